@@ -1,0 +1,37 @@
+# The trust's site as one container. DATA_DIR (/data) holds the database and the uploads:
+# mount a volume there and back it up. scripts/docker-smoke.sh repeats these steps without
+# Docker; keep the two in step.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# better-sqlite3 compiles from source; this image keeps Node's headers under /usr/local.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+ENV npm_config_nodedir=/usr/local
+COPY package.json package-lock.json .npmrc prisma.config.ts ./
+COPY prisma ./prisma
+COPY app/services/data-paths.server.ts ./app/services/
+RUN npm ci
+COPY . .
+RUN npx prisma generate && npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data \
+    DEMO_CONTENT=0
+WORKDIR /app
+COPY --from=build /app/package.json /app/server.mjs /app/prisma.config.ts ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/prisma ./prisma
+COPY --from=build /app/app/services/data-paths.server.ts ./app/services/
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthcheck').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# server.mjs applies the migrations, then serves; it stops cleanly on SIGTERM (docker stop).
+CMD ["node", "server.mjs"]

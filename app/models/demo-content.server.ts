@@ -1,0 +1,66 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { db } from "~/services/db.server";
+import { siteConfig } from "~/services/env.server";
+import { createPhotoStory } from "./photo-story.server";
+
+const demoCounters = [
+  { category: "Rural Education", count: 1250 },
+  { category: "Charity", count: 860 },
+  { category: "Divyang Support", count: 340 },
+  { category: "Students Awareness", count: 2100 },
+  { category: "Women Empowerment", count: 720 },
+];
+
+const demoNotices = [
+  "Free evening classes for children of classes 1 to 8 start on Monday in the village school building.",
+  "A camp for Divyang certificates and free hearing aids will be held at the block office next month.",
+  "Women's self-help group meeting: learn tailoring and keep your own savings account. All are welcome.",
+];
+
+const demoStories = [
+  { details: "Evening class under the neem tree: forty children now read and write every day.", sky: "#fde68a", ground: "#65a30d" },
+  { details: "Wheelchairs and walking sticks given to twelve Divyang friends in Ghazipur.", sky: "#bae6fd", ground: "#a16207" },
+  { details: "Sewing machines for a women's self-help group: their first orders are already done.", sky: "#fbcfe8", ground: "#0f766e" },
+];
+
+/** Fills a site that has no content yet, so a first start shows what the site can do. */
+export async function fillEmptySiteWithDemoContent(): Promise<void> {
+  const [counters, notices, stories] = await Promise.all([
+    db().workCounter.count(),
+    db().notice.count(),
+    db().photoStory.count(),
+  ]);
+  if (counters + notices + stories > 0) return;
+  await db().workCounter.createMany({ data: demoCounters });
+  const now = Date.now();
+  const day = 24 * 60 * 60 * 1000;
+  await db().notice.createMany({
+    data: demoNotices.map((update, index) => ({ update, createdAt: new Date(now - index * 3 * day) })),
+  });
+  for (const [index, story] of demoStories.entries()) {
+    await createPhotoStory({ details: story.details, photoPath: await drawDemoPhoto(index, story) });
+  }
+  console.log("Filled the empty site with demo counters, notices and photo stories (DEMO_CONTENT=1).");
+}
+
+// A simple landscape drawn locally: the demo needs believable photos without any download.
+async function drawDemoPhoto(index: number, scene: { sky: string; ground: string }): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000" viewBox="0 0 1600 1000">
+    <rect width="1600" height="1000" fill="${scene.sky}"/>
+    <circle cx="${1200 - index * 300}" cy="220" r="110" fill="#fbbf24" opacity="0.9"/>
+    <path d="M0 640 Q400 520 800 620 T1600 600 V1000 H0Z" fill="${scene.ground}"/>
+    <rect x="${260 + index * 180}" y="430" width="360" height="260" fill="#fef3c7" stroke="#78350f" stroke-width="12"/>
+    <path d="M${230 + index * 180} 440 L${440 + index * 180} 300 L${650 + index * 180} 440Z" fill="#b45309"/>
+    <rect x="${400 + index * 180}" y="560" width="80" height="130" fill="#78350f"/>
+    ${[0, 1, 2, 3, 4]
+      .map((n) => `<g transform="translate(${900 + n * 110} ${700 - (n % 2) * 30})"><circle r="34" fill="#7c2d12"/><rect x="-34" y="40" width="68" height="120" rx="24" fill="${["#dc2626", "#2563eb", "#16a34a", "#9333ea", "#ea580c"][n]}"/></g>`)
+      .join("")}
+  </svg>`;
+  const file = path.join(siteConfig().paths.scratch, `demo-${crypto.randomUUID()}.jpg`);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toFile(file);
+  return file;
+}

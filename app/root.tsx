@@ -1,0 +1,79 @@
+import type { LinksFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Footer } from "~/components/footer";
+import { Navbar } from "~/components/navbar";
+import { useNonce } from "~/components/nonce";
+import { PageTitle } from "~/components/page-title";
+import { useEntranceAnimations } from "~/components/use-entrance-animations";
+import styles from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#9a3412" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-base leading-relaxed">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-brand-800"
+        >
+          Skip to main content
+        </a>
+        <Navbar />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEntranceAnimations();
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16">
+      <title>{`${title} | [Trust Name]`}</title>
+      <PageTitle>{title}</PageTitle>
+      <p className="mt-4">
+        {notFound
+          ? "We could not find that page. It may have moved, or the address may have a small mistake."
+          : "Sorry, this page could not be shown just now. Please try again in a moment."}
+      </p>
+      <p className="mt-6">
+        <a className="button" href="/">
+          Go to the home page
+        </a>
+      </p>
+    </section>
+  );
+}

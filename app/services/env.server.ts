@@ -1,0 +1,117 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { z } from "zod";
+import { dataPaths, type DataPaths } from "./data-paths.server";
+
+const flag = z.enum(["0", "1"]);
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
+    PORT: z.coerce
+      .number({ invalid_type_error: "must be a port number" })
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 65535")
+      .max(65535, "must be between 1 and 65535")
+      .default(3000),
+    DATA_DIR: z.string().trim().min(1, "must name a folder").default("./data"),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
+    OWNER_USERID: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .max(64, "must be at most 64 characters")
+      .optional(),
+    OWNER_PASSWORD: z
+      .string()
+      .min(8, "must be at least 8 characters long")
+      .max(128, "must be at most 128 characters")
+      .optional(),
+    DEMO_CONTENT: flag.optional(),
+    TRUST_PROXY: flag.default("0"),
+    PUBLIC_URL: z.string().url("must be an absolute URL such as https://example.org").optional(),
+    CORS_ORIGINS: z.string().optional(),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required when NODE_ENV=production (at least 32 random characters)",
+      });
+    }
+    if (Boolean(env.OWNER_USERID) !== Boolean(env.OWNER_PASSWORD)) {
+      context.addIssue({
+        code: "custom",
+        path: [env.OWNER_USERID ? "OWNER_PASSWORD" : "OWNER_USERID"],
+        message: "must be set together with the other of OWNER_USERID and OWNER_PASSWORD",
+      });
+    }
+  });
+
+export class EnvironmentError extends Error {
+  override name = "EnvironmentError";
+}
+
+export type SiteConfig = {
+  production: boolean;
+  port: number;
+  paths: DataPaths;
+  sessionSecret: string;
+  owner: { userid: string; password: string } | null;
+  demoContent: boolean;
+  trustProxy: boolean;
+  publicUrl: string | null;
+  corsOrigins: string[];
+};
+
+/** Reads the environment once; a bad value stops the start with one line naming it. */
+export function readSiteConfig(source: Record<string, string | undefined> = process.env): SiteConfig {
+  const blanksRemoved = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = environmentSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new EnvironmentError(`Cannot start: ${problems.join("; ")}.`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === "production";
+  const paths = dataPaths(env.DATA_DIR);
+  return {
+    production,
+    port: env.PORT,
+    paths,
+    sessionSecret: env.SESSION_SECRET ?? keptSessionSecret(paths),
+    owner:
+      env.OWNER_USERID && env.OWNER_PASSWORD
+        ? { userid: env.OWNER_USERID, password: env.OWNER_PASSWORD }
+        : null,
+    demoContent: (env.DEMO_CONTENT ?? (production ? "0" : "1")) === "1",
+    trustProxy: env.TRUST_PROXY === "1",
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, "") ?? null,
+    corsOrigins: (env.CORS_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
+  };
+}
+
+// Outside production a secret is made once and kept beside the data, so restarts keep sessions.
+function keptSessionSecret(paths: DataPaths): string {
+  fs.mkdirSync(paths.root, { recursive: true });
+  try {
+    return fs.readFileSync(paths.sessionSecret, "utf8").trim();
+  } catch {
+    const secret = crypto.randomBytes(32).toString("hex");
+    fs.writeFileSync(paths.sessionSecret, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}
+
+let current: SiteConfig | undefined;
+
+export function siteConfig(): SiteConfig {
+  current ??= readSiteConfig();
+  return current;
+}

@@ -1,0 +1,33 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's Chromium: this network cannot download Playwright's own browser builds.
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests",
+  testMatch: ["api/**/*.spec.ts", "e2e/**/*.spec.ts", "security/**/*.spec.ts"],
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: { trace: "off", screenshot: "off" },
+  projects: [{ name: "chromium", use: chromium }],
+});

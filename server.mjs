@@ -1,0 +1,112 @@
+// @ts-check
+// The site's HTTP server: security headers, compression, static files and the Remix app.
+// `npm start` serves the production build; `npm run dev` (NODE_ENV=development) serves through Vite.
+import crypto from "node:crypto";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+
+const development = process.env.NODE_ENV === "development";
+
+const vite = development
+  ? await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }))
+  : undefined;
+
+/** @returns {Promise<import("@remix-run/node").ServerBuild>} */
+async function loadBuild() {
+  if (vite) return /** @type {any} */ (await vite.ssrLoadModule("virtual:remix/server-build"));
+  const productionBuild = "./build/server/index.js";
+  return /** @type {any} */ (await import(productionBuild));
+}
+
+/** @typedef {{ prepareSite(): Promise<{ port: number; trustProxy: boolean; uploads: string }>; closeSite(): Promise<void> }} SiteLifecycle */
+const site = /** @type {SiteLifecycle} */ (/** @type {unknown} */ ((await loadBuild()).entry.module));
+
+let settings;
+try {
+  settings = await site.prepareSite();
+} catch (error) {
+  // A configuration problem is told in one line; anything else keeps its stack for the operator.
+  console.error(error instanceof Error && error.name === "EnvironmentError" ? error.message : error);
+  process.exit(1);
+}
+
+/** @param {string} nonce */
+function contentSecurityPolicy(nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${development ? " ws:" : ""}`,
+    "frame-src https://www.youtube-nocookie.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+app.use((request, response, next) => {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  response.locals.cspNonce = nonce;
+  response.set({
+    "Content-Security-Policy": contentSecurityPolicy(nonce),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  });
+  const secure = request.secure || (settings.trustProxy && request.get("x-forwarded-proto") === "https");
+  if (secure) response.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  next();
+});
+
+app.use(
+  "/uploads",
+  express.static(settings.uploads, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny", fallthrough: true }),
+);
+if (vite) {
+  app.use(vite.middlewares);
+} else {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+}
+
+app.all(
+  "*",
+  createRequestHandler({
+    build: vite ? loadBuild : await loadBuild(),
+    mode: development ? "development" : "production",
+    getLoadContext: (request, response) => ({
+      cspNonce: response.locals.cspNonce,
+      clientAddress: request.socket.remoteAddress ?? "unknown",
+    }),
+  }),
+);
+
+const server = app.listen(settings.port, () => {
+  console.log(`The trust's site is serving on http://localhost:${settings.port}`);
+});
+
+// `docker stop` sends SIGTERM: finish the requests under way, then close the database.
+let stopping = false;
+for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests under way, then stopping.`);
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(async () => {
+      await site.closeSite();
+      await vite?.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export const OWNER = { userid: "trustee", password: "correct horse battery staple" } as const;
+
+export type RunningSite = {
+  baseURL: string;
+  dataDir: string;
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the production build for real, on its own port and its own empty DATA_DIR. */
+export async function startSite(options: { demoContent?: boolean; env?: Record<string, string> } = {}): Promise<RunningSite> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trust-site-"));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+      OWNER_USERID: OWNER.userid,
+      OWNER_PASSWORD: OWNER.password,
+      DEMO_CONTENT: options.demoContent ? "1" : "0",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The site stopped while starting:\n${output}`);
+    const healthy = await fetch(`${baseURL}/healthcheck`).then((r) => r.ok, () => false);
+    if (healthy) return { baseURL, dataDir, output: () => output, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`The site did not become healthy within 60 s:\n${output}`);
+}

@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { readSiteConfig } from "~/services/env.server";
+
+const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "trust-env-"));
+
+describe("the environment contract", () => {
+  it("refuses to start in production without a session secret, naming the variable", () => {
+    expect(() => readSiteConfig({ NODE_ENV: "production", DATA_DIR: tempDataDir() })).toThrow(
+      /^Cannot start: SESSION_SECRET is required when NODE_ENV=production/,
+    );
+  });
+
+  it("names a bad PORT in one line", () => {
+    expect(() => readSiteConfig({ PORT: "eighty", DATA_DIR: tempDataDir() })).toThrow(/Cannot start: PORT /);
+    expect(() => readSiteConfig({ PORT: "70000", DATA_DIR: tempDataDir() })).toThrow(/PORT must be between 1 and 65535/);
+  });
+
+  it("wants OWNER_USERID and OWNER_PASSWORD together", () => {
+    expect(() => readSiteConfig({ OWNER_USERID: "trustee", DATA_DIR: tempDataDir() })).toThrow(/OWNER_PASSWORD must be set together/);
+  });
+
+  it("outside production makes a session secret once and keeps it in DATA_DIR", () => {
+    const dataDir = tempDataDir();
+    const first = readSiteConfig({ DATA_DIR: dataDir });
+    const second = readSiteConfig({ DATA_DIR: dataDir });
+    expect(first.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(fs.readFileSync(path.join(dataDir, "session-secret"), "utf8")).toBe(first.sessionSecret);
+  });
+
+  it("fills demo content by default in the quick start, not in production", () => {
+    const secret = "x".repeat(32);
+    expect(readSiteConfig({ DATA_DIR: tempDataDir() }).demoContent).toBe(true);
+    expect(readSiteConfig({ NODE_ENV: "production", SESSION_SECRET: secret, DATA_DIR: tempDataDir() }).demoContent).toBe(false);
+    expect(readSiteConfig({ DEMO_CONTENT: "0", DATA_DIR: tempDataDir() }).demoContent).toBe(false);
+  });
+
+  it("keeps the database and uploads inside DATA_DIR", () => {
+    const dataDir = tempDataDir();
+    const config = readSiteConfig({ DATA_DIR: dataDir, PORT: "4100" });
+    expect(config.port).toBe(4100);
+    expect(config.paths.database).toBe(path.join(dataDir, "site.db"));
+    expect(config.paths.uploads).toBe(path.join(dataDir, "uploads"));
+  });
+});
