@@ -78,10 +78,17 @@ if (vite) {
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
 }
 
+/** The spec's paths are case-exact (/FAQs, /api/v1/content/get_Content_Home): /faqs is a 404. */
+async function loadCaseExactBuild() {
+  const build = await loadBuild();
+  for (const route of Object.values(build.routes)) route.caseSensitive = true;
+  return build;
+}
+
 app.all(
   "*",
   createRequestHandler({
-    build: vite ? loadBuild : await loadBuild(),
+    build: vite ? loadCaseExactBuild : await loadCaseExactBuild(),
     mode: development ? "development" : "production",
     getLoadContext: (request, response) => ({
       cspNonce: response.locals.cspNonce,

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { startSite, type RunningSite } from "./site";
+import { startSite, type RunningSite } from "./site.mjs";
 
 type WorkerFixtures = { demoContent: boolean; site: RunningSite };
 

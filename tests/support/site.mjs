@@ -1,36 +1,41 @@
-import { spawn, type ChildProcess } from "node:child_process";
+// @ts-check
+// Starts the production build for real, on its own port and its own empty DATA_DIR.
+// Plain JavaScript so that both the tests and the bench scripts can use it.
+import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-export const OWNER = { userid: "trustee", password: "correct horse battery staple" } as const;
+export const OWNER = Object.freeze({ userid: "trustee", password: "correct horse battery staple" });
 
-export type RunningSite = {
-  baseURL: string;
-  dataDir: string;
-  output: () => string;
-  stop: () => Promise<void>;
-};
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-async function freePort(): Promise<number> {
+/** @returns {Promise<number>} */
+async function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
       probe.close(() => resolve(port));
     });
   });
 }
 
-/** Starts the production build for real, on its own port and its own empty DATA_DIR. */
-export async function startSite(options: { demoContent?: boolean; env?: Record<string, string> } = {}): Promise<RunningSite> {
+/**
+ * @typedef {{ baseURL: string; dataDir: string; output: () => string; stop: () => Promise<void> }} RunningSite
+ * @param {{ demoContent?: boolean; env?: Record<string, string> }} [options]
+ * @returns {Promise<RunningSite>}
+ */
+export async function startSite(options = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trust-site-"));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
-    cwd: path.resolve(import.meta.dirname, "../.."),
+  const child = spawn(process.execPath, ["server.mjs"], {
+    cwd: projectRoot,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
@@ -45,8 +50,8 @@ export async function startSite(options: { demoContent?: boolean; env?: Record<s
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
   const baseURL = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
@@ -59,7 +64,7 @@ export async function startSite(options: { demoContent?: boolean; env?: Record<s
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The site stopped while starting:\n${output}`);
-    const healthy = await fetch(`${baseURL}/healthcheck`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${baseURL}/healthcheck`).then((response) => response.ok, () => false);
     if (healthy) return { baseURL, dataDir, output: () => output, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -1,0 +1,40 @@
+import type { MetaFunction } from "@remix-run/node";
+import { programmeBySlug, type Programme } from "~/content/programmes";
+import { pageMeta } from "./page-meta";
+import { PageSection, Subsection } from "./section";
+
+export function programmeMeta(slug: Programme["slug"]): MetaFunction {
+  const programme = programmeBySlug(slug);
+  return () => pageMeta(programme.title, `${programme.title}: ${programme.summary}`);
+}
+
+/** One of the five "Our Works" pages: vision, mission and how long the plan runs. */
+export function ProgrammePage({ slug }: { slug: Programme["slug"] }) {
+  const programme = programmeBySlug(slug);
+  return (
+    <PageSection title={programme.title} lead={programme.summary}>
+      <img
+        src={programme.illustration}
+        alt={programme.illustrationAlt}
+        width="800"
+        height="450"
+        className="h-auto w-full max-w-3xl rounded-xl"
+      />
+      <div className="mt-8 grid gap-6 md:grid-cols-3">
+        <Subsection id="vision" title="Vision" className="rounded-xl bg-brand-50 p-5">
+          <p className="mt-2">{programme.vision}</p>
+        </Subsection>
+        <Subsection id="mission" title="Mission" className="rounded-xl bg-brand-50 p-5">
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {programme.mission.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ul>
+        </Subsection>
+        <Subsection id="duration" title="Duration" className="rounded-xl bg-brand-50 p-5">
+          <p className="mt-2">{programme.duration}</p>
+        </Subsection>
+      </div>
+    </PageSection>
+  );
+}

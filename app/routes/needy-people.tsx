@@ -1,0 +1,9 @@
+import { ProgrammePage, programmeMeta } from "~/components/programme-page";
+import { publicPageHeaders } from "~/services/http-cache";
+
+export const meta = programmeMeta("needy-people");
+export const headers = publicPageHeaders;
+
+export default function Programme() {
+  return <ProgrammePage slug="needy-people" />;
+}

@@ -1,0 +1,40 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { pageMeta } from "~/components/page-meta";
+import { PageSection, Subsection } from "~/components/section";
+import { programmes } from "~/content/programmes";
+import { trust } from "~/content/trust";
+import { publicPageHeaders } from "~/services/http-cache";
+
+export const meta: MetaFunction = () => pageMeta("Our Vision", "The vision and mission of the trust.");
+export const headers = publicPageHeaders;
+
+export default function Vision() {
+  return (
+    <PageSection title="Our Vision and Mission">
+      <Subsection id="vision-title" title="Vision" className="rounded-xl bg-brand-50 p-6">
+        <p className="mt-2 text-lg">
+          A rural Uttar Pradesh where every child learns, every Divyang person lives with dignity, every woman can earn,
+          and no family is left alone in hard times.
+        </p>
+      </Subsection>
+      <Subsection id="mission-title" title="Mission" className="mt-8">
+        <p className="mt-2">
+          {trust.name} was formed on {trust.formed} under {trust.formedUnder}. We work through five programmes:
+        </p>
+        <ul className="mt-4 space-y-3">
+          {programmes.map((programme) => (
+            <li key={programme.slug} className="rounded-lg p-4 ring-1 ring-stone-200">
+              <h3 className="font-semibold">
+                <Link to={`/${programme.slug}`} className="text-brand-700 hover:underline">
+                  {programme.title}
+                </Link>
+              </h3>
+              <p>{programme.vision}</p>
+            </li>
+          ))}
+        </ul>
+      </Subsection>
+    </PageSection>
+  );
+}
