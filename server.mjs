@@ -19,7 +19,7 @@ async function loadBuild() {
   return /** @type {any} */ (await import(productionBuild));
 }
 
-/** @typedef {{ prepareSite(): Promise<{ port: number; trustProxy: boolean; uploads: string }>; closeSite(): Promise<void> }} SiteLifecycle */
+/** @typedef {{ prepareSite(): Promise<{ port: number; trustProxy: boolean; uploads: string; corsOrigins: string[] }>; closeSite(): Promise<void> }} SiteLifecycle */
 const site = /** @type {SiteLifecycle} */ (/** @type {unknown} */ ((await loadBuild()).entry.module));
 
 let settings;
@@ -67,6 +67,26 @@ app.use((request, response, next) => {
   next();
 });
 
+// A post from another site's page is refused, on top of SameSite cookies: browsers name the
+// page's origin (Origin, Sec-Fetch-Site); API clients without a browser send neither.
+app.set("trust proxy", settings.trustProxy);
+app.use((request, response, next) => {
+  if (["GET", "HEAD", "OPTIONS"].includes(request.method)) return next();
+  const origin = request.get("origin");
+  const fetchSite = request.get("sec-fetch-site");
+  const ownOrigin = `${request.protocol}://${request.get("host")}`;
+  const allowed = origin
+    ? origin === ownOrigin || settings.corsOrigins.includes(origin)
+    : fetchSite !== "cross-site" && fetchSite !== "same-site";
+  if (allowed) return next();
+  const message = "Requests from other sites are refused.";
+  if (request.path.startsWith("/api/")) {
+    response.status(403).set("Cache-Control", "no-store").json({ statusCode: 403, message, success: false });
+  } else {
+    response.status(403).set("Cache-Control", "no-store").type("text/plain").send(message);
+  }
+});
+
 app.use(
   "/uploads",
   express.static(settings.uploads, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny", fallthrough: true }),
@@ -77,6 +97,19 @@ if (vite) {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
 }
+
+// The spec uses one URL for the owner's photo edit page and for an API call. API clients (a
+// bearer token, or an Accept that asks for JSON and not HTML) go to the API's resource route.
+const photoEditPath = /^\/api\/v1\/content\/get_Contents_Update\/([^/]+)$/;
+app.use((request, _response, next) => {
+  const accept = request.get("accept") ?? "";
+  const apiClient = request.get("authorization") || (accept.includes("application/json") && !accept.includes("text/html"));
+  const match = photoEditPath.exec(request.path);
+  if (match && apiClient && !match[1]?.endsWith(".data")) {
+    request.url = request.url.replace("/get_Contents_Update/", "/get_Contents_Update_json/");
+  }
+  next();
+});
 
 /** The spec's paths are case-exact (/FAQs, /api/v1/content/get_Content_Home): /faqs is a 404. */
 async function loadCaseExactBuild() {

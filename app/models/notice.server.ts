@@ -1,4 +1,7 @@
 import { db } from "~/services/db.server";
+import { isMissingRow } from "~/services/db-errors.server";
+import { NOT_FOUND } from "~/services/messages";
+import { refusal, success, type Outcome } from "~/services/outcome";
 
 /** Newest first, as the notice board shows them. */
 export function listNotices() {
@@ -7,4 +10,26 @@ export function listNotices() {
 
 export function findNotice(id: string) {
   return db().notice.findUnique({ where: { id } });
+}
+
+export async function addNotice(input: { update: string }) {
+  return success(await db().notice.create({ data: { update: input.update } }));
+}
+
+export async function updateNotice(input: { _id: string; update: string }): Promise<Outcome<unknown>> {
+  try {
+    return success(await db().notice.update({ where: { id: input._id }, data: { update: input.update } }));
+  } catch (error) {
+    if (isMissingRow(error)) return refusal(404, NOT_FOUND);
+    throw error;
+  }
+}
+
+export async function removeNotice(input: { _id: string }): Promise<Outcome<unknown>> {
+  try {
+    return success(await db().notice.delete({ where: { id: input._id } }));
+  } catch (error) {
+    if (isMissingRow(error)) return refusal(404, NOT_FOUND);
+    throw error;
+  }
 }

@@ -1,5 +1,9 @@
 import { hash, verify } from "@node-rs/argon2";
+import type { Owner } from "@prisma/client";
 import { db } from "~/services/db.server";
+import { conflictMessage } from "~/services/messages";
+import { refusal, success, type Outcome } from "~/services/outcome";
+import { readOwnerInput } from "./owner-input";
 
 // 2 is Argon2id in @node-rs/argon2 (its enum is a const enum that isolated modules cannot read).
 const argon2id = { algorithm: 2 as const };
@@ -25,4 +29,22 @@ export async function ownerExists(): Promise<boolean> {
 
 export async function createOwner(userid: string, password: string) {
   return db().owner.create({ data: { userid, passwordHash: await hashPassword(password) } });
+}
+
+/**
+ * Changes the owner's password when the userid and old password are right, and ends every
+ * session of the owner (the current one too) in the same transaction.
+ */
+export async function changePassword(owner: Owner, input: unknown): Promise<Outcome<Owner>> {
+  const parsed = readOwnerInput("changePassword", input);
+  if (!parsed.ok) return parsed;
+  const { userid, oldPassword, newPassword } = parsed.value;
+  const verified = userid === owner.userid ? await ownerWithCredentials(userid, oldPassword) : null;
+  if (!verified || verified.id !== owner.id) return refusal(409, conflictMessage("changePassword"));
+  const passwordHash = await hashPassword(newPassword);
+  const [updated] = await db().$transaction([
+    db().owner.update({ where: { id: owner.id }, data: { passwordHash } }),
+    db().session.deleteMany({ where: { ownerId: owner.id } }),
+  ]);
+  return success(updated);
 }

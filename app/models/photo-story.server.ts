@@ -2,15 +2,21 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { PhotoStory } from "@prisma/client";
 import { db } from "~/services/db.server";
+import { isMissingRow } from "~/services/db-errors.server";
 import { siteConfig } from "~/services/env.server";
 import {
   PHOTO_FORMATS,
+  PhotoRejected,
   photoKeyOfFile,
   removePhotoFiles,
   storePhoto,
   variantFileName,
   variantWidths,
 } from "~/services/images.server";
+import { missingFieldsMessage, NOT_FOUND } from "~/services/messages";
+import { refusal, success, type Outcome } from "~/services/outcome";
+import type { PhotoForm } from "~/services/uploads.server";
+import { readOwnerInput } from "./owner-input";
 
 export type PhotoView = {
   id: string;
@@ -112,4 +118,56 @@ export async function sweepUnreferencedPhotos(): Promise<number> {
   });
   await Promise.all(strangers.map((name) => fs.rm(path.join(uploads, name), { force: true, recursive: true })));
   return strangers.length;
+}
+
+/** Add from a submitted form (owner page or API): details required, a photo required. */
+export async function addPhotoStoryFrom(form: PhotoForm): Promise<Outcome<PhotoStory>> {
+  try {
+    const input = readOwnerInput("addContent", form.fields);
+    if (!input.ok) return input;
+    if (!form.photoPath) return refusal(400, missingFieldsMessage("addContent"));
+    return success(await createPhotoStory({ details: input.value.details, photoPath: form.photoPath }));
+  } catch (error) {
+    if (error instanceof PhotoRejected) return refusal(400, error.message);
+    throw error;
+  } finally {
+    await form.discard();
+  }
+}
+
+/** Update from a submitted form: details required, a new photo optional (else the old one stays). */
+export async function updatePhotoStoryFrom(form: PhotoForm): Promise<Outcome<PhotoStory>> {
+  try {
+    const input = readOwnerInput("updateContent", form.fields);
+    if (!input.ok) return input;
+    if (!(await findPhotoStory(input.value._id))) return refusal(404, NOT_FOUND);
+    const story = await updatePhotoStory({
+      id: input.value._id,
+      details: input.value.details,
+      ...(form.photoPath ? { photoPath: form.photoPath } : {}),
+    });
+    return success(story);
+  } catch (error) {
+    if (error instanceof PhotoRejected) return refusal(400, error.message);
+    if (isMissingRow(error)) return refusal(404, NOT_FOUND);
+    throw error;
+  } finally {
+    await form.discard();
+  }
+}
+
+export async function removePhotoStory(input: { _id: string }): Promise<Outcome<PhotoStory>> {
+  try {
+    return success(await deletePhotoStory(input._id));
+  } catch (error) {
+    if (isMissingRow(error)) return refusal(404, NOT_FOUND);
+    throw error;
+  }
+}
+
+/** A story as the JSON API gives it: `_id`, `details`, and `image`, an absolute URL of a served variant. */
+export function photoStoryForApi(story: PhotoStory, request: Request) {
+  const origin = siteConfig().publicUrl ?? new URL(request.url).origin;
+  const view = viewOfPhotoStory(story);
+  return { _id: story.id, details: story.details, image: origin + view.src, createdAt: story.createdAt.toISOString() };
 }

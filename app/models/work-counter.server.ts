@@ -1,4 +1,7 @@
 import { db } from "~/services/db.server";
+import { isMissingRow, isUniqueViolation } from "~/services/db-errors.server";
+import { conflictMessage, NOT_FOUND } from "~/services/messages";
+import { refusal, success, type Outcome } from "~/services/outcome";
 
 export function listWorkCounters() {
   return db().workCounter.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
@@ -6,4 +9,34 @@ export function listWorkCounters() {
 
 export function findWorkCounter(id: string) {
   return db().workCounter.findUnique({ where: { id } });
+}
+
+export async function addWorkCounter(input: { category: string; count: number }): Promise<Outcome<unknown>> {
+  try {
+    return success(await db().workCounter.create({ data: input }));
+  } catch (error) {
+    if (isUniqueViolation(error)) return refusal(409, conflictMessage("addWork"));
+    throw error;
+  }
+}
+
+export async function updateWorkCounter(input: { _id: string; category: string; count: number }): Promise<Outcome<unknown>> {
+  try {
+    return success(
+      await db().workCounter.update({ where: { id: input._id }, data: { category: input.category, count: input.count } }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) return refusal(409, conflictMessage("updateWork"));
+    if (isMissingRow(error)) return refusal(404, NOT_FOUND);
+    throw error;
+  }
+}
+
+export async function removeWorkCounter(input: { _id: string }): Promise<Outcome<unknown>> {
+  try {
+    return success(await db().workCounter.delete({ where: { id: input._id } }));
+  } catch (error) {
+    if (isMissingRow(error)) return refusal(404, NOT_FOUND);
+    throw error;
+  }
 }

@@ -1,27 +1,57 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Form } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useSearchParams } from "@remix-run/react";
+import { FormProblem, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { PasswordInput } from "~/components/password-input";
 import { PageSection } from "~/components/section";
+import { clientAddress, logInWithForm } from "~/services/auth.server";
 import { privatePageHeaders } from "~/services/http-cache";
+import { ownerFromCookie, safeRedirectPath, sessionCookieHeader, startSession } from "~/services/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Owner Login", "Login for the owner of the site.");
 export const headers = privatePageHeaders;
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await ownerFromCookie(request)) throw redirect("/login-home");
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.clone().formData();
+  const userid = String(form.get("userid") ?? "");
+  const outcome = await logInWithForm(request, clientAddress(request, context.clientAddress));
+  if (!outcome.ok) return data({ message: outcome.message, userid }, { status: outcome.status });
+  const token = await startSession(outcome.value.id);
+  return redirect(safeRedirectPath(form.get("redirectTo")), {
+    headers: { "Set-Cookie": await sessionCookieHeader(token) },
+  });
+}
+
 export default function Login() {
+  const problem = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
   return (
     <PageSection title="Owner Login">
       <Form method="post" className="max-w-sm space-y-4">
+        <FormProblem message={problem?.message} />
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/login-home"} />
         <div>
           <label htmlFor="userid" className="block font-semibold">
             User ID
           </label>
-          <input id="userid" name="userid" autoComplete="username" required className="mt-1 min-h-11 w-full rounded-lg border border-stone-400 px-3" />
+          <input
+            id="userid"
+            name="userid"
+            autoComplete="username"
+            required
+            maxLength={64}
+            defaultValue={problem?.userid}
+            className="mt-1 min-h-11 w-full rounded-lg border border-stone-400 px-3"
+          />
         </div>
-        <PasswordInput id="password" name="password" label="Password" autoComplete="current-password" required />
-        <button type="submit" className="button w-full">
-          Login
-        </button>
+        <PasswordInput id="password" name="password" label="Password" autoComplete="current-password" required maxLength={128} />
+        <SubmitButton busyText="Logging in…">Login</SubmitButton>
       </Form>
     </PageSection>
   );

@@ -1,8 +1,9 @@
 import type { HeadersFunction } from "@remix-run/node";
 
-// Public pages change only when the owner posts; a CDN may keep them for a minute and serve a
-// stale copy while it fetches a fresh one.
-export const PUBLIC_PAGE_CACHE = "public, max-age=60, stale-while-revalidate=600";
+// Public pages change only when the owner posts. A CDN may keep them for a minute and serve a
+// stale copy while it fetches a fresh one; browsers ask again every time, so the owner sees
+// an edit at once.
+export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 export const PRIVATE_NO_STORE = "private, no-store";
 
 export const publicPageHeaders: HeadersFunction = () => ({ "Cache-Control": PUBLIC_PAGE_CACHE });

@@ -13,7 +13,7 @@ import { siteConfig, type SiteConfig } from "./env.server";
 const run = promisify(execFile);
 
 /** Everything a start does before it takes requests; returns what the server needs to listen. */
-export async function prepareSite(): Promise<{ port: number; trustProxy: boolean; uploads: string }> {
+export async function prepareSite(): Promise<{ port: number; trustProxy: boolean; uploads: string; corsOrigins: string[] }> {
   const config = siteConfig();
   await fs.mkdir(config.paths.uploads, { recursive: true });
   await fs.mkdir(config.paths.scratch, { recursive: true });
@@ -24,7 +24,7 @@ export async function prepareSite(): Promise<{ port: number; trustProxy: boolean
   await fs.rm(config.paths.scratch, { recursive: true, force: true });
   await fs.mkdir(config.paths.scratch, { recursive: true });
   await sweepUnreferencedPhotos();
-  return { port: config.port, trustProxy: config.trustProxy, uploads: config.paths.uploads };
+  return { port: config.port, trustProxy: config.trustProxy, uploads: config.paths.uploads, corsOrigins: config.corsOrigins };
 }
 
 export async function closeSite(): Promise<void> {

@@ -87,7 +87,7 @@ test.describe("every public page, rendered on the server without JavaScript", ()
 
 test("public pages send cache headers a CDN can use; the login page is private", async ({ request }) => {
   const home = await request.get("/");
-  expect(home.headers()["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=600");
+  expect(home.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
   expect(home.headers()["content-encoding"]).toMatch(/^(br|gzip)$/);
   const login = await request.get("/login");
   expect(login.headers()["cache-control"]).toBe("private, no-store");

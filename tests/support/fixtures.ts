@@ -1,14 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
-import { startSite, type RunningSite } from "./site.mjs";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { OWNER, startSite, type RunningSite } from "./site.mjs";
 
-type WorkerFixtures = { demoContent: boolean; site: RunningSite };
+type WorkerFixtures = { demoContent: boolean; siteOf: string; site: RunningSite };
+type TestFixtures = { ownerPage: Page };
 
-/** Each worker gets its own running site; `test.use({ demoContent: false })` starts an empty one. */
-export const test = base.extend<object, WorkerFixtures>({
+/**
+ * Each worker gets its own running site. `test.use({ demoContent: false })` starts an empty one;
+ * `test.use({ siteOf: "…" })` gives a file that changes the content a site no other file sees.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   demoContent: [true, { scope: "worker", option: true }],
+  siteOf: ["the public pages", { scope: "worker", option: true }],
   site: [
-    async ({ demoContent }, use) => {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- siteOf only tells workers apart
+    async ({ demoContent, siteOf }, use) => {
       const site = await startSite({ demoContent });
       await use(site);
       await site.stop();
@@ -16,9 +22,20 @@ export const test = base.extend<object, WorkerFixtures>({
     { scope: "worker", timeout: 90_000 },
   ],
   baseURL: async ({ site }, use) => use(site.baseURL),
+  ownerPage: async ({ page }, use) => {
+    await logIn(page.request);
+    await use(page);
+  },
 });
 
-export { expect };
+/** Logs the owner in through the login form; the cookie lands in the request's browser context. */
+export async function logIn(request: APIRequestContext, password: string = OWNER.password) {
+  const response = await request.post("/login", { form: { userid: OWNER.userid, password, redirectTo: "/login-home" }, maxRedirects: 0 });
+  expect(response.status(), "login").toBe(302);
+  return response;
+}
+
+export { expect, OWNER };
 
 /** Fails with the list of WCAG A/AA problems axe finds on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {

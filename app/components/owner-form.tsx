@@ -1,0 +1,57 @@
+import { Form, useNavigation, type FormProps } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+/** The alert region where a refused save says why. */
+export function FormProblem({ message }: { message: string | undefined }) {
+  return (
+    <div role="alert" className={message ? "rounded-lg bg-red-50 p-4 font-semibold text-red-800" : ""}>
+      {message}
+    </div>
+  );
+}
+
+/** A submit button that, with JavaScript, turns busy ("Saving…" and a spinner) while its form posts. */
+export function SubmitButton({ children, busyText = "Saving…", intent }: { children: ReactNode; busyText?: string; intent?: string }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
+  return (
+    <button type="submit" className="button" disabled={busy} aria-disabled={busy} name={intent ? "intent" : undefined} value={intent}>
+      {busy ? (
+        <>
+          <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" />
+          {busyText}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}
+
+/** An owner form: posts without JavaScript, shows a refusal above its fields. */
+export function OwnerForm({ problem, children, ...form }: { problem?: string; children: ReactNode } & FormProps) {
+  return (
+    <Form method="post" className="max-w-xl space-y-4" {...form}>
+      <FormProblem message={problem} />
+      {children}
+    </Form>
+  );
+}
+
+export function TextField({
+  id,
+  label,
+  multiline = false,
+  ...input
+}: { id: string; label: string; multiline?: boolean; name: string; defaultValue?: string; required?: boolean; maxLength?: number; type?: string; inputMode?: "numeric"; min?: number; max?: number; autoComplete?: string }) {
+  const className = "mt-1 w-full rounded-lg border border-stone-400 px-3 py-2";
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      {multiline ? <textarea id={id} rows={6} className={className} {...input} /> : <input id={id} className={`${className} min-h-11`} {...input} />}
+    </div>
+  );
+}

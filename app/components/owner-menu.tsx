@@ -1,0 +1,54 @@
+import { Form, NavLink } from "@remix-run/react";
+
+const ownerLinks = [
+  { to: "/login-home/add-content", label: "Success Works" },
+  { to: "/login-home/add-help", label: "Help Section" },
+  { to: "/login-home/update", label: "Notice Board" },
+  { to: "/login-home/photo-content", label: "Update Success Works" },
+  { to: "/login-home/worklist", label: "Update Help Section" },
+  { to: "/login-home/notice", label: "Update Notice Board" },
+  { to: "/login-home/change-password", label: "Change Password" },
+  { to: "/", label: "Home" },
+];
+
+export function OwnerMenu() {
+  return (
+    <nav aria-label="Owner" className="border-b border-stone-200 bg-stone-100">
+      <ul className="mx-auto flex max-w-6xl flex-wrap gap-1 px-4 py-2">
+        {ownerLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end
+              className={({ isActive }) =>
+                `flex min-h-11 items-center rounded px-3 font-medium hover:bg-white ${isActive ? "bg-white text-brand-700 underline" : ""}`
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <Form method="post" action="/logout">
+            <button type="submit" className="flex min-h-11 items-center rounded px-3 font-medium hover:bg-white">
+              Logout
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** An owner page: the owner menu above the page's own content. */
+export function OwnerPage({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <>
+      <OwnerMenu />
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
+        <div className="mt-6">{children}</div>
+      </div>
+    </>
+  );
+}

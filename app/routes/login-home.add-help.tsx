@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { OwnerForm, SubmitButton } from "~/components/owner-form";
+import { pageMeta } from "~/components/page-meta";
+import { WorkCounterFields } from "~/components/work-counter-fields";
+import { formFields, readOwnerInput } from "~/models/owner-input";
+import { addWorkCounter } from "~/models/work-counter.server";
+import { runOwnerAction } from "~/services/owner-action.server";
+import { requireOwner } from "~/services/session.server";
+
+export const meta: MetaFunction = () => pageMeta("Add a work counter", "Add a work counter to the home page.");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireOwner(request);
+  const fields = formFields(await request.formData());
+  return runOwnerAction("addWork", fields, async () => {
+    const input = readOwnerInput("addWork", fields);
+    return input.ok ? addWorkCounter(input.value) : input;
+  });
+}
+
+export default function AddWorkCounter() {
+  const problem = useActionData<typeof action>();
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-800">Help Section</h1>
+      <OwnerForm problem={problem?.message} className="mt-6 max-w-xl space-y-4">
+        <WorkCounterFields category={problem?.values.category} count={problem?.values.count} />
+        <SubmitButton>Add counter</SubmitButton>
+      </OwnerForm>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { OwnerList } from "~/components/owner-list";
+import { pageMeta } from "~/components/page-meta";
+import { listNotices, removeNotice } from "~/models/notice.server";
+import { formFields, readOwnerInput } from "~/models/owner-input";
+import { runOwnerAction } from "~/services/owner-action.server";
+import { requireOwner } from "~/services/session.server";
+
+export const meta: MetaFunction = () => pageMeta("Update Notice Board", "Update or delete notices.");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  const notices = await listNotices();
+  return notices.map((notice) => ({ id: notice.id, update: notice.update, postedOn: notice.createdAt.toISOString().slice(0, 10) }));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireOwner(request);
+  const fields = formFields(await request.formData());
+  return runOwnerAction("deleteNotice", fields, async () => {
+    const input = readOwnerInput("deleteNotice", fields);
+    return input.ok ? removeNotice(input.value) : input;
+  });
+}
+
+export default function NoticeList() {
+  const notices = useLoaderData<typeof loader>();
+  const problem = useActionData<typeof action>();
+  return (
+    <OwnerList
+      title="Update Notice Board"
+      problem={problem?.message}
+      empty="No notices yet."
+      rows={notices.map((notice) => ({
+        id: notice.id,
+        editTo: `/login-home/notice/${notice.id}`,
+        label: `the notice of ${notice.postedOn}`,
+        summary: (
+          <>
+            <p className="whitespace-pre-line">{notice.update}</p>
+            <p className="text-sm text-stone-600">Posted On {notice.postedOn}</p>
+          </>
+        ),
+      }))}
+    />
+  );
+}

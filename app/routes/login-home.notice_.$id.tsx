@@ -1,0 +1,41 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
+import { pageMeta } from "~/components/page-meta";
+import { findNotice, updateNotice } from "~/models/notice.server";
+import { formFields, LIMITS, readOwnerInput } from "~/models/owner-input";
+import { notFound } from "~/services/not-found.server";
+import { runOwnerAction } from "~/services/owner-action.server";
+import { requireOwner } from "~/services/session.server";
+
+export const meta: MetaFunction = () => pageMeta("Edit a notice", "Edit a notice of the notice board.");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  const notice = await findNotice(params.id ?? "");
+  if (!notice) throw notFound();
+  return { id: notice.id, update: notice.update };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireOwner(request);
+  const fields = { ...formFields(await request.formData()), _id: params.id ?? "" };
+  return runOwnerAction("updateNotice", fields, async () => {
+    const input = readOwnerInput("updateNotice", fields);
+    return input.ok ? updateNotice(input.value) : input;
+  });
+}
+
+export default function EditNotice() {
+  const notice = useLoaderData<typeof loader>();
+  const problem = useActionData<typeof action>();
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-800">Edit notice</h1>
+      <OwnerForm problem={problem?.message} className="mt-6 max-w-xl space-y-4">
+        <TextField id="update" name="update" label="Notice" multiline required maxLength={LIMITS.notice} defaultValue={problem?.values.update ?? notice.update} />
+        <SubmitButton>Save notice</SubmitButton>
+      </OwnerForm>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { OwnerList } from "~/components/owner-list";
+import { pageMeta } from "~/components/page-meta";
+import { Photo } from "~/components/photo";
+import { formFields, readOwnerInput } from "~/models/owner-input";
+import { listPhotoStories, removePhotoStory, viewOfPhotoStory } from "~/models/photo-story.server";
+import { runOwnerAction } from "~/services/owner-action.server";
+import { requireOwner } from "~/services/session.server";
+
+export const meta: MetaFunction = () => pageMeta("Update Success Works", "Update or delete photo stories.");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  return (await listPhotoStories()).map(viewOfPhotoStory);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireOwner(request);
+  const fields = formFields(await request.formData());
+  return runOwnerAction("deleteContent", fields, async () => {
+    const input = readOwnerInput("deleteContent", fields);
+    return input.ok ? removePhotoStory(input.value) : input;
+  });
+}
+
+export default function PhotoStoryList() {
+  const stories = useLoaderData<typeof loader>();
+  const problem = useActionData<typeof action>();
+  return (
+    <OwnerList
+      title="Update Success Works"
+      problem={problem?.message}
+      empty="No photo stories yet."
+      rows={stories.map((story, index) => ({
+        id: story.id,
+        editTo: `/api/v1/content/get_Contents_Update/${story.id}`,
+        label: `photo story ${index + 1}`,
+        summary: (
+          <div className="flex items-center gap-3">
+            <div className="w-28 shrink-0">
+              <Photo photo={story} alt="" sizes="112px" className="h-auto w-28 rounded" />
+            </div>
+            <p>{story.details}</p>
+          </div>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { OwnerForm, SubmitButton } from "~/components/owner-form";
+import { pageMeta } from "~/components/page-meta";
+import { WorkCounterFields } from "~/components/work-counter-fields";
+import { formFields, readOwnerInput } from "~/models/owner-input";
+import { findWorkCounter, updateWorkCounter } from "~/models/work-counter.server";
+import { notFound } from "~/services/not-found.server";
+import { runOwnerAction } from "~/services/owner-action.server";
+import { requireOwner } from "~/services/session.server";
+
+export const meta: MetaFunction = () => pageMeta("Edit a work counter", "Edit a work counter of the home page.");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  const counter = await findWorkCounter(params.id ?? "");
+  if (!counter) throw notFound();
+  return { id: counter.id, category: counter.category, count: counter.count };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireOwner(request);
+  const fields = { ...formFields(await request.formData()), _id: params.id ?? "" };
+  return runOwnerAction("updateWork", fields, async () => {
+    const input = readOwnerInput("updateWork", fields);
+    return input.ok ? updateWorkCounter(input.value) : input;
+  });
+}
+
+export default function EditWorkCounter() {
+  const counter = useLoaderData<typeof loader>();
+  const problem = useActionData<typeof action>();
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-800">Edit work counter</h1>
+      <OwnerForm problem={problem?.message} className="mt-6 max-w-xl space-y-4">
+        <WorkCounterFields category={problem?.values.category ?? counter.category} count={problem?.values.count ?? String(counter.count)} />
+        <SubmitButton>Save counter</SubmitButton>
+      </OwnerForm>
+    </>
+  );
+}

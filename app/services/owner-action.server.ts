@@ -1,0 +1,27 @@
+import { data } from "@remix-run/node";
+import { redirectWithMessage } from "./flash.server";
+import { faultMessage, SUCCESS_MESSAGES, type OwnerAction } from "./messages";
+import type { Outcome } from "./outcome";
+
+export type OwnerFormProblem = { message: string; values: Record<string, string> };
+
+/**
+ * Runs an owner form's operation. Success goes to /login-home with the success message;
+ * a refusal comes back to the form with its status, message and what was typed; a fault on
+ * our side is logged and shown with the catalogue's text, never its details.
+ */
+export async function runOwnerAction(
+  action: OwnerAction,
+  values: Record<string, string>,
+  operation: () => Promise<Outcome<unknown>>,
+) {
+  let outcome: Outcome<unknown>;
+  try {
+    outcome = await operation();
+  } catch (error) {
+    console.error(`The owner's ${action} failed:`, error);
+    return data<OwnerFormProblem>({ message: faultMessage(action), values }, { status: 500 });
+  }
+  if (outcome.ok) return redirectWithMessage("/login-home", SUCCESS_MESSAGES[action] ?? "Saved.");
+  return data<OwnerFormProblem>({ message: outcome.message, values }, { status: outcome.status });
+}

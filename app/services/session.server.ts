@@ -1,0 +1,92 @@
+import crypto from "node:crypto";
+import { createCookie, redirect } from "@remix-run/node";
+import { db } from "./db.server";
+import { siteConfig } from "./env.server";
+
+export const SESSION_DAYS = 2;
+const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+
+// The login cookie is named `user` as in the original product; it carries the session token,
+// signed. Only a hash of the token is stored, so a copy of the database opens no session.
+function sessionCookie() {
+  const config = siteConfig();
+  cookie ??= createCookie("user", {
+    secrets: [config.sessionSecret],
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.production,
+    path: "/",
+    maxAge: SESSION_MS / 1000,
+  });
+  return cookie;
+}
+
+function hashToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+/** A new session for the owner: a fresh token every time, so a planted cookie never becomes a login. */
+export async function startSession(ownerId: string): Promise<string> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  await db().session.create({
+    data: { tokenHash: hashToken(token), ownerId, expiresAt: new Date(Date.now() + SESSION_MS) },
+  });
+  return token;
+}
+
+/** The owner a token belongs to while its session lives; null for a missing, forged, expired or revoked one. */
+export async function ownerOfToken(token: string | null | undefined) {
+  if (!token || token.length > 200) return null;
+  const session = await db().session.findUnique({ where: { tokenHash: hashToken(token) }, include: { owner: true } });
+  if (!session || session.expiresAt <= new Date()) return null;
+  return { owner: session.owner, token };
+}
+
+export async function endSession(token: string): Promise<void> {
+  await db().session.deleteMany({ where: { tokenHash: hashToken(token) } });
+}
+
+export async function endEverySession(ownerId: string): Promise<void> {
+  await db().session.deleteMany({ where: { ownerId } });
+}
+
+export async function sessionCookieHeader(token: string): Promise<string> {
+  return sessionCookie().serialize(token);
+}
+
+export async function clearedSessionCookieHeader(): Promise<string> {
+  return sessionCookie().serialize("", { maxAge: 0 });
+}
+
+async function tokenFromCookie(request: Request): Promise<string | null> {
+  const value: unknown = await sessionCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value ? value : null;
+}
+
+export async function ownerFromCookie(request: Request) {
+  return ownerOfToken(await tokenFromCookie(request));
+}
+
+/** A bearer token from `Authorization: Bearer …`, as the JSON API's clients send it. */
+export async function ownerFromBearer(request: Request) {
+  const header = request.headers.get("Authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return ownerOfToken(match?.[1]);
+}
+
+/** A local path to come back to after login; anything else (another site, //host) is refused. */
+export function safeRedirectPath(value: unknown, fallback = "/login-home"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
+  return value;
+}
+
+/** The logged-in owner, or a redirect to /login that brings them back here afterwards. */
+export async function requireOwner(request: Request) {
+  const session = await ownerFromCookie(request);
+  if (session) return session;
+  const url = new URL(request.url);
+  const back = new URLSearchParams({ redirectTo: url.pathname + url.search });
+  throw redirect(`/login?${back}`, { headers: { "Set-Cookie": await clearedSessionCookieHeader() } });
+}

@@ -1,0 +1,245 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, expectNoAxeViolations, logIn, OWNER, test } from "../support/fixtures";
+import { makeJpeg } from "../support/photos";
+
+test.use({ siteOf: "the owner's area" });
+
+const protectedPaths = [
+  "/login-home",
+  "/login-home/add-content",
+  "/login-home/add-help",
+  "/login-home/update",
+  "/login-home/notice",
+  "/login-home/worklist",
+  "/login-home/photo-content",
+  "/login-home/change-password",
+];
+
+test("every owner page sends a logged-out visitor to /login, and back after the login", async ({ page }) => {
+  for (const path of protectedPaths) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+  }
+  await page.goto("/login-home/worklist");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Flogin-home%2Fworklist$/);
+  await page.getByLabel("User ID").fill(OWNER.userid);
+  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/login-home\/worklist$/);
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/login-home$/);
+});
+
+test("a redirectTo pointing to another site is not followed", async ({ request }) => {
+  const response = await request.post("/login", {
+    form: { userid: OWNER.userid, password: OWNER.password, redirectTo: "//evil.example/steal" },
+    maxRedirects: 0,
+  });
+  expect(response.headers().location).toBe("/login-home");
+});
+
+test("a wrong password says 'Invalid Credentials' and keeps the typed userid", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("User ID").fill(OWNER.userid);
+  await page.getByLabel("Password", { exact: true }).fill("not the password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid Credentials");
+  await expect(page.getByLabel("User ID")).toHaveValue(OWNER.userid);
+  const unknownUser = await page.request.post("/login", { form: { userid: "nobody", password: "whatever-it-is" } });
+  expect(unknownUser.status()).toBe(401);
+  expect(await unknownUser.text()).toContain("Invalid Credentials");
+  const missing = await page.request.post("/login", { form: { userid: OWNER.userid, password: "" } });
+  expect(missing.status()).toBe(400);
+  expect(await missing.text()).toContain("Required Fields");
+});
+
+test("the login cookie is named user, HttpOnly, SameSite=Lax, for two days, and new at every login", async ({ request }) => {
+  const first = (await logIn(request)).headers()["set-cookie"] ?? "";
+  expect(first).toMatch(/^user=/);
+  expect(first).toContain("HttpOnly");
+  expect(first).toContain("SameSite=Lax");
+  expect(first).toContain("Max-Age=172800");
+  expect(first).toContain("Path=/");
+  const second = (await logIn(request)).headers()["set-cookie"] ?? "";
+  expect(second.split(";")[0]).not.toBe(first.split(";")[0]);
+});
+
+test("owner pages are never cached", async ({ ownerPage }) => {
+  for (const path of protectedPaths) {
+    const response = await ownerPage.request.get(path);
+    expect(response.headers()["cache-control"], path).toBe("private, no-store");
+  }
+});
+
+test("the owner posts, edits and deletes a notice; the public board shows it as plain text", async ({ ownerPage: page }) => {
+  const text = `Camp on Sunday <script>window.hacked = true</script> <b>bold?</b> ${Date.now()}`;
+  await page.goto("/login-home/update");
+  await page.getByLabel("Notice", { exact: true }).fill(text);
+  await page.getByRole("button", { name: "Post notice" }).click();
+  await expect(page).toHaveURL(/\/login-home$/);
+  await expect(page.getByRole("status")).toHaveText("The notice was posted.");
+
+  await page.goto("/updates");
+  await expect(page.getByText(text)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
+  await expect(page.locator("main b")).toHaveCount(0);
+
+  await page.goto("/login-home/notice");
+  await page.getByRole("listitem").filter({ hasText: text }).getByRole("link", { name: /^Update/ }).click();
+  await expect(page.getByLabel("Notice", { exact: true })).toHaveValue(text);
+  await page.getByLabel("Notice", { exact: true }).fill(`${text} (moved to Monday)`);
+  await page.getByRole("button", { name: "Save notice" }).click();
+  await expect(page.getByRole("status")).toHaveText("The notice was updated.");
+
+  await page.goto("/login-home/notice");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("listitem").filter({ hasText: "(moved to Monday)" }).getByRole("button", { name: /^Delete/ }).click();
+  await expect(page.getByRole("status")).toHaveText("The notice was deleted.");
+  await page.goto("/updates");
+  await expect(page.getByText(text)).toHaveCount(0);
+});
+
+test("an empty notice is refused with 'Required Fields' and changes nothing", async ({ ownerPage: page }) => {
+  const response = await page.request.post("/login-home/update", { form: { update: "   " } });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("Required Fields");
+});
+
+test("work counters: add, a repeated category refused, edit, delete", async ({ ownerPage: page }) => {
+  const category = `Health Camps ${Date.now()}`;
+  await page.goto("/login-home/add-help");
+  await page.getByLabel("Category title", { exact: true }).fill(category);
+  await page.getByLabel("Count", { exact: true }).fill("150");
+  await page.getByRole("button", { name: "Add counter" }).click();
+  await expect(page.getByRole("status")).toHaveText("The work counter was added.");
+  await page.goto("/");
+  await expect(page.locator("[data-counter]").filter({ hasText: category })).toContainText("150+");
+
+  await page.goto("/login-home/add-help");
+  await page.getByLabel("Category title", { exact: true }).fill(category);
+  await page.getByLabel("Count", { exact: true }).fill("7");
+  await page.getByRole("button", { name: "Add counter" }).click();
+  await expect(page.getByRole("alert")).toHaveText("This Section is Already Added");
+  await expect(page.getByLabel("Category title", { exact: true })).toHaveValue(category);
+  await expect(page.getByLabel("Count", { exact: true })).toHaveValue("7");
+
+  await page.goto("/login-home/worklist");
+  await page.getByRole("listitem").filter({ hasText: category }).getByRole("link", { name: /^Update/ }).click();
+  await expect(page.getByLabel("Count", { exact: true })).toHaveValue("150");
+  await page.getByLabel("Count", { exact: true }).fill("175");
+  await page.getByRole("button", { name: "Save counter" }).click();
+  await expect(page.getByRole("status")).toHaveText("The work counter was updated.");
+
+  const missing = await page.request.post(page.url().replace(/\/login-home$/, "/login-home/add-help"), { form: { category: "", count: "3" } });
+  expect(missing.status()).toBe(400);
+  expect(await missing.text()).toContain("Required Fields");
+
+  await page.goto("/login-home/worklist");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("listitem").filter({ hasText: category }).getByRole("button", { name: /^Delete/ }).click();
+  await expect(page.getByRole("status")).toHaveText("The work counter was deleted.");
+});
+
+test("editing a counter with an empty title says 'Reuired Fields'", async ({ ownerPage: page }) => {
+  await page.goto("/login-home/worklist");
+  const edit = await page.locator("[data-owner-row]").getByRole("link", { name: /^Update/ }).first().getAttribute("href");
+  const response = await page.request.post(edit ?? "", { form: { category: "", count: "1" } });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("Reuired Fields");
+});
+
+test("an unknown id on an edit page is a 404 page", async ({ ownerPage: page }) => {
+  for (const path of ["/login-home/notice/nope", "/login-home/worklist/nope", "/api/v1/content/get_Contents_Update/nope"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  }
+});
+
+test("a photo story: upload with a preview, keep the photo on edit, replace it, delete it", async ({ ownerPage: page, site }, testInfo) => {
+  const first = testInfo.outputPath("first.jpg");
+  const second = testInfo.outputPath("second.jpg");
+  fs.writeFileSync(first, await makeJpeg(1600, 1200, { gps: true }));
+  fs.writeFileSync(second, await makeJpeg(900, 900));
+  const details = `New classroom opened ${Date.now()}`;
+
+  await page.goto("/login-home/add-content");
+  await expect(page.getByText("5000px by 5000px with aspect ratio 1")).toBeVisible();
+  await page.getByLabel("Photo").setInputFiles(first);
+  await expect(page.locator("[data-photo-preview]")).toBeVisible();
+  await page.getByLabel("Description").fill(details);
+  await page.getByRole("button", { name: "Add photo story" }).click();
+  await expect(page.getByRole("status")).toHaveText("The photo story was added.");
+
+  await page.goto("/");
+  const slide = page.locator("[aria-roledescription=slide]").filter({ hasText: details });
+  await expect(slide).toHaveCount(1);
+  const firstSrc = (await slide.locator("img").getAttribute("src")) ?? "";
+  expect(firstSrc).toMatch(/^\/uploads\/[a-f0-9]{24}-720\.jpg$/);
+  const served = await page.request.get(firstSrc);
+  expect(served.headers()["content-type"]).toBe("image/jpeg");
+  expect((await served.body()).includes(Buffer.from("TestCam"))).toBe(false);
+
+  await page.goto("/login-home/photo-content");
+  await page.getByRole("listitem").filter({ hasText: details }).getByRole("link", { name: /^Update/ }).click();
+  await expect(page).toHaveURL(/\/api\/v1\/content\/get_Contents_Update\/\w+$/);
+  await expect(page.getByAltText(details)).toBeVisible();
+  await page.getByLabel("Description").fill(`${details} (kept photo)`);
+  await page.getByRole("button", { name: "Save photo story" }).click();
+  await expect(page.getByRole("status")).toHaveText("The photo story was updated.");
+  expect((await page.request.get(firstSrc)).status()).toBe(200);
+
+  await page.goto("/login-home/photo-content");
+  await page.getByRole("listitem").filter({ hasText: "(kept photo)" }).getByRole("link", { name: /^Update/ }).click();
+  await page.getByLabel("Choose another photo (optional)").setInputFiles(second);
+  await page.getByRole("button", { name: "Save photo story" }).click();
+  await expect(page.getByRole("status")).toHaveText("The photo story was updated.");
+  expect((await page.request.get(firstSrc)).status()).toBe(404);
+  const key = firstSrc.slice("/uploads/".length, firstSrc.indexOf("-"));
+  expect(fs.readdirSync(path.join(site.dataDir, "uploads")).filter((name) => name.startsWith(key))).toEqual([]);
+
+  await page.goto("/");
+  const replacedSrc = (await page.locator("[aria-roledescription=slide]").filter({ hasText: "(kept photo)" }).locator("img").getAttribute("src")) ?? "";
+  await page.goto("/login-home/photo-content");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("listitem").filter({ hasText: "(kept photo)" }).getByRole("button", { name: /^Delete/ }).click();
+  await expect(page.getByRole("status")).toHaveText("The photo story was deleted.");
+  expect((await page.request.get(replacedSrc)).status()).toBe(404);
+});
+
+test("a save shows a busy button while it runs", async ({ ownerPage: page }) => {
+  await page.goto("/login-home/update");
+  await page.route("**/login-home/update*", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByLabel("Notice", { exact: true }).fill("A notice posted on a slow link");
+  await page.getByRole("button", { name: "Post notice" }).click();
+  const busy = page.getByRole("button", { name: "Saving…" });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  await expect(page.getByRole("status")).toHaveText("The notice was posted.");
+});
+
+test("axe finds no accessibility problem on any owner page", async ({ ownerPage: page }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/login-home/notice");
+  const firstEditLink = () => page.locator("[data-owner-row]").getByRole("link", { name: /^Update/ }).first().getAttribute("href");
+  const noticeEdit = (await firstEditLink()) ?? "";
+  await page.goto("/login-home/worklist");
+  const counterEdit = (await firstEditLink()) ?? "";
+  await page.goto("/login-home/photo-content");
+  const photoEdit = (await firstEditLink()) ?? "";
+  for (const path of [...protectedPaths, noticeEdit, counterEdit, photoEdit]) {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  }
+  await page.goto("/login-home/update");
+  await page.getByRole("button", { name: "Post notice" }).evaluate((button) => button.closest("form")?.setAttribute("novalidate", ""));
+  await page.getByRole("button", { name: "Post notice" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Required Fields");
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,18 @@
+import sharp from "sharp";
+
+/** A real JPEG made on the spot, with an optional EXIF orientation and GPS position. */
+export async function makeJpeg(width: number, height: number, options: { orientation?: number; gps?: boolean } = {}) {
+  let image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg({ quality: 80 });
+  if (options.orientation || options.gps) {
+    image = image.withExif({
+      IFD0: { ...(options.orientation ? { Orientation: String(options.orientation) } : {}), Make: "TestCam" },
+      ...(options.gps ? { IFD3: { GPSLatitudeRef: "N", GPSLatitude: "25/1 35/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "83/1 34/1 0/1" } } : {}),
+    });
+  }
+  return image.toBuffer();
+}
+
+/** A PNG of many pixels but few bytes: one colour compresses to almost nothing. */
+export function makeHugePng(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: "#ffffff" }, limitInputPixels: false }).png({ compressionLevel: 9 }).toBuffer();
+}
