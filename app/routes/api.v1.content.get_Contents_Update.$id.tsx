@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
+import { SubmitButton, TextField } from "~/components/owner-form";
 import { OwnerMenu } from "~/components/owner-menu";
 import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
+import { PhotoStoryForm } from "~/components/photo-story-form";
 import { LIMITS } from "~/models/owner-input";
 import { findPhotoStory, updatePhotoStoryFrom, viewOfPhotoStory } from "~/models/photo-story.server";
 import { privatePageHeaders } from "~/services/http-cache";
@@ -41,11 +42,11 @@ export default function EditPhotoStory() {
       <OwnerMenu />
       <div className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="text-3xl font-bold text-brand-800">Edit photo story</h1>
-        <OwnerForm problem={problem?.message} encType="multipart/form-data" className="mt-6 max-w-xl space-y-4">
+        <PhotoStoryForm problem={problem?.message} storyId={story.id}>
           <PhotoField required={false} current={{ src: story.src, alt: story.details }} />
           <TextField id="details" name="details" label="Description" multiline required maxLength={LIMITS.details} defaultValue={problem?.values.details ?? story.details} />
           <SubmitButton busyText="Uploading…">Save photo story</SubmitButton>
-        </OwnerForm>
+        </PhotoStoryForm>
       </div>
     </>
   );

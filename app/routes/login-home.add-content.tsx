@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
+import { SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
+import { PhotoStoryForm } from "~/components/photo-story-form";
 import { LIMITS } from "~/models/owner-input";
 import { addPhotoStoryFrom } from "~/models/photo-story.server";
 import { runOwnerAction } from "~/services/owner-action.server";
@@ -28,11 +29,11 @@ export default function AddPhotoStory() {
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">Success Works</h1>
-      <OwnerForm problem={problem?.message} encType="multipart/form-data" className="mt-6 max-w-xl space-y-4">
+      <PhotoStoryForm problem={problem?.message}>
         <PhotoField required />
         <TextField id="details" name="details" label="Description" multiline required maxLength={LIMITS.details} defaultValue={problem?.values.details} />
         <SubmitButton busyText="Uploading…">Add photo story</SubmitButton>
-      </OwnerForm>
+      </PhotoStoryForm>
     </>
   );
 }

@@ -25,3 +25,12 @@ export async function runOwnerAction(
   if (outcome.ok) return redirectWithMessage("/login-home", SUCCESS_MESSAGES[action] ?? "Saved.");
   return data<OwnerFormProblem>({ message: outcome.message, values }, { status: outcome.status });
 }
+
+/** The same answer as runOwnerAction, in JSON: { redirectTo } on success, { message } with the status otherwise. */
+export async function answerInJson(answer: Awaited<ReturnType<typeof runOwnerAction>>) {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if ("data" in answer) return Response.json({ message: answer.data.message }, { status: answer.init?.status ?? 400, headers });
+  const cookie = answer.headers.get("Set-Cookie");
+  if (cookie) headers.set("Set-Cookie", cookie);
+  return Response.json({ redirectTo: answer.headers.get("Location") }, { headers });
+}

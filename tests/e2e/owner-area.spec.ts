@@ -243,3 +243,20 @@ test("axe finds no accessibility problem on any owner page", async ({ ownerPage:
   await expect(page.getByRole("alert")).toHaveText("Required Fields");
   await expectNoAxeViolations(page);
 });
+
+test("with JavaScript a photo upload shows its progress, and a refusal comes back on the form", async ({ ownerPage: page }, testInfo) => {
+  const notAPhoto = testInfo.outputPath("notes.jpg");
+  fs.writeFileSync(notAPhoto, "shopping list, not a photo");
+  await page.goto("/login-home/add-content");
+  await page.route("**/login-home/photo-upload", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.getByLabel("Photo").setInputFiles(notAPhoto);
+  await page.getByLabel("Description").fill("Refused upload");
+  await page.getByRole("button", { name: "Add photo story" }).click();
+  await expect(page.getByRole("progressbar")).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("not a photo");
+  await expect(page.getByLabel("Description")).toHaveValue("Refused upload");
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+});

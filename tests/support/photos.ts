@@ -5,10 +5,11 @@ export async function makeJpeg(width: number, height: number, options: { orienta
   let image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg({ quality: 80 });
   if (options.orientation || options.gps) {
     image = image.withExif({
-      IFD0: { ...(options.orientation ? { Orientation: String(options.orientation) } : {}), Make: "TestCam" },
+      IFD0: { Make: "TestCam" },
       ...(options.gps ? { IFD3: { GPSLatitudeRef: "N", GPSLatitude: "25/1 35/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "83/1 34/1 0/1" } } : {}),
     });
   }
+  if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
   return image.toBuffer();
 }
 

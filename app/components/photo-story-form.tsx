@@ -1,0 +1,56 @@
+import { useNavigate } from "@remix-run/react";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { OwnerForm } from "./owner-form";
+
+/**
+ * The photo story form. Without JavaScript it posts as any form. With it, the upload shows a
+ * progress bar, because a photo takes a while on a rural connection.
+ */
+export function PhotoStoryForm({ problem, storyId, children }: { problem?: string; storyId?: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadProblem, setUploadProblem] = useState<string>();
+
+  const upload = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const request = new XMLHttpRequest();
+    request.open("POST", "/login-home/photo-upload");
+    request.upload.onprogress = (step) => {
+      if (step.lengthComputable) setProgress(Math.round((step.loaded / step.total) * 100));
+    };
+    request.onload = () => {
+      setProgress(null);
+      try {
+        const answer = JSON.parse(request.responseText) as { redirectTo?: string; message?: string };
+        if (answer.redirectTo) navigate(answer.redirectTo);
+        else setUploadProblem(answer.message ?? "The photo could not be saved.");
+      } catch {
+        setUploadProblem("The photo could not be saved. Please try again.");
+      }
+    };
+    request.onerror = () => {
+      setProgress(null);
+      setUploadProblem("The upload stopped. Check the connection and try again.");
+    };
+    setUploadProblem(undefined);
+    setProgress(0);
+    request.send(new FormData(event.currentTarget));
+  };
+
+  return (
+    <OwnerForm problem={uploadProblem ?? problem} encType="multipart/form-data" onSubmit={upload} className="mt-6 max-w-xl space-y-4">
+      {storyId ? <input type="hidden" name="_id" value={storyId} /> : null}
+      <fieldset disabled={progress !== null} className="space-y-4">
+        {children}
+      </fieldset>
+      {progress !== null ? (
+        <div>
+          <label htmlFor="upload-progress" className="font-semibold">
+            Uploading… {progress}%
+          </label>
+          <progress id="upload-progress" max={100} value={progress} className="mt-1 block h-3 w-full" />
+        </div>
+      ) : null}
+    </OwnerForm>
+  );
+}

@@ -1,0 +1,43 @@
+// @ts-check
+// npm run bench:images: a 5000x5000 JPEG (as the Success Works form asks for) through the photo
+// pipeline of the production build: time, peak memory of the process, bytes of each variant.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { createServer } from "vite";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trust-bench-images-"));
+const paths = { uploads: path.join(dataDir, "uploads"), scratch: path.join(dataDir, "tmp") };
+fs.mkdirSync(paths.uploads, { recursive: true });
+fs.mkdirSync(paths.scratch, { recursive: true });
+
+// A photo-like picture: coarse noise enlarged keeps texture at every width, as a real scene
+// does (fine noise would average away and flatter the small variants).
+const side = 5000;
+const texture = await sharp({ create: { width: 625, height: 625, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+  .png()
+  .toBuffer();
+const noise = await sharp(texture).resize(side, side, { kernel: "cubic" }).jpeg({ quality: 90 }).toBuffer();
+const source = path.join(dataDir, "source.jpg");
+fs.writeFileSync(source, noise);
+
+// The app's own pipeline, loaded from its TypeScript source through Vite.
+const vite = await createServer({ server: { middlewareMode: true }, appType: "custom", logLevel: "silent" });
+const { storePhoto } = /** @type {typeof import("../app/services/images.server")} */ (await vite.ssrLoadModule("/app/services/images.server.ts"));
+let peak = process.memoryUsage().rss;
+const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+const started = performance.now();
+const stored = await storePhoto(source, paths);
+const elapsed = performance.now() - started;
+clearInterval(sampler);
+
+console.log(`source: ${side}x${side} JPEG, ${(fs.statSync(source).size / 1024 / 1024).toFixed(1)} MB`);
+console.log(`processing time: ${(elapsed / 1000).toFixed(2)} s`);
+console.log(`peak memory (RSS of the process): ${(peak / 1024 / 1024).toFixed(0)} MB`);
+console.log(`stored as ${stored.width}x${stored.height}, variants:`);
+console.table(
+  fs.readdirSync(paths.uploads).sort().map((name) => ({ file: name.replace(stored.key, "<key>"), kilobytes: +(fs.statSync(path.join(paths.uploads, name)).size / 1024).toFixed(1) })),
+);
+fs.rmSync(dataDir, { recursive: true, force: true });
+await vite.close();
