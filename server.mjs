@@ -67,6 +67,20 @@ app.use((request, response, next) => {
   next();
 });
 
+// CORS is off unless CORS_ORIGINS names the origin of a separately hosted client.
+app.use("/api", (request, response, next) => {
+  const origin = request.get("origin");
+  if (!origin || !settings.corsOrigins.includes(origin)) return next();
+  response.set({ "Access-Control-Allow-Origin": origin, Vary: "Origin" });
+  if (request.method !== "OPTIONS") return next();
+  response.set({
+    "Access-Control-Allow-Methods": "GET, POST, PUT, DELETE",
+    "Access-Control-Allow-Headers": "Authorization, Content-Type",
+    "Access-Control-Max-Age": "600",
+  });
+  response.status(204).end();
+});
+
 // A post from another site's page is refused, on top of SameSite cookies: browsers name the
 // page's origin (Origin, Sec-Fetch-Site); API clients without a browser send neither.
 app.set("trust proxy", settings.trustProxy);
@@ -106,7 +120,8 @@ app.use((request, _response, next) => {
   const apiClient = request.get("authorization") || (accept.includes("application/json") && !accept.includes("text/html"));
   const match = photoEditPath.exec(request.path);
   if (match && apiClient && !match[1]?.endsWith(".data")) {
-    request.url = request.url.replace("/get_Contents_Update/", "/get_Contents_Update_json/");
+    // The Remix adapter reads originalUrl.
+    request.originalUrl = request.originalUrl.replace("/get_Contents_Update/", "/get_Contents_Update_json/");
   }
   next();
 });

@@ -1,3 +1,4 @@
+import type { Notice } from "@prisma/client";
 import { db } from "~/services/db.server";
 import { isMissingRow } from "~/services/db-errors.server";
 import { NOT_FOUND } from "~/services/messages";
@@ -12,11 +13,11 @@ export function findNotice(id: string) {
   return db().notice.findUnique({ where: { id } });
 }
 
-export async function addNotice(input: { update: string }) {
+export async function addNotice(input: { update: string }): Promise<Outcome<Notice>> {
   return success(await db().notice.create({ data: { update: input.update } }));
 }
 
-export async function updateNotice(input: { _id: string; update: string }): Promise<Outcome<unknown>> {
+export async function updateNotice(input: { _id: string; update: string }): Promise<Outcome<Notice>> {
   try {
     return success(await db().notice.update({ where: { id: input._id }, data: { update: input.update } }));
   } catch (error) {
@@ -25,7 +26,7 @@ export async function updateNotice(input: { _id: string; update: string }): Prom
   }
 }
 
-export async function removeNotice(input: { _id: string }): Promise<Outcome<unknown>> {
+export async function removeNotice(input: { _id: string }): Promise<Outcome<Notice>> {
   try {
     return success(await db().notice.delete({ where: { id: input._id } }));
   } catch (error) {

@@ -1,3 +1,4 @@
+import type { WorkCounter } from "@prisma/client";
 import { db } from "~/services/db.server";
 import { isMissingRow, isUniqueViolation } from "~/services/db-errors.server";
 import { conflictMessage, NOT_FOUND } from "~/services/messages";
@@ -11,7 +12,7 @@ export function findWorkCounter(id: string) {
   return db().workCounter.findUnique({ where: { id } });
 }
 
-export async function addWorkCounter(input: { category: string; count: number }): Promise<Outcome<unknown>> {
+export async function addWorkCounter(input: { category: string; count: number }): Promise<Outcome<WorkCounter>> {
   try {
     return success(await db().workCounter.create({ data: input }));
   } catch (error) {
@@ -20,7 +21,7 @@ export async function addWorkCounter(input: { category: string; count: number })
   }
 }
 
-export async function updateWorkCounter(input: { _id: string; category: string; count: number }): Promise<Outcome<unknown>> {
+export async function updateWorkCounter(input: { _id: string; category: string; count: number }): Promise<Outcome<WorkCounter>> {
   try {
     return success(
       await db().workCounter.update({ where: { id: input._id }, data: { category: input.category, count: input.count } }),
@@ -32,7 +33,7 @@ export async function updateWorkCounter(input: { _id: string; category: string; 
   }
 }
 
-export async function removeWorkCounter(input: { _id: string }): Promise<Outcome<unknown>> {
+export async function removeWorkCounter(input: { _id: string }): Promise<Outcome<WorkCounter>> {
   try {
     return success(await db().workCounter.delete({ where: { id: input._id } }));
   } catch (error) {

@@ -32,7 +32,8 @@ export function isMultipart(request: Request): boolean {
 export async function readPhotoForm(request: Request): Promise<Outcome<PhotoForm>> {
   if (!request.body || !isMultipart(request)) return refusal(400, "Send the form as multipart/form-data.");
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > PHOTO_LIMITS.maxBytes + FIELD_LIMIT_BYTES * 4) return refusal(413, PHOTO_TOO_LARGE);
+  // Up to twice the limit the body is read and dropped, so the client hears the 413.
+  if (declared > PHOTO_LIMITS.maxBytes * 2) return refusal(413, PHOTO_TOO_LARGE);
 
   const scratch = siteConfig().paths.scratch;
   await fs.mkdir(scratch, { recursive: true });

@@ -1,0 +1,20 @@
+import { changePassword } from "~/models/owner.server";
+import { apiCall, withBody } from "~/services/api.server";
+import { success } from "~/services/outcome";
+
+// Ends every session of the owner, this token's too.
+const call = apiCall({
+  method: "PUT",
+  catalogue: "changePassword",
+  auth: "bearer",
+  successMessage: "Password Changed",
+  run: ({ request, session }) =>
+    withBody(request, async (body) => {
+      if (!session) return success(null);
+      const changed = await changePassword(session.owner, body);
+      return changed.ok ? success(null) : changed;
+    }),
+});
+
+export const loader = call.loader;
+export const action = call.action;
