@@ -59,7 +59,9 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
+  // A refusal of what the visitor sent says why; our own faults never show their details.
+  const refusal = isRouteErrorResponse(error) && error.status < 500 && !notFound && typeof error.data === "string" ? error.data : null;
+  const title = notFound ? "Page not found" : refusal ? "That did not work" : "Something went wrong";
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
       <title>{`${title} | [Trust Name]`}</title>
@@ -67,7 +69,7 @@ export function ErrorBoundary() {
       <p className="mt-4">
         {notFound
           ? "We could not find that page. It may have moved, or the address may have a small mistake."
-          : "Sorry, this page could not be shown just now. Please try again in a moment."}
+          : (refusal ?? "Sorry, this page could not be shown just now. Please try again in a moment.")}
       </p>
       <p className="mt-6">
         <a className="button" href="/">

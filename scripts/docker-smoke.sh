@@ -28,7 +28,7 @@ echo "docker-smoke: runtime stage in $work/runtime"
 cp package.json server.mjs prisma.config.ts "$work/runtime/"
 cp -r node_modules build prisma "$work/runtime/"
 mkdir -p "$work/runtime/app/services"
-cp app/services/data-paths.server.ts "$work/runtime/app/services/"
+cp app/services/data-paths.server.mjs "$work/runtime/app/services/"
 cd "$work/runtime"
 if [ -d node_modules/@remix-run/dev ] || [ -d node_modules/vite ]; then
   echo "docker-smoke: dev dependencies survived the prune" >&2

@@ -3,9 +3,9 @@ import { useActionData } from "@remix-run/react";
 import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { WorkCounterFields } from "~/components/work-counter-fields";
-import { formFields, readOwnerInput } from "~/models/owner-input";
+import { readOwnerInput } from "~/models/owner-input";
 import { addWorkCounter } from "~/models/work-counter.server";
-import { runOwnerAction } from "~/services/owner-action.server";
+import { readFormFields, runOwnerAction } from "~/services/owner-action.server";
 import { requireOwner } from "~/services/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Add a work counter", "Add a work counter to the home page.");
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireOwner(request);
-  const fields = formFields(await request.formData());
+  const fields = await readFormFields(request);
   return runOwnerAction("addWork", fields, async () => {
     const input = readOwnerInput("addWork", fields);
     return input.ok ? addWorkCounter(input.value) : input;

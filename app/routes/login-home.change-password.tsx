@@ -6,9 +6,9 @@ import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { PasswordInput } from "~/components/password-input";
 import { changePassword } from "~/models/owner.server";
-import { formFields } from "~/models/owner-input";
 import { redirectWithMessage } from "~/services/flash.server";
 import { faultMessage, PASSWORDS_DIFFER, SUCCESS_MESSAGES } from "~/services/messages";
+import { readFormFields } from "~/services/owner-action.server";
 import { clearedSessionCookieHeader, requireOwner } from "~/services/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Change Password", "Change the owner's password.");
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { owner } = await requireOwner(request);
-  const fields = formFields(await request.formData());
+  const fields = await readFormFields(request);
   const kept = { userid: fields.userid ?? "" };
   if (fields.newPassword !== fields.confirmPassword) return data({ message: PASSWORDS_DIFFER, values: kept }, { status: 400 });
   try {

@@ -3,8 +3,8 @@ import { useActionData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { addNotice } from "~/models/notice.server";
-import { formFields, LIMITS, readOwnerInput } from "~/models/owner-input";
-import { runOwnerAction } from "~/services/owner-action.server";
+import { LIMITS, readOwnerInput } from "~/models/owner-input";
+import { readFormFields, runOwnerAction } from "~/services/owner-action.server";
 import { requireOwner } from "~/services/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Post a notice", "Post a notice to the public notice board.");
@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireOwner(request);
-  const fields = formFields(await request.formData());
+  const fields = await readFormFields(request);
   return runOwnerAction("addNotice", fields, async () => {
     const input = readOwnerInput("addNotice", fields);
     return input.ok ? addNotice(input.value) : input;

@@ -6,6 +6,7 @@ import { pageMeta } from "~/components/page-meta";
 import { PasswordInput } from "~/components/password-input";
 import { PageSection } from "~/components/section";
 import { clientAddress, logInWithForm } from "~/services/auth.server";
+import { readFormFields } from "~/services/owner-action.server";
 import { privatePageHeaders } from "~/services/http-cache";
 import { ownerFromCookie, safeRedirectPath, sessionCookieHeader, startSession } from "~/services/session.server";
 
@@ -18,12 +19,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.clone().formData();
-  const userid = String(form.get("userid") ?? "");
+  const form = await readFormFields(request.clone());
+  const userid = form.userid ?? "";
   const outcome = await logInWithForm(request, clientAddress(request, context.clientAddress));
   if (!outcome.ok) return data({ message: outcome.message, userid }, { status: outcome.status });
   const token = await startSession(outcome.value.id);
-  return redirect(safeRedirectPath(form.get("redirectTo")), {
+  return redirect(safeRedirectPath(form.redirectTo), {
     headers: { "Set-Cookie": await sessionCookieHeader(token) },
   });
 }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { z } from "zod";
-import { dataPaths, type DataPaths } from "./data-paths.server";
+import { dataPaths, type DataPaths } from "./data-paths.server.mjs";
 
 const flag = z.enum(["0", "1"]);
 

@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { formFields } from "~/models/owner-input";
 import { redirectWithMessage } from "./flash.server";
 import { faultMessage, SUCCESS_MESSAGES, type OwnerAction } from "./messages";
 import type { Outcome } from "./outcome";
@@ -33,4 +34,13 @@ export async function answerInJson(answer: Awaited<ReturnType<typeof runOwnerAct
   const cookie = answer.headers.get("Set-Cookie");
   if (cookie) headers.set("Set-Cookie", cookie);
   return Response.json({ redirectTo: answer.headers.get("Location") }, { headers });
+}
+
+/** A posted form's fields; a body that is no readable form is a 400 page, never a 500. */
+export async function readFormFields(request: Request): Promise<Record<string, string>> {
+  try {
+    return formFields(await request.formData());
+  } catch {
+    throw new Response("The form could not be read. Please try again.", { status: 400 });
+  }
 }

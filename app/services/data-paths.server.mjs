@@ -1,7 +1,10 @@
+// @ts-check
+// Everything the site keeps lives under DATA_DIR, so a copy of that folder is a whole backup.
+// Plain JavaScript: the app, prisma.config.ts and the backup scripts all read it.
 import path from "node:path";
 
-// Everything the site keeps lives under DATA_DIR, so a copy of that folder is a whole backup.
-export function dataPaths(dataDir: string) {
+/** @param {string} dataDir */
+export function dataPaths(dataDir) {
   const root = path.resolve(dataDir);
   return {
     root,
@@ -13,4 +16,4 @@ export function dataPaths(dataDir: string) {
   };
 }
 
-export type DataPaths = ReturnType<typeof dataPaths>;
+/** @typedef {ReturnType<typeof dataPaths>} DataPaths */

@@ -1,0 +1,88 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { OWNER, startSite, type RunningSite } from "../support/site.mjs";
+
+let site: RunningSite;
+test.beforeAll(async () => {
+  site = await startSite({ demoContent: true });
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+const tables = ["Owner", "Session", "WorkCounter", "Notice", "PhotoStory", "LoginAttempt"];
+
+function backUp(): string {
+  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), "trust-backups-"));
+  execFileSync(process.execPath, ["scripts/backup.mjs"], { env: { ...process.env, DATA_DIR: site.dataDir, BACKUP_DIR: backupDir } });
+  const [archive] = fs.readdirSync(backupDir);
+  expect(archive).toMatch(/^trust-site-\d{8}-\d{6}\.tar\.gz$/);
+  return path.join(backupDir, archive ?? "");
+}
+
+function restore(archive: string): string {
+  const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "trust-restore-")), "data");
+  execFileSync(process.execPath, ["scripts/restore.mjs", archive], { env: { ...process.env, DATA_DIR: target } });
+  return target;
+}
+
+function rows(dataDir: string) {
+  const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+  const all = Object.fromEntries(tables.map((table) => [table, db.prepare(`SELECT * FROM "${table}" ORDER BY id`).all()]));
+  db.close();
+  return all;
+}
+
+function files(dataDir: string) {
+  const folder = path.join(dataDir, "uploads");
+  return Object.fromEntries(fs.readdirSync(folder).sort().map((name) => [name, fs.readFileSync(path.join(folder, name)).toString("base64")]));
+}
+
+test("a backup taken under write load restores into a consistent site", async ({ request }) => {
+  const login = await request.post(`${site.baseURL}/api/v1/user/login`, { data: { userid: OWNER.userid, password: OWNER.password } });
+  const token = ((await login.json()) as { data: { refreshToken: string } }).data.refreshToken;
+  let writing = true;
+  let written = 0;
+  const writer = (async () => {
+    while (writing) {
+      const response = await request.post(`${site.baseURL}/api/v1/update/add_Notice`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { update: `Notice written during the backup, number ${written}` },
+      });
+      expect(response.status()).toBe(200);
+      written++;
+    }
+  })();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const archive = backUp();
+  writing = false;
+  await writer;
+  expect(written).toBeGreaterThan(0);
+
+  const restored = restore(archive);
+  const db = new Database(path.join(restored, "site.db"), { readonly: true });
+  expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
+  const keys = db.prepare("SELECT imageKey FROM PhotoStory").pluck().all() as string[];
+  db.close();
+  expect(keys).toHaveLength(3);
+  const stored = fs.readdirSync(path.join(restored, "uploads"));
+  for (const key of keys) expect(stored.filter((name) => name.startsWith(`${key}-`)).length).toBe(9);
+  expect(stored.every((name) => keys.includes(name.split("-")[0] ?? ""))).toBe(true);
+});
+
+test("a backup of a quiet site restores every row and every file exactly", () => {
+  const restored = restore(backUp());
+  expect(rows(restored)).toEqual(rows(site.dataDir));
+  expect(files(restored)).toEqual(files(site.dataDir));
+});
+
+test("restore refuses a folder that is not empty", () => {
+  const archive = backUp();
+  expect(() => execFileSync(process.execPath, ["scripts/restore.mjs", archive], { env: { ...process.env, DATA_DIR: site.dataDir }, stdio: "pipe" })).toThrow(
+    /not empty/,
+  );
+});
