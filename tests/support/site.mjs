@@ -27,12 +27,12 @@ async function freePort() {
 }
 
 /**
- * @typedef {{ baseURL: string; dataDir: string; output: () => string; stop: () => Promise<void> }} RunningSite
- * @param {{ demoContent?: boolean; env?: Record<string, string> }} [options]
+ * @typedef {{ baseURL: string; dataDir: string; output: () => string; stop: () => Promise<void>; kill: () => Promise<void> }} RunningSite
+ * @param {{ demoContent?: boolean; env?: Record<string, string>; dataDir?: string }} [options]
  * @returns {Promise<RunningSite>}
  */
 export async function startSite(options = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trust-site-"));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "trust-site-"));
   const port = await freePort();
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: projectRoot,
@@ -61,11 +61,18 @@ export async function startSite(options = {}) {
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  /** Ends the server at once, as a power cut would, and keeps DATA_DIR for a restart. */
+  const kill = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGKILL");
+    await exited;
+  };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The site stopped while starting:\n${output}`);
     const healthy = await fetch(`${baseURL}/healthcheck`).then((response) => response.ok, () => false);
-    if (healthy) return { baseURL, dataDir, output: () => output, stop };
+    if (healthy) return { baseURL, dataDir, output: () => output, stop, kill };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
