@@ -159,6 +159,13 @@ test("the edit URL is a page for a browser and JSON for an API client", async ({
   expect((await envelope(json, 200)).data).toMatchObject({ _id: id });
 });
 
+test("an unknown API path is a 404 in the envelope; a blank notice id is 'Required Params'", async ({ request }) => {
+  await failsWith(await request.get(url("/update/no_Such_Call")), 404, "Not Found");
+  await failsWith(await request.delete(url("/update/remove_Notice/")), 404, "Not Found");
+  const auth = bearer(await token(request));
+  await failsWith(await request.delete(url("/update/remove_Notice/%20"), { headers: auth }), 400, "Required Params");
+});
+
 test("another method on a known path is 405 with an Allow header", async ({ request }) => {
   const response = await request.delete(url("/update/getNoticeUpdates"));
   await failsWith(response, 405, "Method Not Allowed");

@@ -1,4 +1,5 @@
-import { expect, test } from "../support/fixtures";
+import { expect, OWNER, test } from "../support/fixtures";
+import { makeJpeg } from "../support/photos";
 
 test.use({ siteOf: "security headers" });
 
@@ -54,4 +55,30 @@ test("errors show no stack traces or file paths", async ({ request }) => {
     const body = await answer.text();
     expect(body).not.toMatch(/\bat [\w.<>]+ \(|node_modules|\/work\/|\.ts:\d+/);
   }
+});
+
+test("upload and asset URLs cannot reach outside their folders", async ({ request }) => {
+  for (const path of ["/uploads/..%2Fsite.db", "/uploads/%2e%2e/site.db", "/uploads/../site.db", "/uploads/..%2Fsession-secret", "/assets/..%2F..%2Fpackage.json"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).not.toContain("SQLite format");
+  }
+});
+
+test("photo details are shown as text wherever they appear, never run", async ({ page, request }) => {
+  const login = await request.post("/api/v1/user/login", { data: { userid: OWNER.userid, password: OWNER.password } });
+  const auth = { Authorization: `Bearer ${((await login.json()) as { data: { refreshToken: string } }).data.refreshToken}` };
+  const details = `<img src=x onerror="window.hacked=1"> Rally "for" 'all' & more`;
+  const added = await request.post("/api/v1/content/add_Content", {
+    headers: auth,
+    multipart: { details, image: { name: "a.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(600, 400) } },
+  });
+  expect(added.status()).toBe(200);
+  const html = await (await request.get("/")).text();
+  expect(html).not.toContain("<img src=x");
+  await page.goto("/");
+  await expect(page.getByText(details).first()).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
 });
