@@ -3,6 +3,7 @@
 // `npm start` serves the production build; `npm run dev` (NODE_ENV=development) serves through Vite.
 import crypto from "node:crypto";
 import { createRequestHandler } from "@remix-run/express";
+import { createRequestHandler as createFetchHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
@@ -19,7 +20,7 @@ async function loadBuild() {
   return /** @type {any} */ (await import(productionBuild));
 }
 
-/** @typedef {{ prepareSite(): Promise<{ port: number; trustProxy: boolean; uploads: string; corsOrigins: string[] }>; closeSite(): Promise<void> }} SiteLifecycle */
+/** @typedef {{ prepareSite(): Promise<{ port: number; trustProxy: boolean; uploads: string; corsOrigins: string[] }>; closeSite(): Promise<void>; publicContentVersion(): number }} SiteLifecycle */
 const site = /** @type {SiteLifecycle} */ (/** @type {unknown} */ ((await loadBuild()).entry.module));
 
 let settings;
@@ -133,17 +134,59 @@ async function loadCaseExactBuild() {
   return build;
 }
 
-app.all(
-  "*",
-  createRequestHandler({
-    build: vite ? loadCaseExactBuild : await loadCaseExactBuild(),
-    mode: development ? "development" : "production",
-    getLoadContext: (request, response) => ({
-      cspNonce: response.locals.cspNonce,
-      clientAddress: request.socket.remoteAddress ?? "unknown",
-    }),
-  }),
-);
+const build = vite ? loadCaseExactBuild : await loadCaseExactBuild();
+const mode = development ? "development" : "production";
+/** @param {import("express").Request} request @param {import("express").Response} response */
+const loadContext = (request, response) => ({
+  cspNonce: response.locals.cspNonce,
+  clientAddress: request.socket.remoteAddress ?? "unknown",
+});
+
+// Public pages render from the database on every request, which two cores cannot do fast
+// enough for a crowd. An anonymous GET whose answer the route marks public is kept in memory
+// and served again until the owner changes anything (the content version moves on). The
+// version is read before rendering, so a render that raced a write is never kept as current.
+// The cached copy holds a slot where each answer gets its own fresh CSP nonce.
+const NONCE_SLOT = "\u0000csp-nonce\u0000";
+/** @type {Map<string, { version: number; status: number; headers: [string, string][]; body: string }>} */
+const publicPages = new Map();
+const fetchHandler = vite ? null : createFetchHandler(/** @type {any} */ (build), mode);
+
+/** @param {import("express").Response} response @param {{ status: number; headers: [string, string][]; body: string }} page */
+function sendPage(response, page) {
+  for (const [name, value] of page.headers) response.setHeader(name, value);
+  response.status(page.status).send(page.body.replaceAll(NONCE_SLOT, response.locals.cspNonce));
+}
+
+app.get("*", async (request, response, next) => {
+  const anonymous = !request.headers.cookie && !request.headers.authorization;
+  if (!fetchHandler || !anonymous || request.originalUrl.includes("?")) return next();
+  const key = request.path;
+  const version = site.publicContentVersion();
+  const kept = publicPages.get(key);
+  if (kept && kept.version === version) return sendPage(response, kept);
+  try {
+    const url = new URL(request.originalUrl, `${request.protocol}://${request.get("host")}`);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) if (typeof value === "string") headers.set(name, value);
+    const answer = await fetchHandler(new Request(url, { headers }), loadContext(request, response));
+    const body = await answer.text();
+    const page = {
+      version,
+      status: answer.status,
+      headers: /** @type {[string, string][]} */ ([...answer.headers].filter(([name]) => name !== "set-cookie" && name !== "content-length")),
+      body: body.replaceAll(response.locals.cspNonce, NONCE_SLOT),
+    };
+    const cacheControl = answer.headers.get("cache-control") ?? "";
+    if (answer.status === 200 && cacheControl.startsWith("public") && !answer.headers.has("set-cookie")) publicPages.set(key, page);
+    if (answer.headers.has("set-cookie")) response.setHeader("Set-Cookie", answer.headers.getSetCookie());
+    sendPage(response, page);
+  } catch (error) {
+    next(error);
+  }
+});
+
+app.all("*", createRequestHandler({ build, mode, getLoadContext: loadContext }));
 
 const server = app.listen(settings.port, () => {
   console.log(`The trust's site is serving on http://localhost:${settings.port}`);

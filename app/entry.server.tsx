@@ -9,6 +9,7 @@ import { NonceProvider } from "~/components/nonce";
 // The server (server.mjs) calls these through the build, so start-up work and the Remix app
 // share one database connection.
 export { prepareSite, closeSite } from "~/services/site-setup.server";
+export { publicContentVersion } from "~/services/public-content.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,8 +1,9 @@
 import type { Notice } from "@prisma/client";
 import { db } from "~/services/db.server";
+import { changed } from "~/services/public-content.server";
 import { isMissingRow } from "~/services/db-errors.server";
 import { NOT_FOUND } from "~/services/messages";
-import { refusal, success, type Outcome } from "~/services/outcome";
+import { refusal, type Outcome } from "~/services/outcome";
 
 /** Newest first, as the notice board shows them. */
 export function listNotices() {
@@ -14,12 +15,12 @@ export function findNotice(id: string) {
 }
 
 export async function addNotice(input: { update: string }): Promise<Outcome<Notice>> {
-  return success(await db().notice.create({ data: { update: input.update } }));
+  return changed(await db().notice.create({ data: { update: input.update } }));
 }
 
 export async function updateNotice(input: { _id: string; update: string }): Promise<Outcome<Notice>> {
   try {
-    return success(await db().notice.update({ where: { id: input._id }, data: { update: input.update } }));
+    return changed(await db().notice.update({ where: { id: input._id }, data: { update: input.update } }));
   } catch (error) {
     if (isMissingRow(error)) return refusal(404, NOT_FOUND);
     throw error;
@@ -28,7 +29,7 @@ export async function updateNotice(input: { _id: string; update: string }): Prom
 
 export async function removeNotice(input: { _id: string }): Promise<Outcome<Notice>> {
   try {
-    return success(await db().notice.delete({ where: { id: input._id } }));
+    return changed(await db().notice.delete({ where: { id: input._id } }));
   } catch (error) {
     if (isMissingRow(error)) return refusal(404, NOT_FOUND);
     throw error;

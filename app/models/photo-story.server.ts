@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { PhotoStory } from "@prisma/client";
 import { db } from "~/services/db.server";
+import { publicContentChanged } from "~/services/public-content.server";
 import { isMissingRow } from "~/services/db-errors.server";
 import { siteConfig } from "~/services/env.server";
 import {
@@ -64,9 +65,11 @@ function folders() {
 export async function createPhotoStory(input: { details: string; photoPath: string }) {
   const photo = await storePhoto(input.photoPath, folders());
   try {
-    return await db().photoStory.create({
+    const story = await db().photoStory.create({
       data: { details: input.details, imageKey: photo.key, width: photo.width, height: photo.height },
     });
+    publicContentChanged();
+    return story;
   } catch (error) {
     await removeFilesIfUnreferenced(photo.key);
     throw error;
@@ -88,6 +91,7 @@ export async function updatePhotoStory(input: { id: string; details: string; pho
       });
       return [existing, updated] as const;
     });
+    publicContentChanged();
     if (before.imageKey !== after.imageKey) await removeFilesIfUnreferenced(before.imageKey);
     return after;
   } catch (error) {
@@ -98,6 +102,7 @@ export async function updatePhotoStory(input: { id: string; details: string; pho
 
 export async function deletePhotoStory(id: string) {
   const removed = await db().photoStory.delete({ where: { id } });
+  publicContentChanged();
   await removeFilesIfUnreferenced(removed.imageKey);
   return removed;
 }

@@ -1,8 +1,9 @@
 import type { WorkCounter } from "@prisma/client";
 import { db } from "~/services/db.server";
+import { changed } from "~/services/public-content.server";
 import { isMissingRow, isUniqueViolation } from "~/services/db-errors.server";
 import { conflictMessage, NOT_FOUND } from "~/services/messages";
-import { refusal, success, type Outcome } from "~/services/outcome";
+import { refusal, type Outcome } from "~/services/outcome";
 
 export function listWorkCounters() {
   return db().workCounter.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
@@ -14,7 +15,7 @@ export function findWorkCounter(id: string) {
 
 export async function addWorkCounter(input: { category: string; count: number }): Promise<Outcome<WorkCounter>> {
   try {
-    return success(await db().workCounter.create({ data: input }));
+    return changed(await db().workCounter.create({ data: input }));
   } catch (error) {
     if (isUniqueViolation(error)) return refusal(409, conflictMessage("addWork"));
     throw error;
@@ -23,7 +24,7 @@ export async function addWorkCounter(input: { category: string; count: number })
 
 export async function updateWorkCounter(input: { _id: string; category: string; count: number }): Promise<Outcome<WorkCounter>> {
   try {
-    return success(
+    return changed(
       await db().workCounter.update({ where: { id: input._id }, data: { category: input.category, count: input.count } }),
     );
   } catch (error) {
@@ -35,7 +36,7 @@ export async function updateWorkCounter(input: { _id: string; category: string; 
 
 export async function removeWorkCounter(input: { _id: string }): Promise<Outcome<WorkCounter>> {
   try {
-    return success(await db().workCounter.delete({ where: { id: input._id } }));
+    return changed(await db().workCounter.delete({ where: { id: input._id } }));
   } catch (error) {
     if (isMissingRow(error)) return refusal(404, NOT_FOUND);
     throw error;

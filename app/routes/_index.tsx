@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel } from "~/components/carousel";
 import { pageMeta } from "~/components/page-meta";
@@ -8,7 +9,7 @@ import { programmes } from "~/content/programmes";
 import { aboutStory, trust } from "~/content/trust";
 import { listPhotoStories, viewOfPhotoStory } from "~/models/photo-story.server";
 import { listWorkCounters } from "~/models/work-counter.server";
-import { publicPageHeaders } from "~/services/http-cache";
+import { publicLoaderHeaders, publicPageHeaders } from "~/services/http-cache";
 import { readSoftly } from "~/services/read-softly.server";
 
 export const meta: MetaFunction = () =>
@@ -21,10 +22,13 @@ export async function loader() {
     readSoftly("the work counters", listWorkCounters, []),
     readSoftly("the photo stories", listPhotoStories, []),
   ]);
-  return {
-    counters: counters.value.map(({ id, category, count }) => ({ id, category, count })),
-    slides: stories.value.map(viewOfPhotoStory),
-  };
+  return data(
+    {
+      counters: counters.value.map(({ id, category, count }) => ({ id, category, count })),
+      slides: stories.value.map(viewOfPhotoStory),
+    },
+    { headers: publicLoaderHeaders(counters.failed || stories.failed) },
+  );
 }
 
 const cards = [

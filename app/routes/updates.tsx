@@ -1,9 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
 import { listNotices } from "~/models/notice.server";
-import { publicPageHeaders } from "~/services/http-cache";
+import { publicLoaderHeaders, publicPageHeaders } from "~/services/http-cache";
 import { readSoftly } from "~/services/read-softly.server";
 
 export const meta: MetaFunction = () => pageMeta("Updates", "The trust's notice board: camps, classes, meetings and news.");
@@ -11,14 +12,17 @@ export const headers = publicPageHeaders;
 
 export async function loader() {
   const notices = await readSoftly("the notices", listNotices, []);
-  return {
-    failed: notices.failed,
-    notices: notices.value.map((notice) => ({
-      id: notice.id,
-      update: notice.update,
-      postedOn: notice.createdAt.toISOString().slice(0, 10),
-    })),
-  };
+  return data(
+    {
+      failed: notices.failed,
+      notices: notices.value.map((notice) => ({
+        id: notice.id,
+        update: notice.update,
+        postedOn: notice.createdAt.toISOString().slice(0, 10),
+      })),
+    },
+    { headers: publicLoaderHeaders(notices.failed) },
+  );
 }
 
 export default function Updates() {
