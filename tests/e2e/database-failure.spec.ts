@@ -1,6 +1,6 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, test } from "../support/fixtures";
+import { expect, OWNER, test } from "../support/fixtures";
 
 // The database fails under the running site (its tables vanish): public pages still render,
 // and a page rendered without its content is never kept for later visitors.
@@ -34,4 +34,28 @@ test("a failing database read never breaks the home page or the notice board", a
   }
   const recovered = await (await request.get("/updates", { headers: { Cookie: "" } })).text();
   expect(recovered.match(/data-notice/g)).toHaveLength(3);
+});
+
+test("a fault on the server answers the API's 500 with the catalogue's text and no details", async ({ request, site }) => {
+  const login = await request.post("/api/v1/user/login", { data: { userid: OWNER.userid, password: OWNER.password } });
+  const auth = { Authorization: `Bearer ${((await login.json()) as { data: { refreshToken: string } }).data.refreshToken}` };
+  const db = new Database(path.join(site.dataDir, "site.db"));
+  db.exec('ALTER TABLE "Notice" RENAME TO "NoticeAway"; ALTER TABLE "WorkCounter" RENAME TO "WorkCounterAway";');
+  try {
+    const faults: [Promise<import("@playwright/test").APIResponse>, string][] = [
+      [request.post("/api/v1/update/add_Notice", { headers: auth, data: { update: "x" } }), "Internal Server Error"],
+      [request.post("/api/v1/work/add_Work_Details", { headers: auth, data: { category: "x", count: 1 } }), "Server Error"],
+      [request.put("/api/v1/work/update_Work_Details", { headers: auth, data: { _id: "abc", category: "x", count: 1 } }), "Internal Server Error"],
+    ];
+    for (const [answer, message] of faults) {
+      const response = await answer;
+      expect(response.status()).toBe(500);
+      const body = await response.text();
+      expect(JSON.parse(body)).toEqual({ statusCode: 500, message, success: false });
+      expect(body).not.toMatch(/Notice|sqlite|prisma|\/work\//i);
+    }
+  } finally {
+    db.exec('ALTER TABLE "NoticeAway" RENAME TO "Notice"; ALTER TABLE "WorkCounterAway" RENAME TO "WorkCounter";');
+    db.close();
+  }
 });
