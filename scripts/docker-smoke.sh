@@ -27,8 +27,9 @@ npm prune --omit=dev --no-audit --no-fund
 echo "docker-smoke: runtime stage in $work/runtime"
 cp package.json server.mjs prisma.config.ts "$work/runtime/"
 cp -r node_modules build prisma "$work/runtime/"
-mkdir -p "$work/runtime/app/services"
+mkdir -p "$work/runtime/app/services" "$work/runtime/scripts"
 cp app/services/data-paths.server.mjs "$work/runtime/app/services/"
+cp scripts/backup.mjs scripts/restore.mjs "$work/runtime/scripts/"
 cd "$work/runtime"
 if [ -d node_modules/@remix-run/dev ] || [ -d node_modules/vite ]; then
   echo "docker-smoke: dev dependencies survived the prune" >&2
@@ -50,8 +51,10 @@ done
 curl -fsS "http://127.0.0.1:$port/healthcheck" | grep -qx ok
 curl -fsS "http://127.0.0.1:$port/" | grep -q '<h1'
 test -f "$work/data/site.db"
+DATA_DIR="$work/data" BACKUP_DIR="$work/data/backups" npm run backup --silent
+ls "$work/data/backups"/trust-site-*.tar.gz > /dev/null
 
 kill -TERM "$server_pid"
 wait "$server_pid"
 server_pid=""
-echo "docker-smoke: ok (migrated, healthy, home page served, stopped cleanly on SIGTERM)"
+echo "docker-smoke: ok (migrated, healthy, home page served, backed up while running, stopped cleanly on SIGTERM)"
