@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
@@ -7,15 +7,12 @@ import { PhotoStoryForm } from "~/components/photo-story-form";
 import { LIMITS } from "~/models/owner-input";
 import { addPhotoStoryFrom } from "~/models/photo-story.server";
 import { runOwnerAction } from "~/services/owner-action.server";
-import { requireOwner } from "~/services/session.server";
+import { ownerOnlyLoader, requireOwner } from "~/services/session.server";
 import { readPhotoForm } from "~/services/uploads.server";
 
 export const meta: MetaFunction = () => pageMeta("Add a photo story", "Add a Success Works photo story.");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOwner(request);
-  return null;
-}
+export const loader = ownerOnlyLoader;
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireOwner(request);

@@ -1,27 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { WorkCounterFields } from "~/components/work-counter-fields";
-import { readOwnerInput } from "~/models/owner-input";
+
 import { addWorkCounter } from "~/models/work-counter.server";
-import { readFormFields, runOwnerAction } from "~/services/owner-action.server";
-import { requireOwner } from "~/services/session.server";
+import { ownerFormAction } from "~/services/owner-action.server";
+import { ownerOnlyLoader } from "~/services/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Add a work counter", "Add a work counter to the home page.");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOwner(request);
-  return null;
-}
+export const loader = ownerOnlyLoader;
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireOwner(request);
-  const fields = await readFormFields(request);
-  return runOwnerAction("addWork", fields, async () => {
-    const input = readOwnerInput("addWork", fields);
-    return input.ok ? addWorkCounter(input.value) : input;
-  });
+  return ownerFormAction(request, "addWork", addWorkCounter);
 }
 
 export default function AddWorkCounter() {

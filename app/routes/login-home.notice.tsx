@@ -3,8 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 import { listNotices, removeNotice } from "~/models/notice.server";
-import { readOwnerInput } from "~/models/owner-input";
-import { readFormFields, runOwnerAction } from "~/services/owner-action.server";
+
+import { ownerFormAction } from "~/services/owner-action.server";
 import { requireOwner } from "~/services/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Update Notice Board", "Update or delete notices.");
@@ -16,12 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireOwner(request);
-  const fields = await readFormFields(request);
-  return runOwnerAction("deleteNotice", fields, async () => {
-    const input = readOwnerInput("deleteNotice", fields);
-    return input.ok ? removeNotice(input.value) : input;
-  });
+  return ownerFormAction(request, "deleteNotice", removeNotice);
 }
 
 export default function NoticeList() {

@@ -3,9 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { findNotice, updateNotice } from "~/models/notice.server";
-import { LIMITS, readOwnerInput } from "~/models/owner-input";
+import { LIMITS } from "~/models/owner-input";
 import { notFound } from "~/services/not-found.server";
-import { readFormFields, runOwnerAction } from "~/services/owner-action.server";
+import { ownerFormAction } from "~/services/owner-action.server";
 import { requireOwner } from "~/services/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Edit a notice", "Edit a notice of the notice board.");
@@ -18,12 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireOwner(request);
-  const fields = { ...await readFormFields(request), _id: params.id ?? "" };
-  return runOwnerAction("updateNotice", fields, async () => {
-    const input = readOwnerInput("updateNotice", fields);
-    return input.ok ? updateNotice(input.value) : input;
-  });
+  return ownerFormAction(request, "updateNotice", updateNotice, { _id: params.id ?? "" });
 }
 
 export default function EditNotice() {

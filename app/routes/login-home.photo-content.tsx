@@ -3,9 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 import { Photo } from "~/components/photo";
-import { readOwnerInput } from "~/models/owner-input";
+
 import { listPhotoStories, removePhotoStory, viewOfPhotoStory } from "~/models/photo-story.server";
-import { readFormFields, runOwnerAction } from "~/services/owner-action.server";
+import { ownerFormAction } from "~/services/owner-action.server";
 import { requireOwner } from "~/services/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Update Success Works", "Update or delete photo stories.");
@@ -16,12 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireOwner(request);
-  const fields = await readFormFields(request);
-  return runOwnerAction("deleteContent", fields, async () => {
-    const input = readOwnerInput("deleteContent", fields);
-    return input.ok ? removePhotoStory(input.value) : input;
-  });
+  return ownerFormAction(request, "deleteContent", removePhotoStory);
 }
 
 export default function PhotoStoryList() {

@@ -1,26 +1,18 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { addNotice } from "~/models/notice.server";
-import { LIMITS, readOwnerInput } from "~/models/owner-input";
-import { readFormFields, runOwnerAction } from "~/services/owner-action.server";
-import { requireOwner } from "~/services/session.server";
+import { LIMITS } from "~/models/owner-input";
+import { ownerFormAction } from "~/services/owner-action.server";
+import { ownerOnlyLoader } from "~/services/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Post a notice", "Post a notice to the public notice board.");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOwner(request);
-  return null;
-}
+export const loader = ownerOnlyLoader;
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireOwner(request);
-  const fields = await readFormFields(request);
-  return runOwnerAction("addNotice", fields, async () => {
-    const input = readOwnerInput("addNotice", fields);
-    return input.ok ? addNotice(input.value) : input;
-  });
+  return ownerFormAction(request, "addNotice", addNotice);
 }
 
 export default function PostNotice() {

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
-import { readOwnerInput } from "~/models/owner-input";
+
 import { listWorkCounters, removeWorkCounter } from "~/models/work-counter.server";
-import { readFormFields, runOwnerAction } from "~/services/owner-action.server";
+import { ownerFormAction } from "~/services/owner-action.server";
 import { requireOwner } from "~/services/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Update Help Section", "Update or delete work counters.");
@@ -15,12 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireOwner(request);
-  const fields = await readFormFields(request);
-  return runOwnerAction("deleteWork", fields, async () => {
-    const input = readOwnerInput("deleteWork", fields);
-    return input.ok ? removeWorkCounter(input.value) : input;
-  });
+  return ownerFormAction(request, "deleteWork", removeWorkCounter);
 }
 
 export default function WorkCounterList() {

@@ -3,10 +3,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { WorkCounterFields } from "~/components/work-counter-fields";
-import { readOwnerInput } from "~/models/owner-input";
+
 import { findWorkCounter, updateWorkCounter } from "~/models/work-counter.server";
 import { notFound } from "~/services/not-found.server";
-import { readFormFields, runOwnerAction } from "~/services/owner-action.server";
+import { ownerFormAction } from "~/services/owner-action.server";
 import { requireOwner } from "~/services/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Edit a work counter", "Edit a work counter of the home page.");
@@ -19,12 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireOwner(request);
-  const fields = { ...await readFormFields(request), _id: params.id ?? "" };
-  return runOwnerAction("updateWork", fields, async () => {
-    const input = readOwnerInput("updateWork", fields);
-    return input.ok ? updateWorkCounter(input.value) : input;
-  });
+  return ownerFormAction(request, "updateWork", updateWorkCounter, { _id: params.id ?? "" });
 }
 
 export default function EditWorkCounter() {

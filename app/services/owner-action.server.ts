@@ -1,8 +1,10 @@
 import { data } from "@remix-run/node";
-import { formFields } from "~/models/owner-input";
+import type { z } from "zod";
+import { formFields, ownerInputs, readOwnerInput } from "~/models/owner-input";
 import { redirectWithMessage } from "./flash.server";
 import { faultMessage, SUCCESS_MESSAGES, type OwnerAction } from "./messages";
 import type { Outcome } from "./outcome";
+import { requireOwner } from "./session.server";
 
 export type OwnerFormProblem = { message: string; values: Record<string, string> };
 
@@ -43,4 +45,22 @@ export async function readFormFields(request: Request): Promise<Record<string, s
   } catch {
     throw new Response("The form could not be read. Please try again.", { status: 400 });
   }
+}
+
+/**
+ * An owner form's whole action: the session, the posted fields (plus any the URL fixes, such as
+ * the `_id` of an edit page), the shared rules for `action`, then `apply`.
+ */
+export async function ownerFormAction<A extends keyof typeof ownerInputs, T>(
+  request: Request,
+  action: A,
+  apply: (input: z.infer<(typeof ownerInputs)[A]>) => Promise<Outcome<T>>,
+  fixed: Record<string, string> = {},
+) {
+  await requireOwner(request);
+  const fields = { ...(await readFormFields(request)), ...fixed };
+  return runOwnerAction(action, fields, async () => {
+    const input = readOwnerInput(action, fields);
+    return input.ok ? apply(input.value) : input;
+  });
 }

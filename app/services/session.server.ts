@@ -90,3 +90,9 @@ export async function requireOwner(request: Request) {
   const back = new URLSearchParams({ redirectTo: url.pathname + url.search });
   throw redirect(`/login?${back}`, { headers: { "Set-Cookie": await clearedSessionCookieHeader() } });
 }
+
+/** The loader of an owner page that needs nothing but the owner: a live session, or /login. */
+export async function ownerOnlyLoader({ request }: { request: Request }) {
+  await requireOwner(request);
+  return null;
+}
