@@ -22,7 +22,7 @@ export function OwnerList({ title, rows, problem, empty }: { title: string; rows
       <ul className="mt-6 space-y-3">
         {rows.map((row) => (
           <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-4 ring-1 ring-stone-300" data-owner-row>
-            <div className="min-w-0 flex-1 break-words">{row.summary}</div>
+            <div className="min-w-[12rem] flex-1 break-words">{row.summary}</div>
             <div className="flex gap-2">
               <Link to={row.editTo} className="button bg-stone-700" aria-label={`Update ${row.label}`}>
                 Update
