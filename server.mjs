@@ -158,6 +158,28 @@ function sendPage(response, page) {
   response.status(page.status).send(page.body.replaceAll(NONCE_SLOT, response.locals.cspNonce));
 }
 
+/** @typedef {{ version: number; status: number; headers: [string, string][]; body: string; keep: boolean }} RenderedPage */
+/** Renders through Remix and says whether the answer may be kept. @param {import("express").Request} request @param {import("express").Response} response @param {number} version @returns {Promise<RenderedPage>} */
+async function renderPublicPage(request, response, version) {
+  const url = new URL(request.originalUrl, `${request.protocol}://${request.get("host")}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) if (typeof value === "string") headers.set(name, value);
+  const answer = await /** @type {NonNullable<typeof fetchHandler>} */ (fetchHandler)(new Request(url, { headers }), loadContext(request, response));
+  const body = await answer.text();
+  const cacheControl = answer.headers.get("cache-control") ?? "";
+  return {
+    version,
+    status: answer.status,
+    headers: /** @type {[string, string][]} */ ([...answer.headers].filter(([name]) => name !== "content-length")),
+    body: body.replaceAll(response.locals.cspNonce, NONCE_SLOT),
+    keep: answer.status === 200 && cacheControl.startsWith("public") && !answer.headers.has("set-cookie"),
+  };
+}
+
+// After a write, a crowd of visitors misses at once: they share one render per page.
+/** @type {Map<string, Promise<RenderedPage>>} */
+const rendering = new Map();
+
 app.get("*", async (request, response, next) => {
   const anonymous = !request.headers.cookie && !request.headers.authorization;
   if (!fetchHandler || !anonymous || request.originalUrl.includes("?")) return next();
@@ -166,21 +188,22 @@ app.get("*", async (request, response, next) => {
   const kept = publicPages.get(key);
   if (kept && kept.version === version) return sendPage(response, kept);
   try {
-    const url = new URL(request.originalUrl, `${request.protocol}://${request.get("host")}`);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) if (typeof value === "string") headers.set(name, value);
-    const answer = await fetchHandler(new Request(url, { headers }), loadContext(request, response));
-    const body = await answer.text();
-    const page = {
-      version,
-      status: answer.status,
-      headers: /** @type {[string, string][]} */ ([...answer.headers].filter(([name]) => name !== "set-cookie" && name !== "content-length")),
-      body: body.replaceAll(response.locals.cspNonce, NONCE_SLOT),
-    };
-    const cacheControl = answer.headers.get("cache-control") ?? "";
-    if (answer.status === 200 && cacheControl.startsWith("public") && !answer.headers.has("set-cookie")) publicPages.set(key, page);
-    if (answer.headers.has("set-cookie")) response.setHeader("Set-Cookie", answer.headers.getSetCookie());
-    sendPage(response, page);
+    const flight = `${version} ${key}`;
+    let pending = rendering.get(flight);
+    const leader = !pending;
+    if (!pending) {
+      pending = renderPublicPage(request, response, version).finally(() => rendering.delete(flight));
+      rendering.set(flight, pending);
+    }
+    const page = await pending;
+    if (page.keep) {
+      publicPages.set(key, page);
+      return sendPage(response, page);
+    }
+    // An answer that may not be kept is this request's own; others render for themselves.
+    if (!leader) return next();
+    for (const [, value] of page.headers.filter(([name]) => name === "set-cookie")) response.append("Set-Cookie", value);
+    sendPage(response, { ...page, headers: page.headers.filter(([name]) => name !== "set-cookie") });
   } catch (error) {
     next(error);
   }

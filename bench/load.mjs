@@ -19,7 +19,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 function call(method, path, headers = {}, body) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const request = http.request({ agent, hostname, port, path, method, headers: { "Accept-Encoding": "gzip", ...headers } }, (response) => {
+    const request = http.request({ agent, hostname, port, path, method, headers: { "Accept-Encoding": process.env.LOAD_ENCODING ?? "gzip", ...headers } }, (response) => {
       const chunks = /** @type {Buffer[]} */ ([]);
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("end", () => {
