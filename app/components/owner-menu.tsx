@@ -39,16 +39,3 @@ export function OwnerMenu() {
     </nav>
   );
 }
-
-/** An owner page: the owner menu above the page's own content. */
-export function OwnerPage({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <>
-      <OwnerMenu />
-      <div className="mx-auto max-w-6xl px-4 py-8">
-        <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
-        <div className="mt-6">{children}</div>
-      </div>
-    </>
-  );
-}

@@ -1,10 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
-export const ENTRANCE_ANIMATION_MS = 900;
-
 /**
- * Fades in elements marked `data-reveal` as they scroll into view. Content is visible in the
+ * Fades in elements marked `data-reveal` (900 ms, in app.css) as they scroll into view. Content is visible in the
  * server HTML; only JavaScript, and only without a reduced-motion wish, hides it first.
  */
 export function useEntranceAnimations() {

@@ -48,10 +48,6 @@ export async function endSession(token: string): Promise<void> {
   await db().session.deleteMany({ where: { tokenHash: hashToken(token) } });
 }
 
-export async function endEverySession(ownerId: string): Promise<void> {
-  await db().session.deleteMany({ where: { ownerId } });
-}
-
 export async function sessionCookieHeader(token: string): Promise<string> {
   return sessionCookie().serialize(token);
 }
