@@ -27,13 +27,19 @@ export function Carousel({ slides }: { slides: Slide[] }) {
     return () => query.removeEventListener("change", update);
   }, []);
 
+  // While a button's smooth scroll is under way the strip passes other slides, and on a slow
+  // phone it can pause long enough to look settled: only the slide it was sent to counts.
+  const headingFor = useRef<number | null>(null);
   const show = useCallback(
     (index: number) => {
       const count = slides.length;
       const next = ((index % count) + count) % count;
       setActive(next);
       const node = strip.current;
-      if (node) node.scrollTo({ left: next * node.clientWidth, behavior: reducedMotion ? "auto" : "smooth" });
+      if (!node) return;
+      const left = next * node.clientWidth;
+      headingFor.current = Math.abs(node.scrollLeft - left) < 1 ? null : next;
+      node.scrollTo({ left, behavior: reducedMotion ? "auto" : "smooth" });
     },
     [slides.length, reducedMotion],
   );
@@ -53,10 +59,28 @@ export function Carousel({ slides }: { slides: Slide[] }) {
     settling.current = setTimeout(() => {
       const node = strip.current;
       if (!node || node.clientWidth === 0) return;
-      setActive(Math.round(node.scrollLeft / node.clientWidth));
+      const settledOn = Math.round(node.scrollLeft / node.clientWidth);
+      if (headingFor.current === null) setActive(settledOn);
+      else if (headingFor.current === settledOn && Math.abs(node.scrollLeft - settledOn * node.clientWidth) < 1) {
+        headingFor.current = null;
+      }
     }, SCROLL_SETTLE_MS);
   };
   useEffect(() => () => clearTimeout(settling.current), []);
+
+  // A finger, wheel or key on the strip takes over from a button's scroll still under way.
+  useEffect(() => {
+    const node = strip.current;
+    if (!node) return;
+    const takeOver = () => {
+      headingFor.current = null;
+    };
+    const inputs = ["pointerdown", "wheel", "keydown"] as const;
+    for (const input of inputs) node.addEventListener(input, takeOver, { passive: true });
+    return () => {
+      for (const input of inputs) node.removeEventListener(input, takeOver);
+    };
+  }, []);
 
   if (slides.length === 0) return null;
 

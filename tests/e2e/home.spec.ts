@@ -46,6 +46,18 @@ test.describe("the carousel", () => {
     await expect(activeSlide(page)).toHaveAttribute("aria-label", slide(0), { timeout: 3500 });
   });
 
+  test("a sideways swipe of the strip makes the photo it stops on the active one", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Next photo" }).click();
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 3");
+    const strip = page.locator("[data-carousel-strip]");
+    const box = await strip.boundingBox();
+    await strip.hover();
+    await page.mouse.wheel(box?.width ?? 0, 0);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "3 of 3");
+  });
+
   test("does not advance on its own when the phone asks for reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
