@@ -2,7 +2,7 @@
 import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import remixOptions from "./remix.config.js";
 
 declare module "@remix-run/node" {
@@ -13,8 +13,25 @@ declare module "@remix-run/node" {
 
 const underVitest = Boolean(process.env.VITEST);
 
+// The public pages run no React in the browser: their few behaviours are one small module,
+// built beside the Remix bundles under a fixed name that the server links with the build's version.
+function siteEnhancements(): Plugin {
+  let serverBuild = false;
+  return {
+    name: "site-enhancements",
+    apply: "build",
+    configResolved(config) {
+      serverBuild = Boolean(config.build.ssr);
+    },
+    buildStart() {
+      if (serverBuild) return;
+      this.emitFile({ type: "chunk", id: path.resolve("app/enhancements/index.ts"), fileName: "assets/site-enhancements.js" });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: underVitest ? [] : [tailwindcss(), remix(remixOptions)],
+  plugins: underVitest ? [] : [tailwindcss(), remix(remixOptions), siteEnhancements()],
   resolve: { alias: { "~": path.resolve("app") } },
   build: { target: "es2020" },
   server: { port: Number(process.env.PORT ?? 3000) },

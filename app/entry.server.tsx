@@ -5,6 +5,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
+import { SiteAssetsProvider } from "~/components/site-document";
+import { siteAssets } from "~/services/site-assets.server";
 
 // The server (server.mjs) calls these through the build, so start-up work and the Remix app
 // share one database connection.
@@ -27,7 +29,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <SiteAssetsProvider value={siteAssets(remixContext)}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </SiteAssetsProvider>
       </NonceProvider>,
       {
         nonce,

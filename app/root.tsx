@@ -1,28 +1,14 @@
 import type { LinksFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-} from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
-import { useNonce } from "~/components/nonce";
 import { PageTitle } from "~/components/page-title";
-import { useEntranceAnimations } from "~/components/use-entrance-animations";
-import styles from "~/styles/app.css?url";
+import { SiteScripts, SiteStyles } from "~/components/site-document";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -31,6 +17,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#9a3412" />
         <Meta />
         <Links />
+        <SiteStyles />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-base leading-relaxed">
         <a
@@ -44,15 +31,13 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <SiteScripts />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  useEntranceAnimations();
   return <Outlet />;
 }
 

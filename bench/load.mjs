@@ -1,86 +1,145 @@
 // @ts-check
-// npm run bench:load: anonymous readers on GET /, /updates and the three public API lists,
-// 100 connections for 30 s, while an owner adds, edits and deletes a notice through the API
-// every 100 ms and checks each write is visible to the next read. Prints requests/s, p50/p99
-// latency, errors and non-2xx answers. Loopback only; every loop stops on its own.
-import http from "node:http";
-import zlib from "node:zlib";
+// npm run bench:load: anonymous readers on GET /, /updates and the three public API lists
+// (autocannon, 100 connections for 30 s) while an owner adds, edits and deletes a notice through
+// the API every 100 ms and checks each write is visible to the next read. Prints requests/s,
+// p50/p99 latency, errors and non-2xx answers. Then the same readers against nginx serving a
+// saved copy of the same answers from disk, and the ratio of the two. Loopback only.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { ensureDebianPackage } from "../scripts/debian-package.mjs";
 import { OWNER, startSite } from "../tests/support/site.mjs";
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 30);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 100);
+const encoding = process.env.LOAD_ENCODING ?? "gzip";
 const paths = ["/", "/updates", "/api/v1/work/get_WorkDetails_Home", "/api/v1/update/getNoticeUpdates", "/api/v1/content/get_Content_Home"];
+const targets = { p99Ms: 250, nginxRatio: 0.3 };
 
-const site = await startSite({ demoContent: true, env: { NODE_ENV: "production" } });
-const { hostname, port } = new URL(site.baseURL);
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-
-/** @param {string} method @param {string} path @param {Record<string, string>} [headers] @param {string} [body] */
-function call(method, path, headers = {}, body) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const request = http.request({ agent, hostname, port, path, method, headers: { "Accept-Encoding": process.env.LOAD_ENCODING ?? "gzip", ...headers } }, (response) => {
-      const chunks = /** @type {Buffer[]} */ ([]);
-      response.on("data", (chunk) => chunks.push(chunk));
-      response.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        const body = response.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw) : raw;
-        resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, body });
-      });
-    });
-    request.on("error", () => resolve({ status: 0, ms: performance.now() - started, body: Buffer.alloc(0) }));
-    if (body) request.write(body);
-    request.end();
+/** @param {string} baseURL */
+async function readers(baseURL) {
+  const result = await autocannon({
+    url: baseURL,
+    connections,
+    duration: seconds,
+    headers: { "accept-encoding": encoding },
+    requests: paths.map((requestPath) => ({ method: "GET", path: requestPath })),
   });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }
 
-const login = /** @type {{ body: Buffer }} */ (await call("POST", "/api/v1/user/login", { "Content-Type": "application/json" }, JSON.stringify(OWNER)));
-const bearer = { Authorization: `Bearer ${JSON.parse(login.body.toString()).data.refreshToken}`, "Content-Type": "application/json" };
-
-const latencies = /** @type {number[]} */ ([]);
-let errors = 0;
-let non2xx = 0;
-const deadline = Date.now() + seconds * 1000;
-
-/** @param {number} index */
-async function reader(index) {
-  let n = index;
-  while (Date.now() < deadline) {
-    const answer = /** @type {{ status: number; ms: number }} */ (await call("GET", paths[n++ % paths.length] ?? "/"));
-    latencies.push(answer.ms);
-    if (answer.status === 0) errors++;
-    else if (answer.status < 200 || answer.status > 299) non2xx++;
-  }
-}
-
-let writes = 0;
-let unseen = 0;
-async function owner() {
-  while (Date.now() < deadline) {
+/** An owner writing every 100 ms; each edit must show on the next read of the notice board. @param {string} baseURL @param {() => boolean} running */
+async function owner(baseURL, running) {
+  const login = await fetch(`${baseURL}/api/v1/user/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(OWNER) });
+  const bearer = { Authorization: `Bearer ${(await login.json()).data.refreshToken}`, "Content-Type": "application/json" };
+  let writes = 0;
+  let unseen = 0;
+  let failed = 0;
+  while (running()) {
     const text = `Load notice ${writes}`;
-    const added = /** @type {{ status: number; body: Buffer }} */ (await call("POST", "/api/v1/update/add_Notice", bearer, JSON.stringify({ update: text })));
-    const id = added.status === 200 ? JSON.parse(added.body.toString()).data._id : null;
+    const added = await fetch(`${baseURL}/api/v1/update/add_Notice`, { method: "POST", headers: bearer, body: JSON.stringify({ update: text }) });
+    const id = added.ok ? (await added.json()).data._id : null;
     if (id) {
-      await call("PUT", "/api/v1/update/update_Notice", bearer, JSON.stringify({ _id: id, update: `${text} (edited)` }));
-      const board = /** @type {{ body: Buffer }} */ (await call("GET", "/api/v1/update/getNoticeUpdates"));
-      if (!board.body.toString().includes(`${text} (edited)`)) unseen++;
-      await call("DELETE", `/api/v1/update/remove_Notice/${id}`, bearer);
-    }
+      const edited = await fetch(`${baseURL}/api/v1/update/update_Notice`, { method: "PUT", headers: bearer, body: JSON.stringify({ _id: id, update: `${text} (edited)` }) });
+      const board = await (await fetch(`${baseURL}/api/v1/update/getNoticeUpdates`)).text();
+      if (!board.includes(`${text} (edited)`)) unseen++;
+      const removed = await fetch(`${baseURL}/api/v1/update/remove_Notice/${id}`, { method: "DELETE", headers: bearer });
+      if (!edited.ok || !removed.ok) failed++;
+    } else failed++;
     writes++;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  return { writes, unseen, failed };
 }
 
-const started = performance.now();
-await Promise.all([...Array.from({ length: connections }, (_, index) => reader(index)), owner()]);
-const elapsed = (performance.now() - started) / 1000;
-agent.destroy();
-await site.stop();
+/** Saves each answer as the site gave it, for nginx to serve from disk. @param {string} baseURL @param {string} root */
+async function saveAnswers(baseURL, root) {
+  for (const requestPath of paths) {
+    const answer = await fetch(baseURL + requestPath);
+    const page = answer.headers.get("content-type")?.startsWith("text/html");
+    const file = path.join(root, page ? path.join(requestPath, "index.html") : requestPath);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, Buffer.from(await answer.arrayBuffer()));
+  }
+}
 
-latencies.sort((a, b) => a - b);
-const percentile = (/** @type {number} */ p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1);
-console.log(`${connections} connections for ${elapsed.toFixed(1)} s on GET ${paths.join(", ")}`);
-console.log(`requests: ${latencies.length}, ${(latencies.length / elapsed).toFixed(0)} requests/s`);
-console.log(`latency p50 ${percentile(50)} ms, p99 ${percentile(99)} ms (target p99 <= 250 ms)`);
-console.log(`errors: ${errors}, non-2xx: ${non2xx} (target 0)`);
-console.log(`owner writes: ${writes}, writes not visible to the next read: ${unseen} (target 0)`);
+/** nginx as Debian ships it (a worker per core, gzip on) serving the saved answers. @param {string} root */
+async function startNginx(root) {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "trust-nginx-"));
+  fs.writeFileSync(
+    path.join(prefix, "nginx.conf"),
+    `worker_processes auto;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  types { text/html html; }
+  default_type application/json;
+  sendfile on;
+  keepalive_requests 100000;
+  gzip on;
+  gzip_types application/json;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    location / { try_files $uri/index.html $uri =404; }
+  }
+}
+`,
+  );
+  const nginx = spawn("/usr/sbin/nginx", ["-p", prefix, "-c", path.join(prefix, "nginx.conf")], { stdio: "inherit" });
+  const baseURL = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 50; tries++) {
+    if (await fetch(baseURL).then((answer) => answer.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    baseURL,
+    stop: async () => {
+      const exited = new Promise((resolve) => nginx.once("exit", resolve));
+      nginx.kill("SIGQUIT");
+      await exited;
+      fs.rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+const site = await startSite({ demoContent: true, env: { NODE_ENV: "production" } });
+const saved = fs.mkdtempSync(path.join(os.tmpdir(), "trust-saved-"));
+let app;
+let writer;
+try {
+  await saveAnswers(site.baseURL, saved);
+  const deadline = Date.now() + seconds * 1000;
+  [app, writer] = await Promise.all([readers(site.baseURL), owner(site.baseURL, () => Date.now() < deadline)]);
+} finally {
+  await site.stop();
+}
+
+console.log(`${connections} connections for ${seconds} s on GET ${paths.join(", ")} (Accept-Encoding: ${encoding})`);
+console.log(`site:  ${app.requestsPerSecond.toFixed(0)} requests/s, latency p50 ${app.p50} ms, p99 ${app.p99} ms (target p99 <= ${targets.p99Ms} ms)`);
+console.log(`       errors: ${app.errors}, non-2xx: ${app.non2xx} (target 0)`);
+console.log(`owner: ${writer.writes} writes, ${writer.failed} failed, ${writer.unseen} not visible to the next read (target 0)`);
+
+if (ensureDebianPackage({ program: "/usr/sbin/nginx", debianPackage: "nginx-light", purpose: "the nginx comparison" })) {
+  const nginx = await startNginx(saved);
+  try {
+    const reference = await readers(nginx.baseURL);
+    console.log(`nginx: ${reference.requestsPerSecond.toFixed(0)} requests/s, latency p50 ${reference.p50} ms, p99 ${reference.p99} ms, errors ${reference.errors}, non-2xx ${reference.non2xx}`);
+    console.log(`ratio site/nginx: ${(app.requestsPerSecond / reference.requestsPerSecond).toFixed(2)} (target >= ${targets.nginxRatio})`);
+  } finally {
+    await nginx.stop();
+  }
+}
+fs.rmSync(saved, { recursive: true, force: true });

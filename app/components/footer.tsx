@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { programmes } from "~/content/programmes";
 import { trust } from "~/content/trust";
 
@@ -19,9 +18,9 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="inline-block py-1 hover:underline">
+            <a href={link.to} className="inline-block py-1 hover:underline">
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -10,16 +10,27 @@ export function FormProblem({ message }: { message: string | undefined }) {
   );
 }
 
-/** A submit button that, with JavaScript, turns busy ("Saving…" and a spinner) while its form posts. */
+/**
+ * A submit button that, with JavaScript, turns busy ("Saving…" and a spinner) while its form posts:
+ * through React on the owner's pages, through app/enhancements/forms.ts on a page without React.
+ */
 export function SubmitButton({ children, busyText = "Saving…", intent }: { children: ReactNode; busyText?: string; intent?: string }) {
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
   return (
-    <button type="submit" className="button" disabled={busy} aria-disabled={busy} name={intent ? "intent" : undefined} value={intent}>
+    <button
+      type="submit"
+      className="button"
+      disabled={busy}
+      aria-disabled={busy}
+      name={intent ? "intent" : undefined}
+      value={intent}
+      data-busy-text={busyText}
+    >
       {busy ? (
         <>
-          <span aria-hidden="true" className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" />
+          <span aria-hidden="true" className="busy-spinner" />
           {busyText}
         </>
       ) : (

@@ -8,7 +8,7 @@ const ownerLinks = [
   { to: "/login-home/worklist", label: "Update Help Section" },
   { to: "/login-home/notice", label: "Update Notice Board" },
   { to: "/login-home/change-password", label: "Change Password" },
-  { to: "/", label: "Home" },
+  { to: "/", label: "Home", publicPage: true },
 ];
 
 export function OwnerMenu() {
@@ -20,6 +20,7 @@ export function OwnerMenu() {
             <NavLink
               to={link.to}
               end
+              reloadDocument={"publicPage" in link}
               className={({ isActive }) =>
                 `flex min-h-11 items-center rounded px-3 font-medium hover:bg-white ${isActive ? "bg-white text-brand-700 underline" : ""}`
               }

@@ -93,3 +93,66 @@ test("a FAQ answer opens by keyboard", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page.getByText("eligible for tax exemption under section 80G")).toBeVisible();
 });
+
+function scriptsLoadedBy(page: import("@playwright/test").Page) {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+test("public pages and the login load one small enhancement script, no React and no stylesheet", async ({ page }) => {
+  const scripts = scriptsLoadedBy(page);
+  for (const path of ["/", "/updates", "/gallery", "/donate", "/login"]) {
+    scripts.length = 0;
+    await page.goto(path, { waitUntil: "networkidle" });
+    expect(scripts, path).toEqual(["/assets/site-enhancements.js"]);
+    expect(await page.locator("link[rel=stylesheet]").count(), path).toBe(0);
+  }
+});
+
+test("the owner's area hydrates with React for its forms", async ({ ownerPage: page }) => {
+  const scripts = scriptsLoadedBy(page);
+  await page.goto("/login-home", { waitUntil: "networkidle" });
+  expect(scripts).toContain("/assets/site-enhancements.js");
+  expect(scripts.some((script) => script.startsWith("/assets/entry.client-"))).toBe(true);
+});
+
+test("the home page's sections below the fold fade in as they are scrolled to", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto("/");
+  const collaboration = page.locator("section[aria-labelledby=collaboration-title]");
+  await expect(collaboration).toHaveClass(/reveal-ready/);
+  await expect(collaboration).not.toHaveClass(/revealed/);
+  await collaboration.scrollIntoViewIfNeeded();
+  await expect(collaboration).toHaveClass(/revealed/);
+});
+
+test("the login button turns busy while the login posts", async ({ page }) => {
+  await page.goto("/login");
+  await page.route("**/login", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByLabel("User ID").fill("nobody");
+  await page.getByLabel("Password", { exact: true }).fill("wrong password");
+  // A native post: Playwright waits for the next page before it looks, so the page itself notes
+  // what its button showed while the post was under way.
+  await page.getByRole("button", { name: "Login" }).evaluate((button: HTMLButtonElement) => {
+    new MutationObserver(() => {
+      sessionStorage.setItem("button while posting", `${button.textContent} ${button.disabled ? "disabled" : "enabled"}`);
+    }).observe(button, { childList: true, attributes: true, subtree: true });
+    button.click();
+  });
+  await expect(page.getByRole("alert")).toHaveText("Invalid Credentials");
+  expect(await page.evaluate(() => sessionStorage.getItem("button while posting"))).toBe("Logging in… disabled");
+  await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
+});
+
+test("the owner's Home link loads the public home page whole, with its carousel working", async ({ ownerPage: page }) => {
+  await page.goto("/login-home");
+  await page.getByRole("navigation", { name: "Owner" }).getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: "Next photo" })).toBeVisible();
+});

@@ -1,0 +1,51 @@
+import { Scripts, ScrollRestoration, useMatches } from "@remix-run/react";
+import { createContext, useContext } from "react";
+import { useNonce } from "./nonce";
+
+/** What the server puts into every document besides the page: the site's styles and its small enhancement script. */
+export type SiteAssets = { styles: string; enhancementsSrc: string };
+
+const SiteAssetsContext = createContext<SiteAssets | null>(null);
+export const SiteAssetsProvider = SiteAssetsContext.Provider;
+
+/**
+ * A route whose page needs React in the browser (the owner's forms and their busy indicators)
+ * says so in its handle. Every other page is complete HTML plus app/enhancements, which is a
+ * few kilobytes instead of React's eighty.
+ */
+export type SiteRouteHandle = { hydrate?: boolean };
+export const hydratedPage: SiteRouteHandle = { hydrate: true };
+
+// In the browser React only ever hydrates a document the server sent, so what the server put
+// there is the truth: reading it back keeps the two renders identical without shipping it twice.
+function useSiteAssets(): SiteAssets {
+  const fromServer = useContext(SiteAssetsContext);
+  if (fromServer) return fromServer;
+  return {
+    styles: document.getElementById("site-styles")?.textContent ?? "",
+    enhancementsSrc: document.getElementById("site-enhancements")?.getAttribute("src") ?? "",
+  };
+}
+
+/** The whole stylesheet, inline: one round trip paints the page (it is under 6 KB compressed). */
+export function SiteStyles() {
+  const { styles } = useSiteAssets();
+  return <style id="site-styles" dangerouslySetInnerHTML={{ __html: styles }} />;
+}
+
+export function SiteScripts() {
+  const nonce = useNonce();
+  const { enhancementsSrc } = useSiteAssets();
+  const hydrate = useMatches().some((match) => (match.handle as SiteRouteHandle | undefined)?.hydrate === true);
+  return (
+    <>
+      <script id="site-enhancements" type="module" nonce={nonce} src={enhancementsSrc} />
+      {hydrate ? (
+        <>
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+// @ts-check
+// npm run bench:lighthouse: Lighthouse's mobile profile (simulated slow 4G, 4x slower CPU) in
+// Debian's Chromium on the production build with demo content. Prints each page's four scores,
+// LCP, TBT, CLS and bytes, next to the targets, and exits non-zero when a page misses one.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startSite } from "../tests/support/site.mjs";
+
+const pages = ["/", "/updates", "/gallery", "/donate", "/login"];
+const targets = { performance: 98, accessibility: 100, "best-practices": 95, seo: 100 };
+const maxTbtMs = 50;
+
+const site = await startSite({ demoContent: true, env: { NODE_ENV: "production" } });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+
+/** @param {number | null | undefined} score */
+const percent = (score) => Math.round((score ?? 0) * 100);
+/** @param {number | undefined} value @param {number} digits */
+const fixed = (value, digits) => (value ?? NaN).toFixed(digits);
+
+let missed = 0;
+try {
+  console.log("page      perf a11y  bp seo   LCP ms  TBT ms   CLS     KB  missed");
+  for (const page of pages) {
+    const run = await lighthouse(`${site.baseURL}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!run) throw new Error(`Lighthouse gave no result for ${page}`);
+    const { categories, audits } = run.lhr;
+    const scores = Object.fromEntries(Object.keys(targets).map((name) => [name, percent(categories[name]?.score)]));
+    const tbt = audits["total-blocking-time"]?.numericValue ?? Infinity;
+    const cls = audits["cumulative-layout-shift"]?.numericValue ?? Infinity;
+    const misses = [
+      ...Object.entries(targets).filter(([name, target]) => (scores[name] ?? 0) < target).map(([name]) => name),
+      ...(tbt > maxTbtMs ? ["TBT"] : []),
+      ...(cls > 0 ? ["CLS"] : []),
+    ];
+    missed += misses.length;
+    console.log(
+      [
+        page.padEnd(9),
+        String(scores.performance).padStart(4),
+        String(scores.accessibility).padStart(4),
+        String(scores["best-practices"]).padStart(3),
+        String(scores.seo).padStart(3),
+        fixed(audits["largest-contentful-paint"]?.numericValue, 0).padStart(8),
+        fixed(tbt, 0).padStart(7),
+        fixed(cls, 3).padStart(5),
+        fixed((audits["total-byte-weight"]?.numericValue ?? NaN) / 1024, 1).padStart(6),
+        misses.join(", ") || "-",
+      ].join(" "),
+    );
+    for (const name of misses.filter((miss) => miss in targets)) {
+      const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary");
+      console.log(`  ${name}: ${failing.map((audit) => audit.id).join(", ") || "see the report"}`);
+    }
+  }
+  console.log(`targets: performance >= ${targets.performance}, accessibility ${targets.accessibility}, best practices >= ${targets["best-practices"]}, SEO ${targets.seo}, CLS 0, TBT <= ${maxTbtMs} ms`);
+} finally {
+  chrome.kill();
+  await site.stop();
+}
+process.exitCode = missed === 0 ? 0 : 1;
