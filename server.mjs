@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import { createRequestHandler } from "@remix-run/express";
 import { createRequestHandler as createFetchHandler } from "@remix-run/node";
 import compression from "compression";
+import zlib from "node:zlib";
 import express from "express";
 
 const development = process.env.NODE_ENV === "development";
@@ -51,7 +52,6 @@ function contentSecurityPolicy(nonce) {
 
 const app = express();
 app.disable("x-powered-by");
-app.use(compression());
 app.use((request, response, next) => {
   const nonce = crypto.randomBytes(16).toString("base64");
   response.locals.cspNonce = nonce;
@@ -102,6 +102,15 @@ app.use((request, response, next) => {
   }
 });
 
+// A kept public page, already compressed, goes out before compression and the static folders
+// are consulted: that is most answers under a crowd.
+app.use((request, response, next) => {
+  const kept = currentKeptPage(request);
+  if (kept) sendKeptPage(request, response, kept);
+  else next();
+});
+app.use(compression());
+
 app.use(
   "/uploads",
   express.static(settings.uploads, { immutable: true, maxAge: "1y", index: false, dotfiles: "deny", fallthrough: true }),
@@ -143,36 +152,70 @@ const loadContext = (request, response) => ({
 });
 
 // Public pages render from the database on every request, which two cores cannot do fast
-// enough for a crowd. An anonymous GET whose answer the route marks public is kept in memory
-// and served again until the owner changes anything (the content version moves on). The
-// version is read before rendering, so a render that raced a write is never kept as current.
-// The cached copy holds a slot where each answer gets its own fresh CSP nonce.
-const NONCE_SLOT = "\u0000csp-nonce\u0000";
-/** @type {Map<string, { version: number; status: number; headers: [string, string][]; body: string }>} */
+// enough for a crowd. An anonymous GET whose answer the route marks public is kept in memory,
+// with its compressed forms, and served again until the owner changes anything (the content
+// version moves on). The version is read before rendering, so a render that raced a write is
+// never kept as current. Public pages carry no inline script, so they need no nonce of their
+// own and one copy serves everyone; a page that used this answer's nonce is never kept.
+/** @typedef {{ version: number; status: number; headers: [string, string][]; body: Buffer; encoded: Map<string, Buffer>; keep: boolean }} RenderedPage */
+/** @type {Map<string, RenderedPage>} */
 const publicPages = new Map();
 const fetchHandler = vite ? null : createFetchHandler(/** @type {any} */ (build), mode);
 
-/** @param {import("express").Response} response @param {{ status: number; headers: [string, string][]; body: string }} page */
-function sendPage(response, page) {
-  for (const [name, value] of page.headers) response.setHeader(name, value);
-  response.status(page.status).send(page.body.replaceAll(NONCE_SLOT, response.locals.cspNonce));
+/** The kept copy of an anonymous GET, if it is still current. @param {import("express").Request} request */
+function currentKeptPage(request) {
+  const anonymous = !request.headers.cookie && !request.headers.authorization;
+  if (request.method !== "GET" || !anonymous || request.originalUrl.includes("?")) return undefined;
+  const kept = publicPages.get(request.path);
+  return kept && kept.version === site.publicContentVersion() ? kept : undefined;
 }
 
-/** @typedef {{ version: number; status: number; headers: [string, string][]; body: string; keep: boolean }} RenderedPage */
+/** @type {Record<string, (body: Buffer) => Buffer>} */
+const compressors = {
+  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+  gzip: (body) => zlib.gzipSync(body),
+};
+
+/** @param {import("express").Request} request @param {import("express").Response} response @param {RenderedPage} page */
+function sendKeptPage(request, response, page) {
+  for (const [name, value] of page.headers) response.setHeader(name, value);
+  response.vary("Accept-Encoding");
+  const encoding = request.acceptsEncodings("br", "gzip", "identity");
+  const compress = typeof encoding === "string" ? compressors[encoding] : undefined;
+  let body = page.body;
+  if (compress && encoding) {
+    body = page.encoded.get(encoding) ?? compress(page.body);
+    page.encoded.set(encoding, body);
+    response.setHeader("Content-Encoding", encoding);
+  }
+  response.setHeader("Content-Length", body.length);
+  response.status(page.status).end(body);
+}
+
 /** Renders through Remix and says whether the answer may be kept. @param {import("express").Request} request @param {import("express").Response} response @param {number} version @returns {Promise<RenderedPage>} */
 async function renderPublicPage(request, response, version) {
   const url = new URL(request.originalUrl, `${request.protocol}://${request.get("host")}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) if (typeof value === "string") headers.set(name, value);
   const answer = await /** @type {NonNullable<typeof fetchHandler>} */ (fetchHandler)(new Request(url, { headers }), loadContext(request, response));
-  const body = await answer.text();
+  const body = Buffer.from(await answer.arrayBuffer());
   const cacheControl = answer.headers.get("cache-control") ?? "";
   return {
     version,
     status: answer.status,
-    headers: /** @type {[string, string][]} */ ([...answer.headers].filter(([name]) => name !== "content-length")),
-    body: body.replaceAll(response.locals.cspNonce, NONCE_SLOT),
-    keep: answer.status === 200 && cacheControl.startsWith("public") && !answer.headers.has("set-cookie"),
+    headers: /** @type {[string, string][]} */ (
+      [...answer.headers]
+        .filter(([name]) => name !== "content-length")
+        // Every kept answer is UTF-8 text (HTML or JSON): say so, as Express does for a string.
+        .map(([name, value]) => [name, name === "content-type" && !/charset/i.test(value) ? `${value}; charset=utf-8` : value])
+    ),
+    body,
+    encoded: new Map(),
+    keep:
+      answer.status === 200 &&
+      cacheControl.startsWith("public") &&
+      !answer.headers.has("set-cookie") &&
+      !body.includes(response.locals.cspNonce),
   };
 }
 
@@ -185,8 +228,9 @@ app.get("*", async (request, response, next) => {
   if (!fetchHandler || !anonymous || request.originalUrl.includes("?")) return next();
   const key = request.path;
   const version = site.publicContentVersion();
-  const kept = publicPages.get(key);
-  if (kept && kept.version === version) return sendPage(response, kept);
+  // It may have been kept while this request passed the static folders.
+  const kept = currentKeptPage(request);
+  if (kept) return sendKeptPage(request, response, kept);
   try {
     const flight = `${version} ${key}`;
     let pending = rendering.get(flight);
@@ -198,12 +242,15 @@ app.get("*", async (request, response, next) => {
     const page = await pending;
     if (page.keep) {
       publicPages.set(key, page);
-      return sendPage(response, page);
+      return sendKeptPage(request, response, page);
     }
     // An answer that may not be kept is this request's own; others render for themselves.
     if (!leader) return next();
-    for (const [, value] of page.headers.filter(([name]) => name === "set-cookie")) response.append("Set-Cookie", value);
-    sendPage(response, { ...page, headers: page.headers.filter(([name]) => name !== "set-cookie") });
+    for (const [name, value] of page.headers) {
+      if (name === "set-cookie") response.append(name, value);
+      else response.setHeader(name, value);
+    }
+    response.status(page.status).send(page.body);
   } catch (error) {
     next(error);
   }

@@ -66,7 +66,7 @@ async function saveAnswers(baseURL, root) {
     const answer = await fetch(baseURL + requestPath);
     const page = answer.headers.get("content-type")?.startsWith("text/html");
     const file = path.join(root, page ? path.join(requestPath, "index.html") : requestPath);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 });
     fs.writeFileSync(file, Buffer.from(await answer.arrayBuffer()));
   }
 }
@@ -117,6 +117,8 @@ http {
 
 const site = await startSite({ demoContent: true, env: { NODE_ENV: "production" } });
 const saved = fs.mkdtempSync(path.join(os.tmpdir(), "trust-saved-"));
+// nginx's workers drop root for an unprivileged user, who must be able to read the copy.
+fs.chmodSync(saved, 0o755);
 let app;
 let writer;
 try {

@@ -39,7 +39,8 @@ export function SiteScripts() {
   const hydrate = useMatches().some((match) => (match.handle as SiteRouteHandle | undefined)?.hydrate === true);
   return (
     <>
-      <script id="site-enhancements" type="module" nonce={nonce} src={enhancementsSrc} />
+      {/* From 'self', so without a nonce: a public page stays the same for every visitor and is served from one copy. */}
+      <script id="site-enhancements" type="module" src={enhancementsSrc} />
       {hydrate ? (
         <>
           <ScrollRestoration nonce={nonce} />

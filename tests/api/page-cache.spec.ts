@@ -17,15 +17,32 @@ async function bearer(request: APIRequestContext) {
   return { Authorization: `Bearer ${((await login.json()) as { data: { refreshToken: string } }).data.refreshToken}` };
 }
 
-test("a kept page still gets a fresh nonce, the same in its header and its scripts", async ({ request }) => {
+test("a kept page is one copy for every visitor: no inline script, yet each answer has a fresh nonce", async ({ request }) => {
   const nonces = new Set<string>();
+  const bodies = new Set<string>();
   for (let n = 0; n < 3; n++) {
     const response = await visitor(request, "/");
-    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1] ?? "";
-    expect(await response.text()).toContain(`nonce="${nonce}"`);
-    nonces.add(nonce);
+    nonces.add(/'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1] ?? "");
+    const html = await response.text();
+    bodies.add(html);
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1] ?? "");
+    expect(scripts).toEqual([expect.stringMatching(/ src="\/assets\/site-enhancements\.js\?v=\w+"/)]);
   }
   expect(nonces.size).toBe(3);
+  expect(bodies.size).toBe(1);
+});
+
+test("a kept page is sent compressed the way the visitor's browser asks, and reads the same", async () => {
+  const plain = await fetch(`${site.baseURL}/updates`, { headers: { "Accept-Encoding": "identity" } });
+  expect(plain.headers.get("content-encoding")).toBeNull();
+  const page = await plain.text();
+  for (const encoding of ["br", "gzip"]) {
+    // fetch decompresses for us; the header says what travelled.
+    const compressed = await fetch(`${site.baseURL}/updates`, { headers: { "Accept-Encoding": encoding } });
+    expect(compressed.headers.get("content-encoding"), encoding).toBe(encoding);
+    expect(compressed.headers.get("vary"), encoding).toContain("Accept-Encoding");
+    expect(await compressed.text(), encoding).toBe(page);
+  }
 });
 
 test("every owner write is visible to the very next anonymous read", async ({ request }) => {

@@ -1,11 +1,12 @@
-import { expect, OWNER, test } from "../support/fixtures";
+import { expect, logIn, OWNER, test } from "../support/fixtures";
 import { makeJpeg } from "../support/photos";
+import { startSite } from "../support/site.mjs";
 
 test.use({ siteOf: "security headers" });
 
 test("every answer carries the security headers", async ({ request }) => {
   const home = await (await request.get("/")).text();
-  const asset = /href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1] ?? "";
+  const asset = /src="(\/assets\/[^"?]+\.js)/.exec(home)?.[1] ?? "";
   const photo = /src="(\/uploads\/[^"]+)"/.exec(home)?.[1] ?? "";
   for (const path of ["/", "/updates", "/no-such-page", "/healthcheck", "/api/v1/update/getNoticeUpdates", "/api/v1/update/get_Notice", asset, photo, "/images/logo.svg"]) {
     const headers = (await request.get(path)).headers();
@@ -20,16 +21,22 @@ test("every answer carries the security headers", async ({ request }) => {
   }
 });
 
-test("each page gets a fresh nonce, and only scripts with it run", async ({ request }) => {
+test("each page gets a fresh nonce, every inline script carries it, and public pages have none", async ({ page }) => {
+  const inlineScripts = async (path: string) => {
+    const response = await page.request.get(path);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1] ?? "";
+    const scripts = [...(await response.text()).matchAll(/<script([^>]*)>/g)].map((match) => match[1] ?? "");
+    return { nonce, inline: scripts.filter((attributes) => !attributes.includes(" src=")) };
+  };
+  const home = await inlineScripts("/");
+  expect(home.inline).toEqual([]);
+  await logIn(page.request);
   const nonces = new Set<string>();
   for (let n = 0; n < 3; n++) {
-    const response = await request.get("/");
-    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1] ?? "";
-    const html = await response.text();
-    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1] ?? "");
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
-    nonces.add(nonce);
+    const owner = await inlineScripts("/login-home");
+    expect(owner.inline.length).toBeGreaterThan(0);
+    for (const attributes of owner.inline) expect(attributes).toContain(`nonce="${owner.nonce}"`);
+    nonces.add(owner.nonce);
   }
   expect(nonces.size).toBe(3);
 });
@@ -81,4 +88,19 @@ test("photo details are shown as text wherever they appear, never run", async ({
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
+});
+
+test("HSTS is sent over HTTPS only: behind a trusted proxy that says so, never on plain HTTP or a forged header", async () => {
+  const behindProxy = await startSite({ env: { TRUST_PROXY: "1" } });
+  const direct = await startSite();
+  try {
+    const hsts = async (baseURL: string, headers: Record<string, string> = {}) =>
+      (await fetch(`${baseURL}/updates`, { headers })).headers.get("strict-transport-security");
+    expect(await hsts(behindProxy.baseURL, { "X-Forwarded-Proto": "https" })).toBe("max-age=31536000; includeSubDomains");
+    expect(await hsts(behindProxy.baseURL, { "X-Forwarded-Proto": "http" })).toBeNull();
+    expect(await hsts(behindProxy.baseURL)).toBeNull();
+    expect(await hsts(direct.baseURL, { "X-Forwarded-Proto": "https" })).toBeNull();
+  } finally {
+    await Promise.all([behindProxy.stop(), direct.stop()]);
+  }
 });
