@@ -14,7 +14,7 @@ declare module "@remix-run/node" {
 const underVitest = Boolean(process.env.VITEST);
 
 // The public pages run no React in the browser: their few behaviours are one small module,
-// built beside the Remix bundles under a fixed name that the server links with the build's version.
+// built beside the Remix bundles under a fixed name that the server links with its content hash.
 function siteEnhancements(): Plugin {
   let serverBuild = false;
   return {

@@ -29,7 +29,7 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <SiteAssetsProvider value={siteAssets(remixContext)}>
+        <SiteAssetsProvider value={siteAssets()}>
           <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
         </SiteAssetsProvider>
       </NonceProvider>,

@@ -1,25 +1,25 @@
 /**
  * Fades in elements marked `data-reveal` (900 ms, in app.css) as they scroll into view. Content is
  * visible in the server HTML; only this script, and only without a reduced-motion wish, hides
- * what is below the fold first.
+ * what the first look finds below the fold. The observer tells that without forcing a layout.
  */
 export function enhanceEntranceAnimations() {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-  const belowFold = [...document.querySelectorAll<HTMLElement>("[data-reveal]")].filter(
-    (element) => element.getBoundingClientRect().top > window.innerHeight,
-  );
+  const seen = new WeakSet<Element>();
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        entry.target.classList.add("revealed");
-        observer.unobserve(entry.target);
+        const firstLook = !seen.has(entry.target);
+        seen.add(entry.target);
+        if (entry.isIntersecting) {
+          entry.target.classList.add("revealed");
+          observer.unobserve(entry.target);
+        } else if (firstLook && entry.boundingClientRect.top > window.innerHeight) {
+          entry.target.classList.add("reveal-ready");
+        }
       }
     },
     { rootMargin: "0px 0px -10% 0px" },
   );
-  for (const element of belowFold) {
-    element.classList.add("reveal-ready");
-    observer.observe(element);
-  }
+  for (const element of document.querySelectorAll("[data-reveal]")) observer.observe(element);
 }

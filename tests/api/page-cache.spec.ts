@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { OWNER, startSite, type RunningSite } from "../support/site.mjs";
 
@@ -30,6 +31,15 @@ test("a kept page is one copy for every visitor: no inline script, yet each answ
   }
   expect(nonces.size).toBe(3);
   expect(bodies.size).toBe(1);
+});
+
+test("the enhancement script's address carries its content hash, so its year-long cache is right across deploys", async () => {
+  const html = await (await fetch(`${site.baseURL}/`)).text();
+  const src = / src="(\/assets\/site-enhancements\.js\?v=(\w+))"/.exec(html);
+  const script = await fetch(`${site.baseURL}${src?.[1] ?? ""}`);
+  expect(script.headers.get("cache-control")).toContain("immutable");
+  const hash = createHash("sha256").update(Buffer.from(await script.arrayBuffer())).digest("hex");
+  expect(hash.startsWith(src?.[2] ?? "-")).toBe(true);
 });
 
 test("a kept page is sent compressed the way the visitor's browser asks, and reads the same", async () => {
