@@ -82,7 +82,7 @@ export async function storePhoto(
         const scratchPath = path.join(folders.scratch, `${crypto.randomUUID()}.${format}`);
         const pipeline = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
           .resize({ width: variantWidth });
-        await encode(pipeline, format).toFile(scratchPath);
+        await fs.writeFile(scratchPath, await encodeWithinBudget(pipeline, format, variantWidth));
         await fs.rename(scratchPath, finalPath);
         written.push(finalPath);
       }
@@ -94,10 +94,25 @@ export async function storePhoto(
   return { key, width, height };
 }
 
-function encode(pipeline: sharp.Sharp, format: PhotoFormat): sharp.Sharp {
-  if (format === "avif") return pipeline.avif({ quality: 50, effort: 2 });
-  if (format === "webp") return pipeline.webp({ quality: 72 });
-  return pipeline.jpeg({ quality: 78, mozjpeg: true });
+/** What a 360 px phone is sent stays within 60 KB, however busy the photo (a crowd, foliage, grain). */
+export const PHONE_PHOTO = { width: 360, maxBytes: 60 * 1024 } as const;
+// The first quality suits ordinary photos; the lower ones are only for what would break the budget.
+const QUALITY_STEPS: Record<PhotoFormat, number[]> = { avif: [50, 36, 24], webp: [72, 50, 32], jpg: [78, 55, 35] };
+
+async function encodeWithinBudget(pipeline: sharp.Sharp, format: PhotoFormat, width: number): Promise<Buffer> {
+  const maxBytes = width <= PHONE_PHOTO.width ? PHONE_PHOTO.maxBytes : Infinity;
+  let output: Buffer = Buffer.alloc(0);
+  for (const quality of QUALITY_STEPS[format]) {
+    output = await encode(pipeline.clone(), format, quality).toBuffer();
+    if (output.length <= maxBytes) break;
+  }
+  return output;
+}
+
+function encode(pipeline: sharp.Sharp, format: PhotoFormat, quality: number): sharp.Sharp {
+  if (format === "avif") return pipeline.avif({ quality, effort: 2 });
+  if (format === "webp") return pipeline.webp({ quality });
+  return pipeline.jpeg({ quality, mozjpeg: true });
 }
 
 async function readHead(file: string): Promise<Uint8Array> {
