@@ -6,6 +6,7 @@
 // on a noisy machine.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 import { startSite } from "../tests/support/site.mjs";
 
 const pages = ["/", "/updates", "/gallery", "/donate", "/login"];
@@ -15,8 +16,8 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const site = await startSite({ demoContent: true, env: { NODE_ENV: "production" } });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  chromePath: chromiumPath,
+  chromeFlags: chromiumFlags,
 });
 
 /** @param {number | null | undefined} score */

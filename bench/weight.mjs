@@ -3,6 +3,7 @@
 // split by kind, as transferred (compressed). Starts the production build on a fresh DATA_DIR
 // with the demo content, loads each page in Debian's Chromium and lets lazy images load.
 import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 import { startSite } from "../tests/support/site.mjs";
 
 const pages = ["/", "/teams", "/vision", "/message", "/rural", "/women-empowerment", "/divyang", "/needy-people", "/students-awareness", "/FAQs", "/gallery", "/updates", "/contact-us", "/donate", "/login"];
@@ -19,8 +20,8 @@ function kind(type, url) {
 
 const site = await startSite({ demoContent: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 const rows = [];
 let homePhotoBytes = 0;
