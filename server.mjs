@@ -162,10 +162,14 @@ const loadContext = (request, response) => ({
 const publicPages = new Map();
 const fetchHandler = vite ? null : createFetchHandler(/** @type {any} */ (build), mode);
 
+/** Only what an anonymous visitor asks for without a query is the same for everyone. @param {import("express").Request} request */
+function askedByAnyone(request) {
+  return !request.headers.cookie && !request.headers.authorization && !request.originalUrl.includes("?");
+}
+
 /** The kept copy of an anonymous GET, if it is still current. @param {import("express").Request} request */
 function currentKeptPage(request) {
-  const anonymous = !request.headers.cookie && !request.headers.authorization;
-  if (request.method !== "GET" || !anonymous || request.originalUrl.includes("?")) return undefined;
+  if (request.method !== "GET" || !askedByAnyone(request)) return undefined;
   const kept = publicPages.get(request.path);
   return kept && kept.version === site.publicContentVersion() ? kept : undefined;
 }
@@ -184,8 +188,13 @@ function sendKeptPage(request, response, page) {
   const compress = typeof encoding === "string" ? compressors[encoding] : undefined;
   let body = page.body;
   if (compress && encoding) {
-    body = page.encoded.get(encoding) ?? compress(page.body);
-    page.encoded.set(encoding, body);
+    // Compressed once per kept copy, on the first visitor who asks for this encoding.
+    let encoded = page.encoded.get(encoding);
+    if (!encoded) {
+      encoded = compress(page.body);
+      page.encoded.set(encoding, encoded);
+    }
+    body = encoded;
     response.setHeader("Content-Encoding", encoding);
   }
   response.setHeader("Content-Length", body.length);
@@ -224,13 +233,12 @@ async function renderPublicPage(request, response, version) {
 const rendering = new Map();
 
 app.get("*", async (request, response, next) => {
-  const anonymous = !request.headers.cookie && !request.headers.authorization;
-  if (!fetchHandler || !anonymous || request.originalUrl.includes("?")) return next();
-  const key = request.path;
-  const version = site.publicContentVersion();
+  if (!fetchHandler || !askedByAnyone(request)) return next();
   // It may have been kept while this request passed the static folders.
   const kept = currentKeptPage(request);
   if (kept) return sendKeptPage(request, response, kept);
+  const key = request.path;
+  const version = site.publicContentVersion();
   try {
     const flight = `${version} ${key}`;
     let pending = rendering.get(flight);
