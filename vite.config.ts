@@ -3,6 +3,7 @@ import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { ENHANCEMENTS_BUNDLE } from "./app/enhancements/bundle";
 import remixOptions from "./remix.config.js";
 
 declare module "@remix-run/node" {
@@ -25,7 +26,7 @@ function siteEnhancements(): Plugin {
     },
     buildStart() {
       if (serverBuild) return;
-      this.emitFile({ type: "chunk", id: path.resolve("app/enhancements/index.ts"), fileName: "assets/site-enhancements.js" });
+      this.emitFile({ type: "chunk", id: path.resolve(ENHANCEMENTS_BUNDLE.entry), fileName: ENHANCEMENTS_BUNDLE.file });
     },
   };
 }

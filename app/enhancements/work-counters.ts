@@ -24,10 +24,10 @@ let ticker: ReturnType<typeof setInterval> | undefined;
 // One timer steps every counter in view together, and stops when the last one is done.
 function step() {
   const now = performance.now();
-  for (const countUp of countingUp) {
-    const elapsed = now - countUp.began;
-    countUp.shown.textContent = `${counterValueAt(countUp.count, elapsed)}+`;
-    if (elapsed >= COUNTER_DURATION_MS) countingUp.delete(countUp);
+  for (const counter of countingUp) {
+    const elapsed = now - counter.began;
+    counter.shown.textContent = `${counterValueAt(counter.count, elapsed)}+`;
+    if (elapsed >= COUNTER_DURATION_MS) countingUp.delete(counter);
   }
   if (countingUp.size === 0) {
     clearInterval(ticker);
