@@ -10,6 +10,11 @@ export function listNotices() {
   return db().notice.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
 }
 
+/** A notice as the board and the owner's list show it: its text and the day it was posted ("Posted On"). */
+export function viewOfNotice(notice: Notice) {
+  return { id: notice.id, update: notice.update, postedOn: notice.createdAt.toISOString().slice(0, 10) };
+}
+
 export function findNotice(id: string) {
   return db().notice.findUnique({ where: { id } });
 }

@@ -2,8 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
-import { listNotices, removeNotice } from "~/models/notice.server";
-
+import { listNotices, removeNotice, viewOfNotice } from "~/models/notice.server";
 import { ownerFormAction } from "~/services/owner-action.server";
 import { requireOwner } from "~/services/session.server";
 
@@ -11,8 +10,7 @@ export const meta: MetaFunction = () => pageMeta("Update Notice Board", "Update 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
-  const notices = await listNotices();
-  return notices.map((notice) => ({ id: notice.id, update: notice.update, postedOn: notice.createdAt.toISOString().slice(0, 10) }));
+  return (await listNotices()).map(viewOfNotice);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
-import { listNotices } from "~/models/notice.server";
+import { listNotices, viewOfNotice } from "~/models/notice.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/services/http-cache";
 import { readSoftly } from "~/services/read-softly.server";
 
@@ -15,11 +15,7 @@ export async function loader() {
   return data(
     {
       failed: notices.failed,
-      notices: notices.value.map((notice) => ({
-        id: notice.id,
-        update: notice.update,
-        postedOn: notice.createdAt.toISOString().slice(0, 10),
-      })),
+      notices: notices.value.map(viewOfNotice),
     },
     { headers: publicLoaderHeaders(notices.failed) },
   );
