@@ -23,6 +23,7 @@ ENV NODE_ENV=production \
     DEMO_CONTENT=0
 WORKDIR /app
 COPY --from=build /app/package.json /app/server.mjs /app/prisma.config.ts ./
+COPY --from=build /app/server ./server
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/prisma ./prisma

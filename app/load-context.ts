@@ -2,7 +2,7 @@
 declare module "@remix-run/node" {
   interface AppLoadContext {
     cspNonce: string;
-    /** The socket's address; X-Forwarded-For is read only when TRUST_PROXY=1. */
+    /** The client's address: the socket's, or behind TRUST_PROXY=N proxies, what the nearest one saw. */
     clientAddress: string;
   }
 }

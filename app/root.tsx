@@ -5,6 +5,7 @@ import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
 import { PageTitle } from "~/components/page-title";
 import { SiteScripts, SiteStyles } from "~/components/site-document";
+import { refusalSentence } from "~/services/refusal-page";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -43,9 +44,11 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A refusal of what the visitor sent says why; our own faults never show their details.
-  const refusal = isRouteErrorResponse(error) && error.status < 500 && !notFound && typeof error.data === "string" ? error.data : null;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
+  // A refusal of what the visitor sent says why in our words; Remix's own texts and the
+  // details of our faults are never shown.
+  const refusal = status < 500 && !notFound ? (refusalSentence(error) ?? "This page cannot take that request. Please go back and try again.") : null;
   const title = notFound ? "Page not found" : refusal ? "That did not work" : "Something went wrong";
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">

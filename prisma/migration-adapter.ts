@@ -23,7 +23,8 @@ function holdsSeveralStatements(sql: string): boolean {
 }
 
 export function migrationAdapter(url: string): Factory {
-  const factory = new PrismaBetterSQLite3({ url });
+  // A backup reading the database holds it briefly: wait for it rather than fail.
+  const factory = new PrismaBetterSQLite3({ url, timeout: 10_000 });
   const connect = factory.connect.bind(factory);
   const connectToShadowDb = factory.connectToShadowDb.bind(factory);
   factory.connect = async () => runsScripts(await connect());

@@ -26,7 +26,7 @@ npm prune --omit=dev --no-audit --no-fund
 
 echo "docker-smoke: runtime stage in $work/runtime"
 cp package.json server.mjs prisma.config.ts "$work/runtime/"
-cp -r node_modules build prisma "$work/runtime/"
+cp -r node_modules build prisma server "$work/runtime/"
 mkdir -p "$work/runtime/app/services" "$work/runtime/scripts"
 cp app/services/data-paths.server.mjs "$work/runtime/app/services/"
 cp scripts/backup.mjs scripts/restore.mjs "$work/runtime/scripts/"
@@ -37,7 +37,7 @@ if [ -d node_modules/@remix-run/dev ] || [ -d node_modules/vite ]; then
 fi
 
 port=$(node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})")
-NODE_ENV=production PORT="$port" DATA_DIR="$work/data" DEMO_CONTENT=0 \
+NODE_ENV=production PORT="$port" PUBLIC_URL="http://127.0.0.1:$port" DATA_DIR="$work/data" DEMO_CONTENT=0 \
   SESSION_SECRET="$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))")" \
   OWNER_USERID=smoke OWNER_PASSWORD=smoke-test-password \
   node server.mjs > "$work/server.log" 2>&1 &

@@ -23,13 +23,13 @@ export function PhotoField({ required, current }: { required: boolean; current?:
         {current ? "Choose another photo (optional)" : "Photo"}
       </label>
       <p id="image-note" className="text-sm text-stone-700">
-        The photo should be 5000px by 5000px with aspect ratio 1 (square). At most 25 MB.
+        The photo should be 5000px by 5000px with aspect ratio 1 (square). At most 25 MB; JPEG, PNG, WebP or AVIF (HEIC photos are not supported yet).
       </p>
       <input
         id="image"
         name="image"
         type="file"
-        accept="image/jpeg,image/png,image/webp,image/avif,image/heic"
+        accept="image/jpeg,image/png,image/webp,image/avif"
         required={required}
         aria-describedby="image-note"
         onChange={choose}

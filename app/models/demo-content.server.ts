@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { db } from "~/services/db.server";
 import { siteConfig } from "~/services/env.server";
+import { categoryKey } from "./owner-input";
 import { createPhotoStory } from "./photo-story.server";
 
 const demoCounters = [
@@ -34,7 +35,7 @@ export async function fillEmptySiteWithDemoContent(): Promise<void> {
     db().photoStory.count(),
   ]);
   if (counters + notices + stories > 0) return;
-  await db().workCounter.createMany({ data: demoCounters });
+  await db().workCounter.createMany({ data: demoCounters.map((counter) => ({ ...counter, categoryKey: categoryKey(counter.category) })) });
   const now = Date.now();
   const day = 24 * 60 * 60 * 1000;
   await db().notice.createMany({

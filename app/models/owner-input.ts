@@ -14,12 +14,16 @@ export const LIMITS = {
   id: 64,
 } as const;
 
+// Blanks, zero-width characters and other format characters show nothing: text made only of
+// them is missing, not an invisible notice.
+const invisible = /^[\p{White_Space}\p{Cf}]*$/u;
+
 const text = (name: string, max: number) =>
   z
     .string({ required_error: "missing", invalid_type_error: `${name} must be text` })
     .trim()
-    .min(1, "missing")
-    .max(max, `${name} may be at most ${max.toLocaleString("en-IN")} characters`);
+    .refine((value) => !invisible.test(value), "missing")
+    .pipe(z.string().max(max, `${name} may be at most ${max.toLocaleString("en-IN")} characters`));
 
 const id = z
   .string({ required_error: "missing", invalid_type_error: "_id must be text" })
@@ -28,14 +32,25 @@ const id = z
   .max(LIMITS.id, "_id is not a valid id")
   .regex(/^[A-Za-z0-9_-]+$/, "_id is not a valid id");
 
+// A count is written in decimal digits: "0x10", "1e3" and "0b101" are not 16, 1000 and 5.
 const count = z.preprocess(
-  (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value)) : value),
+  (value) => {
+    if (typeof value !== "string") return value;
+    const digits = value.trim();
+    if (digits === "") return undefined;
+    return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
+  },
   z
     .number({ required_error: "missing", invalid_type_error: "count must be a number" })
     .int("count must be a whole number")
     .min(0, "count may not be negative")
     .max(LIMITS.count, `count may be at most ${LIMITS.count.toLocaleString("en-IN")}`),
 );
+
+/** A category as people mean it: the same letters in any Unicode spelling, blanks folded, case folded. */
+export function categoryKey(category: string): string {
+  return category.normalize("NFKC").replace(/[\p{White_Space}\p{Cf}]+/gu, " ").trim().toLowerCase();
+}
 
 const password = (name: string) => z.string({ required_error: "missing", invalid_type_error: `${name} must be text` }).min(1, "missing");
 

@@ -1,6 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import type { Owner } from "@prisma/client";
 import { db } from "~/services/db.server";
+import { checkGuess, type Guesser } from "~/services/guess-throttle.server";
 import { conflictMessage } from "~/services/messages";
 import { refusal, success, type Outcome } from "~/services/outcome";
 import { readOwnerInput } from "./owner-input";
@@ -33,14 +34,19 @@ export async function createOwner(userid: string, password: string) {
 
 /**
  * Changes the owner's password when the userid and old password are right, and ends every
- * session of the owner (the current one too) in the same transaction.
+ * session of the owner (the current one too) in the same transaction. The old password is a
+ * guess like a login's, under the same throttle: a stolen session cannot try passwords freely.
  */
-export async function changePassword(owner: Owner, input: unknown): Promise<Outcome<Owner>> {
+export async function changePassword(owner: Owner, input: unknown, from: Guesser): Promise<Outcome<Owner>> {
   const parsed = readOwnerInput("changePassword", input);
   if (!parsed.ok) return parsed;
   const { userid, oldPassword, newPassword } = parsed.value;
-  const verified = userid === owner.userid ? await ownerWithCredentials(userid, oldPassword) : null;
-  if (!verified || verified.id !== owner.id) return refusal(409, conflictMessage("changePassword"));
+  const verified = await checkGuess(owner.userid, from, async () => {
+    const match = userid === owner.userid ? await ownerWithCredentials(userid, oldPassword) : null;
+    return match?.id === owner.id ? match : null;
+  });
+  if (!verified) return refusal(409, conflictMessage("changePassword"));
+  if (!verified.ok) return verified;
   const passwordHash = await hashPassword(newPassword);
   const [updated] = await db().$transaction([
     db().owner.update({ where: { id: owner.id }, data: { passwordHash } }),

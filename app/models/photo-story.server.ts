@@ -6,11 +6,13 @@ import { publicContentChanged } from "~/services/public-content.server";
 import { isMissingRow } from "~/services/db-errors.server";
 import { siteConfig } from "~/services/env.server";
 import {
+  inspectPhoto,
   PHOTO_FORMATS,
   PhotoRejected,
   photoKeyOfFile,
   removePhotoFiles,
   storePhoto,
+  type StoredPhoto,
   variantFileName,
   variantWidths,
 } from "~/services/images.server";
@@ -61,49 +63,71 @@ function folders() {
   return { uploads, scratch };
 }
 
-/** Stores the photo, then the row; a failed row leaves no files behind. */
-export async function createPhotoStory(input: { details: string; photoPath: string }) {
-  const photo = await storePhoto(input.photoPath, folders());
+// Two stories may share a photo (its key is the hash of its bytes). Whether a photo's files may go
+// is decided under that photo's lock, the same lock under which a new story writes them and its
+// row: under any interleaving, files are removed only when no row names them.
+const photoLocks = new Map<string, Promise<unknown>>();
+
+async function underPhotoLock<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const before = photoLocks.get(key) ?? Promise.resolve();
+  const turn = before.then(work, work);
+  const done = turn.catch(() => undefined);
+  photoLocks.set(key, done);
   try {
-    const story = await db().photoStory.create({
-      data: { details: input.details, imageKey: photo.key, width: photo.width, height: photo.height },
-    });
-    publicContentChanged();
-    return story;
-  } catch (error) {
-    await removeFilesIfUnreferenced(photo.key);
-    throw error;
+    return await turn;
+  } finally {
+    if (photoLocks.get(key) === done) photoLocks.delete(key);
   }
+}
+
+/** Writes the photo's files and then `row`, under the photo's lock; a failed row leaves no stray files. */
+async function storePhotoWith<T>(photoPath: string, row: (photo: StoredPhoto) => Promise<T>): Promise<T> {
+  const photo = await inspectPhoto(photoPath);
+  return underPhotoLock(photo.key, async () => {
+    await storePhoto(photoPath, folders(), photo);
+    try {
+      return await row(photo);
+    } catch (error) {
+      await removeFilesIfUnreferenced(photo.key);
+      throw error;
+    }
+  });
+}
+
+/** Removes a photo's files once no row names it; decided under the photo's lock. */
+function releasePhoto(key: string) {
+  return underPhotoLock(key, () => removeFilesIfUnreferenced(key));
+}
+
+export async function createPhotoStory(input: { details: string; photoPath: string }) {
+  const story = await storePhotoWith(input.photoPath, (photo) =>
+    db().photoStory.create({ data: { details: input.details, imageKey: photo.key, width: photo.width, height: photo.height } }),
+  );
+  publicContentChanged();
+  return story;
 }
 
 /** Changes the row first; the old photo's files go only once that change has committed. */
 export async function updatePhotoStory(input: { id: string; details: string; photoPath?: string }) {
-  const photo = input.photoPath ? await storePhoto(input.photoPath, folders()) : null;
-  try {
-    const [before, after] = await db().$transaction(async (tx) => {
+  const change = (photo: StoredPhoto | null) =>
+    db().$transaction(async (tx) => {
       const existing = await tx.photoStory.findUniqueOrThrow({ where: { id: input.id } });
       const updated = await tx.photoStory.update({
         where: { id: input.id },
-        data: {
-          details: input.details,
-          ...(photo ? { imageKey: photo.key, width: photo.width, height: photo.height } : {}),
-        },
+        data: { details: input.details, ...(photo ? { imageKey: photo.key, width: photo.width, height: photo.height } : {}) },
       });
       return [existing, updated] as const;
     });
-    publicContentChanged();
-    if (before.imageKey !== after.imageKey) await removeFilesIfUnreferenced(before.imageKey);
-    return after;
-  } catch (error) {
-    if (photo) await removeFilesIfUnreferenced(photo.key);
-    throw error;
-  }
+  const [before, after] = input.photoPath ? await storePhotoWith(input.photoPath, change) : await change(null);
+  publicContentChanged();
+  if (before.imageKey !== after.imageKey) await releasePhoto(before.imageKey);
+  return after;
 }
 
 export async function deletePhotoStory(id: string) {
   const removed = await db().photoStory.delete({ where: { id } });
   publicContentChanged();
-  await removeFilesIfUnreferenced(removed.imageKey);
+  await releasePhoto(removed.imageKey);
   return removed;
 }
 
@@ -170,9 +194,8 @@ export async function removePhotoStory(input: { _id: string }): Promise<Outcome<
   }
 }
 
-/** A story as the JSON API gives it: `_id`, `details`, and `image`, an absolute URL of a served variant. */
-export function photoStoryForApi(story: PhotoStory, request: Request) {
-  const origin = siteConfig().publicUrl ?? new URL(request.url).origin;
+/** A story as the JSON API gives it: `_id`, `details`, and `image`, an absolute URL (on PUBLIC_URL) of a served variant. */
+export function photoStoryForApi(story: PhotoStory) {
   const view = viewOfPhotoStory(story);
-  return { _id: story.id, details: story.details, image: origin + view.src, createdAt: story.createdAt.toISOString() };
+  return { _id: story.id, details: story.details, image: siteConfig().publicOrigin + view.src, createdAt: story.createdAt.toISOString() };
 }

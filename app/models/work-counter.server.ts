@@ -4,6 +4,7 @@ import { changed } from "~/services/public-content.server";
 import { isMissingRow, isUniqueViolation } from "~/services/db-errors.server";
 import { conflictMessage, NOT_FOUND } from "~/services/messages";
 import { refusal, type Outcome } from "~/services/outcome";
+import { categoryKey } from "./owner-input";
 
 export function listWorkCounters() {
   return db().workCounter.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
@@ -15,7 +16,7 @@ export function findWorkCounter(id: string) {
 
 export async function addWorkCounter(input: { category: string; count: number }): Promise<Outcome<WorkCounter>> {
   try {
-    return changed(await db().workCounter.create({ data: input }));
+    return changed(await db().workCounter.create({ data: { ...input, categoryKey: categoryKey(input.category) } }));
   } catch (error) {
     if (isUniqueViolation(error)) return refusal(409, conflictMessage("addWork"));
     throw error;
@@ -25,7 +26,10 @@ export async function addWorkCounter(input: { category: string; count: number })
 export async function updateWorkCounter(input: { _id: string; category: string; count: number }): Promise<Outcome<WorkCounter>> {
   try {
     return changed(
-      await db().workCounter.update({ where: { id: input._id }, data: { category: input.category, count: input.count } }),
+      await db().workCounter.update({
+        where: { id: input._id },
+        data: { category: input.category, categoryKey: categoryKey(input.category), count: input.count },
+      }),
     );
   } catch (error) {
     if (isUniqueViolation(error)) return refusal(409, conflictMessage("updateWork"));

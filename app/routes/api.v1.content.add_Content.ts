@@ -13,7 +13,7 @@ const call = apiCall({
     const form = await readPhotoForm(request);
     if (!form.ok) return form;
     const added = await addPhotoStoryFrom(form.value);
-    return added.ok ? success(photoStoryForApi(added.value, request)) : added;
+    return added.ok ? success(photoStoryForApi(added.value)) : added;
   },
 });
 

@@ -6,7 +6,7 @@ const call = apiCall({
   method: "GET",
   catalogue: "read",
   auth: "bearer",
-  run: async ({ request }) => success((await listPhotoStories()).map((story) => photoStoryForApi(story, request))),
+  run: async () => success((await listPhotoStories()).map((story) => photoStoryForApi(story))),
 });
 
 export const loader = call.loader;

@@ -9,9 +9,9 @@ const call = apiCall({
   catalogue: "read",
   auth: "public",
   cacheControl: API_PUBLIC_CACHE,
-  run: async ({ request }) =>
+  run: async () =>
     success((await listPhotoStories()).map((story) => {
-      const { image, details } = photoStoryForApi(story, request);
+      const { image, details } = photoStoryForApi(story);
       return { image, details };
     })),
 });

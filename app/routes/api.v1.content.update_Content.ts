@@ -13,7 +13,7 @@ const call = apiCall({
     const form = await readPhotoForm(request);
     if (!form.ok) return form;
     const updated = await updatePhotoStoryFrom(form.value);
-    return updated.ok ? success(photoStoryForApi(updated.value, request)) : updated;
+    return updated.ok ? success(photoStoryForApi(updated.value)) : updated;
   },
 });
 

@@ -8,10 +8,9 @@ const call = apiCall({
   catalogue: "changePassword",
   auth: "bearer",
   successMessage: "Password Changed",
-  run: ({ request, session }) =>
+  run: ({ request, session, address }) =>
     withBody(request, async (body) => {
-      if (!session) return success(null);
-      const changed = await changePassword(session.owner, body);
+      const changed = await changePassword(session.owner, body, { address, device: null });
       return changed.ok ? success(null) : changed;
     }),
 });

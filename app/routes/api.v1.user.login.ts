@@ -11,7 +11,7 @@ const call = apiCall({
   successMessage: "Login Successful",
   run: ({ request, address }) =>
     withBody(request, async (body) => {
-      const login = await checkLogin(body, address);
+      const login = await checkLogin(body, { address, device: null });
       return login.ok ? success({ refreshToken: await startSession(login.value.id) }) : login;
     }),
 });

@@ -8,7 +8,7 @@ const call = apiCall({
   auth: "bearer",
   successMessage: "Logged Out",
   run: async ({ session }) => {
-    if (session) await endSession(session.token);
+    await endSession(session.token);
     return success(null);
   },
 });

@@ -5,7 +5,8 @@ import { FormProblem, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { PasswordInput } from "~/components/password-input";
 import { PageSection } from "~/components/section";
-import { clientAddress, logInWithForm } from "~/services/auth.server";
+import { logInWithForm } from "~/services/auth.server";
+import { deviceCookieHeader, deviceOf } from "~/services/guess-throttle.server";
 import { readFormFields } from "~/services/owner-action.server";
 import { privatePageHeaders } from "~/services/http-cache";
 import { ownerFromCookie, safeRedirectPath, sessionCookieHeader, startSession } from "~/services/session.server";
@@ -21,12 +22,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormFields(request.clone());
   const userid = form.userid ?? "";
-  const outcome = await logInWithForm(request, clientAddress(request, context.clientAddress));
+  const outcome = await logInWithForm(request, async (asked) => ({ address: context.clientAddress, device: await deviceOf(request, asked) }));
   if (!outcome.ok) return data({ message: outcome.message, userid }, { status: outcome.status });
-  const token = await startSession(outcome.value.id);
-  return redirect(safeRedirectPath(form.redirectTo), {
-    headers: { "Set-Cookie": await sessionCookieHeader(token) },
-  });
+  const owner = outcome.value;
+  const headers = new Headers();
+  headers.append("Set-Cookie", await sessionCookieHeader(await startSession(owner.id)));
+  headers.append("Set-Cookie", await deviceCookieHeader(owner.userid, await deviceOf(request, owner.userid)));
+  return redirect(safeRedirectPath(form.redirectTo), { headers });
 }
 
 export default function Login() {

@@ -3,7 +3,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import { ownerInputs, readOwnerInput } from "~/models/owner-input";
 import { apiFailure, apiSuccess } from "./api-envelope.server";
-import { clientAddress } from "./auth.server";
 import { PRIVATE_NO_STORE } from "./http-cache";
 import { BODY_TOO_LARGE, faultMessage, UNAUTHORISED, type OwnerAction } from "./messages";
 import { refusal, success, type Outcome } from "./outcome";
@@ -14,24 +13,27 @@ const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 // instead of a reset connection; a body far too large is cut off at once.
 const DRAIN_LIMIT_BYTES = 8 * 1024 * 1024;
 
-type Call = {
+type Call<Session> = {
   request: Request;
   params: LoaderFunctionArgs["params"];
   address: string;
-  /** The owner and the bearer token, for calls that need them. */
-  session: { owner: Owner; token: string } | null;
+  /** The owner and the bearer token of a bearer call. */
+  session: Session;
 };
+
+type OwnerSession = { owner: Owner; token: string };
 
 type ApiCallSpec = {
   method: "GET" | "POST" | "PUT" | "DELETE";
   /** Which row of the error catalogue this call answers with. */
   catalogue: OwnerAction;
-  auth: "public" | "bearer";
   /** Public lists may be cached briefly; everything else is no-store. */
   cacheControl?: string;
   successMessage?: string;
-  run: (call: Call) => Promise<Outcome<unknown>>;
-};
+} & (
+  | { auth: "public"; run: (call: Call<null>) => Promise<Outcome<unknown>> }
+  | { auth: "bearer"; run: (call: Call<OwnerSession>) => Promise<Outcome<unknown>> }
+);
 
 /**
  * One call of the documented JSON API (SPEC section 7) as a Remix resource route: the method
@@ -43,10 +45,19 @@ export function apiCall(spec: ApiCallSpec) {
     const allowed = spec.method === "GET" ? ["GET", "HEAD"] : [spec.method];
     if (!allowed.includes(request.method)) return apiFailure(405, "Method Not Allowed", { Allow: allowed.join(", ") });
     try {
-      const session = spec.auth === "bearer" ? await ownerFromBearer(request) : null;
-      if (spec.auth === "bearer" && !session) return apiFailure(401, UNAUTHORISED);
-      const address = clientAddress(request, context.clientAddress);
-      const outcome = await spec.run({ request, params, address, session });
+      const address = context.clientAddress;
+      let outcome: Outcome<unknown>;
+      if (spec.auth === "bearer") {
+        const session = await ownerFromBearer(request);
+        if (!session) return apiFailure(401, UNAUTHORISED);
+        outcome = await spec.run({ request, params, address, session });
+      } else {
+        outcome = await spec.run({ request, params, address, session: null });
+      }
+      if (!outcome.ok && outcome.status >= 500) {
+        console.error(`API ${spec.method} ${new URL(request.url).pathname} failed: ${outcome.message}`);
+        return apiFailure(outcome.status, faultMessage(spec.catalogue));
+      }
       if (!outcome.ok) return apiFailure(outcome.status, outcome.message);
       return apiSuccess(outcome.value, spec.successMessage ?? "Success", spec.cacheControl ?? PRIVATE_NO_STORE);
     } catch (error) {
@@ -65,11 +76,21 @@ export async function readJsonBody(request: Request): Promise<Outcome<unknown>> 
   if (text.trim() === "") return success({});
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
   if (type.startsWith("application/x-www-form-urlencoded")) return success(Object.fromEntries(new URLSearchParams(text)));
+  let body: unknown;
   try {
-    return success(JSON.parse(text) as unknown);
+    body = JSON.parse(text);
   } catch {
     return refusal(400, "The request body is not valid JSON.");
   }
+  if (holdsBrokenText(body)) return refusal(400, "The request body holds text that is not valid Unicode.");
+  return success(body);
+}
+
+/** JSON can spell half of a surrogate pair ("\\ud800"), which no database or hash can store. */
+function holdsBrokenText(value: unknown): boolean {
+  if (typeof value === "string") return !value.isWellFormed();
+  if (typeof value !== "object" || value === null) return false;
+  return Object.entries(value).some(([key, item]) => !key.isWellFormed() || holdsBrokenText(item));
 }
 
 async function readTextUpTo(request: Request, limit: number): Promise<string | null> {

@@ -28,8 +28,12 @@ const environmentSchema = z
       .max(128, "must be at most 128 characters")
       .optional(),
     DEMO_CONTENT: flag.optional(),
-    TRUST_PROXY: flag.default("0"),
-    PUBLIC_URL: z.string().url("must be an absolute URL such as https://example.org").optional(),
+    TRUST_PROXY: z.string().regex(/^\d{1,2}$/, "must be the number of proxies in front of the site (0 for none, 1 for one)").default("0"),
+    PUBLIC_URL: z
+      .string()
+      .url("must be the site's address, such as https://trust.example.in")
+      .refine(isWebOrigin, "must be an http(s) address with no path, such as https://trust.example.in")
+      .optional(),
     CORS_ORIGINS: z.string().optional(),
   })
   .superRefine((env, context) => {
@@ -40,6 +44,13 @@ const environmentSchema = z
         message: "is required when NODE_ENV=production (at least 32 random characters)",
       });
     }
+    if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: "is required when NODE_ENV=production: the address visitors use, such as https://trust.example.in",
+      });
+    }
     if (Boolean(env.OWNER_USERID) !== Boolean(env.OWNER_PASSWORD)) {
       context.addIssue({
         code: "custom",
@@ -48,6 +59,16 @@ const environmentSchema = z
       });
     }
   });
+
+/** An http(s) origin, perhaps with a trailing slash: absolute addresses are built on it. */
+function isWebOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return ["http:", "https:"].includes(url.protocol) && url.pathname === "/" && !url.search && !url.hash && !url.username;
+  } catch {
+    return false;
+  }
+}
 
 export class EnvironmentError extends Error {
   override name = "EnvironmentError";
@@ -60,8 +81,10 @@ export type SiteConfig = {
   sessionSecret: string;
   owner: { userid: string; password: string } | null;
   demoContent: boolean;
-  trustProxy: boolean;
-  publicUrl: string | null;
+  /** How many reverse proxies stand in front of the site; the client address is what the nearest saw. */
+  trustProxyHops: number;
+  /** The site's own origin: every absolute address is built on it, never on request headers. */
+  publicOrigin: string;
   corsOrigins: string[];
 };
 
@@ -88,8 +111,8 @@ export function readSiteConfig(source: Record<string, string | undefined> = proc
         ? { userid: env.OWNER_USERID, password: env.OWNER_PASSWORD }
         : null,
     demoContent: (env.DEMO_CONTENT ?? (production ? "0" : "1")) === "1",
-    trustProxy: env.TRUST_PROXY === "1",
-    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, "") ?? null,
+    trustProxyHops: Number(env.TRUST_PROXY),
+    publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`,
     corsOrigins: (env.CORS_ORIGINS ?? "")
       .split(",")
       .map((origin) => origin.trim().replace(/\/+$/, ""))

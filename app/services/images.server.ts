@@ -7,7 +7,9 @@ import sharp from "sharp";
 // Two workers per image keep a 5000x5000 photo to about a second and a half on two cores.
 sharp.concurrency(2);
 
-export const PHOTO_LIMITS = { maxBytes: 25 * 1024 * 1024, maxPixels: 60_000_000 } as const;
+// maxProportion: the longer side at most ten times the shorter; the encoders cannot write the
+// variants of a thinner strip (a 10 by 100,000 photo would be a 360 by 3,600,000 one).
+export const PHOTO_LIMITS = { maxBytes: 25 * 1024 * 1024, maxPixels: 60_000_000, maxProportion: 10 } as const;
 const VARIANT_WIDTHS = [360, 720, 1280] as const;
 export const PHOTO_FORMATS = ["avif", "webp", "jpg"] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
@@ -18,6 +20,8 @@ export class PhotoRejected extends Error {
 
 type ImageType = "jpeg" | "png" | "webp" | "avif" | "heic";
 
+export const HEIC_NOT_SUPPORTED = "HEIC photos are not supported yet: please send a JPEG, or set the camera to 'Most compatible'.";
+
 /** The image type its first bytes declare; names and declared content types are not trusted. */
 export function recogniseImageType(head: Uint8Array): ImageType | null {
   const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
@@ -25,9 +29,12 @@ export function recogniseImageType(head: Uint8Array): ImageType | null {
   if (ascii(0, 8) === "\x89PNG\r\n\x1a\n") return "png";
   if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
   if (ascii(4, 8) === "ftyp") {
-    const brand = ascii(8, 12);
-    if (brand === "avif" || brand === "avis") return "avif";
-    if (["heic", "heix", "hevc", "hevx", "mif1", "msf1"].includes(brand)) return "heic";
+    // An HEIF file names its major brand, then the brands it is compatible with.
+    const boxEnd = Math.min(head.length, ((head[0] ?? 0) << 24) | ((head[1] ?? 0) << 16) | ((head[2] ?? 0) << 8) | (head[3] ?? 0));
+    const brands = [ascii(8, 12)];
+    for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(ascii(at, at + 4));
+    if (brands.some((brand) => brand === "avif" || brand === "avis")) return "avif";
+    if (brands.some((brand) => ["heic", "heix", "hevc", "hevx", "mif1", "msf1"].includes(brand))) return "heic";
   }
   return null;
 }
@@ -52,18 +59,15 @@ export function photoKeyOfFile(fileName: string): string | null {
 export type StoredPhoto = { key: string; width: number; height: number };
 
 /**
- * Makes the served variants of the photo at `sourcePath`: upright, stripped of all metadata
+ * Makes the served variants of the inspected photo at `sourcePath`: upright, stripped of all metadata
  * (a beneficiary's GPS position must not leak), in AVIF, WebP and JPEG. Each file is written
  * under a scratch name and renamed, so a crash never leaves half a photo under a real name.
  */
 export async function storePhoto(
   sourcePath: string,
   folders: { uploads: string; scratch: string },
-): Promise<StoredPhoto> {
-  const type = recogniseImageType(await readHead(sourcePath));
-  if (!type) throw new PhotoRejected("The chosen file is not a photo. Choose a JPEG, PNG, WebP or AVIF image.");
-  const { width, height } = await uprightSize(sourcePath);
-  const key = await contentKey(sourcePath);
+  { key, width }: StoredPhoto,
+): Promise<void> {
   const largest = variantWidths(width).at(-1) ?? width;
   const { data, info } = await sharp(sourcePath, { limitInputPixels: PHOTO_LIMITS.maxPixels })
     .rotate()
@@ -91,7 +95,19 @@ export async function storePhoto(
     await Promise.all(written.map((file) => fs.rm(file, { force: true })));
     throw error;
   }
-  return { key, width, height };
+}
+
+/**
+ * Checks a chosen file before any work: a photo of a type, size and proportions the pipeline
+ * can write. Its key is the hash of its bytes, so the same photo twice is stored once.
+ */
+export async function inspectPhoto(sourcePath: string): Promise<StoredPhoto> {
+  const type = recogniseImageType(await readHead(sourcePath));
+  if (!type) throw new PhotoRejected("The chosen file is not a photo. Choose a JPEG, PNG, WebP or AVIF image.");
+  // The bundled decoder reads AVIF but not HEVC, the codec of an iPhone's HEIC photos.
+  if (type === "heic") throw new PhotoRejected(HEIC_NOT_SUPPORTED);
+  const { width, height } = await uprightSize(sourcePath);
+  return { key: await contentKey(sourcePath), width, height };
 }
 
 /** What a 360 px phone is sent stays within 60 KB, however busy the photo (a crowd, foliage, grain). */
@@ -118,8 +134,8 @@ function encode(pipeline: sharp.Sharp, format: PhotoFormat, quality: number): sh
 async function readHead(file: string): Promise<Uint8Array> {
   const handle = await fs.open(file, "r");
   try {
-    const head = new Uint8Array(32);
-    await handle.read(head, 0, 32, 0);
+    const head = new Uint8Array(64);
+    await handle.read(head, 0, 64, 0);
     return head;
   } finally {
     await handle.close();
@@ -136,6 +152,9 @@ async function uprightSize(file: string): Promise<{ width: number; height: numbe
   if (!width || !height) throw new PhotoRejected("This photo could not be read. Try another one.");
   if (width * height > PHOTO_LIMITS.maxPixels) {
     throw new PhotoRejected("This photo is too large: it may have at most 60 megapixels (for example 7000 by 7000).");
+  }
+  if (Math.max(width, height) > PHOTO_LIMITS.maxProportion * Math.min(width, height)) {
+    throw new PhotoRejected("This photo is too long and thin: its longer side may be at most 10 times its shorter side. Crop it and try again.");
   }
   const turned = (metadata.orientation ?? 1) >= 5;
   return turned ? { width: height, height: width } : { width, height };

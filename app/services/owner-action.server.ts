@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { refusalPage } from "./refusal-page";
 import type { z } from "zod";
 import { formFields, ownerInputs, readOwnerInput } from "~/models/owner-input";
 import { redirectWithMessage } from "./flash.server";
@@ -26,6 +27,10 @@ export async function runOwnerAction(
     return data<OwnerFormProblem>({ message: faultMessage(action), values }, { status: 500 });
   }
   if (outcome.ok) return redirectWithMessage("/login-home", SUCCESS_MESSAGES[action] ?? "Saved.");
+  if (outcome.status >= 500) {
+    console.error(`The owner's ${action} failed: ${outcome.message}`);
+    return data<OwnerFormProblem>({ message: faultMessage(action), values }, { status: outcome.status });
+  }
   return data<OwnerFormProblem>({ message: outcome.message, values }, { status: outcome.status });
 }
 
@@ -43,22 +48,26 @@ export async function readFormFields(request: Request): Promise<Record<string, s
   try {
     return formFields(await request.formData());
   } catch {
-    throw new Response("The form could not be read. Please try again.", { status: 400 });
+    throw refusalPage(400, "The form could not be read. Please try again.");
   }
 }
 
 /**
  * An owner form's whole action: the session, the posted fields (plus any the URL fixes, such as
- * the `_id` of an edit page), the shared rules for `action`, then `apply`.
+ * the `_id` of an edit page), the shared rules for `action`, then `apply`. A form with buttons
+ * for several intents runs only for the `intent` it names.
  */
 export async function ownerFormAction<A extends keyof typeof ownerInputs, T>(
   request: Request,
   action: A,
   apply: (input: z.infer<(typeof ownerInputs)[A]>) => Promise<Outcome<T>>,
-  fixed: Record<string, string> = {},
+  { fixed = {}, intent }: { fixed?: Record<string, string>; intent?: string } = {},
 ) {
   await requireOwner(request);
   const fields = { ...(await readFormFields(request)), ...fixed };
+  if (intent !== undefined && fields.intent !== intent) {
+    return data<OwnerFormProblem>({ message: "This form cannot do that. Please use its buttons.", values: fields }, { status: 400 });
+  }
   return runOwnerAction(action, fields, async () => {
     const input = readOwnerInput(action, fields);
     return input.ok ? apply(input.value) : input;

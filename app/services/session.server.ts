@@ -44,6 +44,10 @@ export async function ownerOfToken(token: string | null | undefined) {
   return { owner: session.owner, token };
 }
 
+export async function purgeExpiredSessions(): Promise<void> {
+  await db().session.deleteMany({ where: { expiresAt: { lte: new Date() } } });
+}
+
 export async function endSession(token: string): Promise<void> {
   await db().session.deleteMany({ where: { tokenHash: hashToken(token) } });
 }
@@ -72,10 +76,15 @@ export async function ownerFromBearer(request: Request) {
   return ownerOfToken(match?.[1]);
 }
 
-/** A local path to come back to after login; anything else (another site, //host) is refused. */
+/**
+ * A path on this site to come back to after login: printable ASCII only, so no tab, newline or
+ * backslash can make a browser read another host into it (`/\t/evil.example`, `//evil.example`).
+ */
 export function safeRedirectPath(value: unknown, fallback = "/login-home"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
-  return value;
+  if (typeof value !== "string" || !/^\/(?![/\\])[\x21-\x7e]*$/.test(value) || value.includes("\\")) return fallback;
+  const base = new URL("http://site.invalid");
+  const target = new URL(value, base);
+  return target.origin === base.origin ? value : fallback;
 }
 
 /** The logged-in owner, or a redirect to /login that brings them back here afterwards. */

@@ -8,36 +8,64 @@ import { fillEmptySiteWithDemoContent } from "~/models/demo-content.server";
 import { createOwner, ownerExists } from "~/models/owner.server";
 import { sweepUnreferencedPhotos } from "~/models/photo-story.server";
 import { closeDb, db } from "./db.server";
-import { siteConfig, type SiteConfig } from "./env.server";
+import { EnvironmentError, siteConfig, type SiteConfig } from "./env.server";
+import { purgeOldGuesses } from "./guess-throttle.server";
+import { purgeExpiredSessions } from "./session.server";
 
 const run = promisify(execFile);
 
-/** Everything a start does before it takes requests; returns what the server needs to listen. */
-export async function prepareSite(): Promise<{ port: number; trustProxy: boolean; uploads: string; corsOrigins: string[] }> {
+/** What the server needs from the app to listen. */
+export type SiteSettings = Pick<SiteConfig, "port" | "trustProxyHops" | "corsOrigins" | "publicOrigin"> & { uploads: string };
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+let purgeTimer: NodeJS.Timeout | undefined;
+
+/** Everything a start does before it takes requests. */
+export async function prepareSite(): Promise<SiteSettings> {
   const config = siteConfig();
   await fs.mkdir(config.paths.uploads, { recursive: true });
   await fs.mkdir(config.paths.scratch, { recursive: true });
   await applyMigrations(config);
   await db().$queryRawUnsafe("PRAGMA journal_mode = WAL");
+  await purgeExpired();
+  purgeTimer = setInterval(() => {
+    purgeExpired().catch((error: unknown) => console.error("Purging expired sessions failed:", error));
+  }, PURGE_EVERY_MS).unref();
   await ensureOwner(config);
   if (config.demoContent) await fillEmptySiteWithDemoContent();
   await fs.rm(config.paths.scratch, { recursive: true, force: true });
   await fs.mkdir(config.paths.scratch, { recursive: true });
   await sweepUnreferencedPhotos();
-  return { port: config.port, trustProxy: config.trustProxy, uploads: config.paths.uploads, corsOrigins: config.corsOrigins };
+  const { port, trustProxyHops, corsOrigins, publicOrigin } = config;
+  return { port, trustProxyHops, corsOrigins, publicOrigin, uploads: config.paths.uploads };
 }
 
 export async function closeSite(): Promise<void> {
+  clearInterval(purgeTimer);
   await closeDb();
+}
+
+/** Expired sessions and old failed logins are kept for nothing. */
+async function purgeExpired() {
+  await purgeExpiredSessions();
+  await purgeOldGuesses();
 }
 
 async function applyMigrations(config: SiteConfig) {
   const require = createRequire(import.meta.url);
   const prismaCli = path.join(path.dirname(require.resolve("prisma/package.json")), "build", "index.js");
-  await run(process.execPath, [prismaCli, "migrate", "deploy"], {
-    cwd: projectRoot(require),
-    env: { ...process.env, DATA_DIR: config.paths.root, DATABASE_URL: config.paths.databaseUrl },
-  });
+  try {
+    await run(process.execPath, [prismaCli, "migrate", "deploy"], {
+      cwd: projectRoot(require),
+      env: { ...process.env, DATA_DIR: config.paths.root, DATABASE_URL: config.paths.databaseUrl },
+    });
+  } catch (error) {
+    const output = error instanceof Error && "stderr" in error ? String(error.stderr) : String(error);
+    const reason = /database is locked|SQLITE_BUSY/i.test(output)
+      ? "another program (a backup?) keeps the database busy; try again when it is done"
+      : (output.split("\n").find((line) => /error/i.test(line))?.trim() ?? "the migration failed");
+    throw new EnvironmentError(`Cannot start: could not bring ${config.paths.database} up to date: ${reason}.`);
+  }
 }
 
 function projectRoot(require: NodeRequire): string {

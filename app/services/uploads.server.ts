@@ -2,14 +2,12 @@ import crypto from "node:crypto";
 import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import type { Readable } from "node:stream";
 import busboy from "busboy";
 import { siteConfig } from "./env.server";
 import { PHOTO_LIMITS } from "./images.server";
 import { BODY_TOO_LARGE, PHOTO_TOO_LARGE } from "./messages";
-import { refusal, success, type Outcome } from "./outcome";
+import { fault, refusal, success, type Outcome } from "./outcome";
 
 export type PhotoForm = {
   fields: Record<string, string>;
@@ -20,6 +18,7 @@ export type PhotoForm = {
 };
 
 const FIELD_LIMIT_BYTES = 64 * 1024;
+const CUT_OFF = "The upload stopped before the whole form arrived. Please try again.";
 
 export function isMultipart(request: Request): boolean {
   return (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
@@ -27,7 +26,10 @@ export function isMultipart(request: Request): boolean {
 
 /**
  * Reads a multipart form with one photo field, `image`, streaming the photo to a scratch file
- * under DATA_DIR and stopping at 25 MB: a photo is never held whole in memory.
+ * under DATA_DIR and stopping at 25 MB: a photo is never held whole in memory. Every stream
+ * here has its error handled where it starts, so a body cut off half-way (a phone that lost its
+ * signal) or a full disk is an answer, never an unhandled error; the scratch file then goes at
+ * once. A full disk is a fault (500), not the sender's mistake.
  */
 export async function readPhotoForm(request: Request): Promise<Outcome<PhotoForm>> {
   if (!request.body || !isMultipart(request)) return refusal(400, "Send the form as multipart/form-data.");
@@ -39,11 +41,6 @@ export async function readPhotoForm(request: Request): Promise<Outcome<PhotoForm
   await fs.mkdir(scratch, { recursive: true });
   const photoPath = path.join(scratch, `upload-${crypto.randomUUID()}`);
   const discard = () => fs.rm(photoPath, { force: true });
-  const fields: Record<string, string> = {};
-  let gotPhoto = false;
-  let tooLarge: string | null = null;
-  const writes: Promise<void>[] = [];
-
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -53,38 +50,85 @@ export async function readPhotoForm(request: Request): Promise<Outcome<PhotoForm
   } catch {
     return refusal(400, "The form could not be read.");
   }
-  parser.on("field", (name, value, info) => {
-    if (info.valueTruncated) tooLarge = BODY_TOO_LARGE;
-    if (!(name in fields)) fields[name] = value;
-  });
-  parser.on("file", (name, stream, info) => {
-    if (name !== "image" || !info.filename) {
-      stream.resume();
-      return;
-    }
-    gotPhoto = true;
-    stream.on("limit", () => (tooLarge = PHOTO_TOO_LARGE));
-    writes.push(pipeline(stream, createWriteStream(photoPath)));
-  });
-  parser.on("filesLimit", () => (tooLarge = BODY_TOO_LARGE));
-  parser.on("fieldsLimit", () => (tooLarge = BODY_TOO_LARGE));
-  parser.on("partsLimit", () => (tooLarge = BODY_TOO_LARGE));
-
-  try {
-    await pipeline(Readable.fromWeb(request.body as WebReadableStream<Uint8Array>), parser);
-    await Promise.all(writes);
-  } catch {
-    await discard();
-    return refusal(400, "The form could not be read. Please try again.");
-  }
-  if (tooLarge) {
-    await discard();
-    return refusal(413, tooLarge);
-  }
-  const size = gotPhoto ? (await fs.stat(photoPath).catch(() => null))?.size ?? 0 : 0;
-  if (gotPhoto && size === 0) {
+  const read = await parseInto(parser, request.body, photoPath);
+  if (!read.ok || read.value.tooLarge || read.value.writeFailure || !read.value.gotPhoto) await discard();
+  if (!read.ok) return read;
+  const { fields, gotPhoto, tooLarge, writeFailure } = read.value;
+  if (writeFailure) return fault(`Could not write the uploaded photo: ${writeFailure.message}`);
+  if (tooLarge) return refusal(413, tooLarge);
+  const size = gotPhoto ? ((await fs.stat(photoPath).catch(() => null))?.size ?? 0) : 0;
+  if (size === 0) {
     await discard();
     return success({ fields, photoPath: null, discard });
   }
-  return success({ fields, photoPath: gotPhoto ? photoPath : null, discard });
+  return success({ fields, photoPath, discard });
+}
+
+type Parsed = { fields: Record<string, string>; gotPhoto: boolean; tooLarge: string | null; writeFailure: Error | null };
+
+/** Feeds the body to busboy; settles once the body and the photo's file are both done with. */
+function parseInto(parser: busboy.Busboy, body: ReadableStream<Uint8Array>, photoPath: string): Promise<Outcome<Parsed>> {
+  const parsed: Parsed = { fields: {}, gotPhoto: false, tooLarge: null, writeFailure: null };
+  let fileDone: Promise<void> = Promise.resolve();
+  return new Promise((resolve) => {
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) parsed.tooLarge = BODY_TOO_LARGE;
+      if (!(name in parsed.fields)) parsed.fields[name] = value;
+    });
+    parser.on("file", (name, stream, info) => {
+      if (name !== "image" || !info.filename || parsed.gotPhoto) return void stream.resume();
+      parsed.gotPhoto = true;
+      stream.on("limit", () => (parsed.tooLarge = PHOTO_TOO_LARGE));
+      fileDone = writeFile(stream, photoPath).then((failure) => void (parsed.writeFailure = failure));
+    });
+    parser.on("filesLimit", () => (parsed.tooLarge = BODY_TOO_LARGE));
+    parser.on("fieldsLimit", () => (parsed.tooLarge = BODY_TOO_LARGE));
+    parser.on("partsLimit", () => (parsed.tooLarge = BODY_TOO_LARGE));
+    const fail = (error: unknown) => {
+      const outcome = error instanceof Error && error.name === "BodyTooLarge" ? refusal(413, BODY_TOO_LARGE) : refusal(400, CUT_OFF);
+      void fileDone.then(() => resolve(outcome));
+    };
+    parser.on("error", fail);
+    parser.on("close", () => void fileDone.then(() => resolve(success(parsed))));
+    pump(body, parser).catch(fail);
+  });
+}
+
+/** Copies the body into busboy with back-pressure; a cut-off body rejects, and busboy is told. */
+async function pump(body: ReadableStream<Uint8Array>, parser: busboy.Busboy): Promise<void> {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!parser.write(value)) await new Promise((resolve) => parser.once("drain", resolve));
+    }
+    parser.end();
+  } catch (error) {
+    parser.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  }
+}
+
+/** Writes a photo's stream to disk; resolves with the write's failure, if any, never rejects. */
+function writeFile(stream: Readable, file: string): Promise<Error | null> {
+  return new Promise((resolve) => {
+    const sink = createWriteStream(file);
+    let failure: Error | null = null;
+    sink.on("error", (error) => {
+      failure = error;
+      // The rest of the photo is read and dropped, so the form's other fields still arrive.
+      stream.unpipe(sink);
+      stream.resume();
+      sink.destroy();
+      resolve(failure);
+    });
+    stream.on("error", (error) => {
+      failure ??= error;
+      sink.destroy();
+      resolve(null);
+    });
+    sink.on("close", () => resolve(failure));
+    stream.pipe(sink);
+  });
 }

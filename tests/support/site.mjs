@@ -34,12 +34,14 @@ async function freePort() {
 export async function startSite(options = {}) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "trust-site-"));
   const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
       PORT: String(port),
+      PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
       OWNER_USERID: OWNER.userid,
@@ -52,7 +54,6 @@ export async function startSite(options = {}) {
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
-  const baseURL = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));

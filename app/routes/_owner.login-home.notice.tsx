@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return ownerFormAction(request, "deleteNotice", removeNotice);
+  return ownerFormAction(request, "deleteNotice", removeNotice, { intent: "delete" });
 }
 
 export default function NoticeList() {

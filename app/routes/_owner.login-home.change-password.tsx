@@ -7,6 +7,7 @@ import { pageMeta } from "~/components/page-meta";
 import { PasswordInput } from "~/components/password-input";
 import { changePassword } from "~/models/owner.server";
 import { redirectWithMessage } from "~/services/flash.server";
+import { deviceOf } from "~/services/guess-throttle.server";
 import { faultMessage, PASSWORDS_DIFFER, SUCCESS_MESSAGES } from "~/services/messages";
 import { readFormFields } from "~/services/owner-action.server";
 import { clearedSessionCookieHeader, requireOwner } from "~/services/session.server";
@@ -18,13 +19,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { userid: owner.userid };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { owner } = await requireOwner(request);
   const fields = await readFormFields(request);
   const kept = { userid: fields.userid ?? "" };
   if (fields.newPassword !== fields.confirmPassword) return data({ message: PASSWORDS_DIFFER, values: kept }, { status: 400 });
   try {
-    const outcome = await changePassword(owner, fields);
+    const from = { address: context.clientAddress, device: await deviceOf(request, owner.userid) };
+    const outcome = await changePassword(owner, fields, from);
     if (!outcome.ok) return data({ message: outcome.message, values: kept }, { status: outcome.status });
   } catch (error) {
     console.error("Changing the password failed:", error);

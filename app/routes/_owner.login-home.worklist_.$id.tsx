@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return ownerFormAction(request, "updateWork", updateWorkCounter, { _id: params.id ?? "" });
+  return ownerFormAction(request, "updateWork", updateWorkCounter, { fixed: { _id: params.id ?? "" } });
 }
 
 export default function EditWorkCounter() {

@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return ownerFormAction(request, "deleteWork", removeWorkCounter);
+  return ownerFormAction(request, "deleteWork", removeWorkCounter, { intent: "delete" });
 }
 
 export default function WorkCounterList() {

@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return ownerFormAction(request, "updateNotice", updateNotice, { _id: params.id ?? "" });
+  return ownerFormAction(request, "updateNotice", updateNotice, { fixed: { _id: params.id ?? "" } });
 }
 
 export default function EditNotice() {

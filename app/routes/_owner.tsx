@@ -1,12 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { OwnerMenu } from "~/components/owner-menu";
+import { hydratedPage } from "~/components/site-document";
 import { privatePageHeaders } from "~/services/http-cache";
 import { requireOwner } from "~/services/session.server";
-import { hydratedPage } from "~/components/site-document";
 
-// Every /login-home page: the owner's menu above it. Each page's own loader checks the session
-// too, since Remix runs the loaders of a page side by side.
+// Every owner page, whatever its URL (/login-home/… and the spec's photo edit page under
+// /api/v1/content/…): the session check, private no-store headers, React in the browser and the
+// owner's menu. Each page's own loader checks the session too, since Remix runs a page's loaders
+// side by side.
 export const headers = privatePageHeaders;
 export const handle = hydratedPage;
 

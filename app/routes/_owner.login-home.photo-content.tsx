@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return ownerFormAction(request, "deleteContent", removePhotoStory);
+  return ownerFormAction(request, "deleteContent", removePhotoStory, { intent: "delete" });
 }
 
 export default function PhotoStoryList() {

@@ -1,0 +1,164 @@
+// @ts-check
+// Every body is capped before it is read: what one client sends can never grow the server's
+// memory past a limit, and an oversized body is answered 413 (the rest is read and dropped,
+// so the client hears the answer instead of a reset connection).
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+// Where a photo is posted as multipart: streamed to a scratch file by the photo pipeline, whose
+// own limits (25 MB a photo) answer first; the stream stops at twice that whatever happens.
+const photoRoutes = [
+  /^\/login-home\/add-content$/,
+  /^\/login-home\/photo-upload$/,
+  /^\/api\/v1\/content\/get_Contents_Update\/[^/]+$/,
+  /^\/api\/v1\/content\/add_Content$/,
+  /^\/api\/v1\/content\/update_Content$/,
+];
+
+export const BODY_LIMITS = Object.freeze({ login: 8 * KB, ownerForm: 64 * KB, json: 1 * MB, photoStream: 50 * MB });
+
+/**
+ * How much of a body a route may read, and whether it reads it as a stream (photos) or whole.
+ * @param {string} path
+ * @returns {{ bytes: number; streamed: boolean }}
+ */
+export function bodyLimitFor(path) {
+  if (photoRoutes.some((route) => route.test(path))) return { bytes: BODY_LIMITS.photoStream, streamed: true };
+  if (path.startsWith("/api/")) return { bytes: BODY_LIMITS.json, streamed: false };
+  if (path === "/login" || path === "/logout") return { bytes: BODY_LIMITS.login, streamed: false };
+  return { bytes: BODY_LIMITS.ownerForm, streamed: false };
+}
+
+/** The error a streamed body ends with once it passes its limit. */
+export class BodyTooLarge extends Error {
+  /** @override */
+  name = "BodyTooLarge";
+}
+
+/** The error a streamed body ends with when the client stopped sending half-way. */
+export class BodyCutOff extends Error {
+  /** @override */
+  name = "BodyCutOff";
+}
+
+/**
+ * Reads a whole body of at most `limit` bytes. Past the limit the rest is read and dropped.
+ * @param {import("node:http").IncomingMessage} request
+ * @param {number} limit
+ * @returns {Promise<{ ok: true; body: Buffer } | { ok: false; reason: "too-large" | "cut-off" }>}
+ */
+export function readWholeBody(request, limit) {
+  return new Promise((resolve) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    const finish = (/** @type {{ ok: true; body: Buffer } | { ok: false; reason: "too-large" | "cut-off" }} */ result) => {
+      request.off("data", take);
+      request.off("end", ended);
+      request.off("error", failed);
+      request.off("close", closed);
+      if (!result.ok) request.resume();
+      resolve(result);
+    };
+    const take = (/** @type {Buffer} */ chunk) => {
+      size += chunk.length;
+      if (size > limit) finish({ ok: false, reason: "too-large" });
+      else chunks.push(chunk);
+    };
+    const ended = () => finish({ ok: true, body: Buffer.concat(chunks) });
+    const failed = () => finish({ ok: false, reason: "cut-off" });
+    const closed = () => {
+      if (!request.complete) finish({ ok: false, reason: "cut-off" });
+    };
+    request.on("data", take);
+    request.on("end", ended);
+    request.on("error", failed);
+    request.on("close", closed);
+  });
+}
+
+/**
+ * The body as a web stream that errors with BodyTooLarge past `limit` bytes and with BodyCutOff
+ * when the client goes away half-way; it never throws into the process.
+ * @param {import("node:http").IncomingMessage} request
+ * @param {number} limit
+ * @returns {ReadableStream<Uint8Array>}
+ */
+export function cappedBodyStream(request, limit) {
+  let size = 0;
+  let settled = false;
+  /** @type {() => void} */
+  let cleanup = () => {};
+  return new ReadableStream({
+    start(controller) {
+      const fail = (/** @type {Error} */ error) => {
+        if (settled) return;
+        settled = true;
+        cleanup();
+        request.resume();
+        controller.error(error);
+      };
+      const take = (/** @type {Buffer} */ chunk) => {
+        size += chunk.length;
+        if (size > limit) return fail(new BodyTooLarge("The request is too large."));
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 0) <= 0) request.pause();
+      };
+      const ended = () => {
+        if (settled) return;
+        settled = true;
+        cleanup();
+        controller.close();
+      };
+      const failed = () => fail(new BodyCutOff("The request body was cut off."));
+      const closed = () => {
+        if (!request.complete) failed();
+      };
+      cleanup = () => {
+        request.off("data", take);
+        request.off("end", ended);
+        request.off("error", failed);
+        request.off("close", closed);
+      };
+      request.on("data", take);
+      request.on("end", ended);
+      request.on("error", failed);
+      request.on("close", closed);
+    },
+    pull() {
+      request.resume();
+    },
+    cancel() {
+      settled = true;
+      cleanup();
+      request.resume();
+    },
+  }, { highWaterMark: 4 });
+}
+
+/**
+ * Express middleware: decides each body's limit, refuses a declared length over it, and reads a
+ * non-photo body whole (into `response.locals.body`) before the app runs.
+ * @param {(request: import("express").Request, response: import("express").Response, status: number, message: string) => void} refuse
+ * @returns {import("express").RequestHandler}
+ */
+export function capBodies(refuse) {
+  return async (request, response, next) => {
+    if (request.method === "GET" || request.method === "HEAD") return next();
+    const limit = bodyLimitFor(request.path);
+    response.locals.bodyLimit = limit.bytes;
+    const declared = Number(request.get("content-length") ?? "0");
+    if (limit.streamed) return next();
+    if (declared > limit.bytes) return refuse(request, response, 413, TOO_LARGE);
+    const read = await readWholeBody(request, limit.bytes);
+    if (read.ok) {
+      response.locals.body = read.body;
+      return next();
+    }
+    if (read.reason === "too-large") return refuse(request, response, 413, TOO_LARGE);
+    if (!request.socket.destroyed) refuse(request, response, 400, "The request body was cut off. Please try again.");
+  };
+}
+
+const TOO_LARGE = "The request is too large.";
