@@ -64,6 +64,9 @@ export class PageCache {
     if (page.encoded.has(encoding)) return;
     page.encoded.set(encoding, body);
     if (this.#pages.get(key) !== page) return;
+    // It is being sent: the most recently used page.
+    this.#pages.delete(key);
+    this.#pages.set(key, page);
     this.#bytes += body.length;
     this.#evict();
   }

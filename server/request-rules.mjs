@@ -52,6 +52,14 @@ export function photoEditApiUrl(url, headers) {
   return apiClient ? url.replace("/get_Contents_Update/", "/get_Contents_Update_json/") : null;
 }
 
+// A host name, an IPv4 address or a bracketed IPv6 one, with an optional port.
+const hostHeader = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** Whether a Host header is one a browser could have sent. @param {string | undefined} host */
+export function readableHost(host) {
+  return host === undefined || hostHeader.test(host);
+}
+
 /**
  * Express middleware for the rules above: an unknown method is a 405, an unreadable address a
  * 400, another spelling of an address a 301 to its one spelling (a 404 for a write, which a
@@ -64,6 +72,7 @@ export function requestRules(refuse) {
     if (!SITE_METHODS.includes(request.method)) {
       return refuse(request, response, 405, "Method Not Allowed", { Allow: SITE_METHODS.join(", ") });
     }
+    if (!readableHost(request.headers.host)) return refuse(request, response, 400, "This request could not be read.");
     const [path = "/", ...rest] = request.originalUrl.split("?");
     const canonical = canonicalPath(path);
     if (canonical === null) return refuse(request, response, 400, "This address could not be read.");

@@ -53,19 +53,44 @@ async function purgeExpired() {
 
 async function applyMigrations(config: SiteConfig) {
   const require = createRequire(import.meta.url);
+  const root = projectRoot(require);
+  // Most starts have nothing to apply, and then need no write lock: a backup reading the
+  // database at the same moment does not stop the site from starting.
+  if (!(await migrationsPending(path.join(root, "prisma", "migrations"), config))) return;
   const prismaCli = path.join(path.dirname(require.resolve("prisma/package.json")), "build", "index.js");
   try {
     await run(process.execPath, [prismaCli, "migrate", "deploy"], {
-      cwd: projectRoot(require),
+      cwd: root,
       env: { ...process.env, DATA_DIR: config.paths.root, DATABASE_URL: config.paths.databaseUrl },
     });
   } catch (error) {
     const output = error instanceof Error && "stderr" in error ? String(error.stderr) : String(error);
-    const reason = /database is locked|SQLITE_BUSY/i.test(output)
+    const reason = /database is locked|SQLITE_BUSY|SocketTimeout/i.test(output)
       ? "another program (a backup?) keeps the database busy; try again when it is done"
       : (output.split("\n").find((line) => /error/i.test(line))?.trim() ?? "the migration failed");
     throw new EnvironmentError(`Cannot start: could not bring ${config.paths.database} up to date: ${reason}.`);
   }
+}
+
+/** Whether this version knows migrations the database has not had; a database ahead of it is refused. */
+async function migrationsPending(folder: string, config: SiteConfig): Promise<boolean> {
+  const known = (await fs.readdir(folder)).filter((name) => /^\d{14}_/.test(name));
+  let applied: string[];
+  try {
+    const rows = await db().$queryRawUnsafe<{ migration_name: string }[]>(
+      'SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+    );
+    applied = rows.map((row) => row.migration_name);
+  } catch {
+    return true;
+  }
+  const unknown = applied.filter((name) => !known.includes(name));
+  if (unknown.length > 0) {
+    throw new EnvironmentError(
+      `Cannot start: ${config.paths.database} was brought up to date by a newer version of the site (${unknown.join(", ")}); run that version, or restore a backup made with this one.`,
+    );
+  }
+  return known.some((name) => !applied.includes(name));
 }
 
 function projectRoot(require: NodeRequire): string {

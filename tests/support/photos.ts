@@ -17,3 +17,10 @@ export async function makeJpeg(width: number, height: number, options: { orienta
 export function makeHugePng(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: "#ffffff" }, limitInputPixels: false }).png({ compressionLevel: 9 }).toBuffer();
 }
+
+/** A JPEG of random grain: big for its size, as a real camera photo is. */
+export function makeGrainyJpeg(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}

@@ -34,8 +34,25 @@ describe("the environment contract", () => {
   it("fills demo content by default in the quick start, not in production", () => {
     const secret = "x".repeat(32);
     expect(readSiteConfig({ DATA_DIR: tempDataDir() }).demoContent).toBe(true);
-    expect(readSiteConfig({ NODE_ENV: "production", SESSION_SECRET: secret, DATA_DIR: tempDataDir() }).demoContent).toBe(false);
+    expect(readSiteConfig({ NODE_ENV: "production", SESSION_SECRET: secret, PUBLIC_URL: "https://trust.example.in", DATA_DIR: tempDataDir() }).demoContent).toBe(false);
     expect(readSiteConfig({ DEMO_CONTENT: "0", DATA_DIR: tempDataDir() }).demoContent).toBe(false);
+  });
+
+  it("wants PUBLIC_URL in production, as an http(s) origin, and builds addresses on it alone", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), DATA_DIR: tempDataDir() };
+    expect(() => readSiteConfig(production)).toThrow(/^Cannot start: PUBLIC_URL is required when NODE_ENV=production/);
+    for (const bad of ["ftp://trust.example.in", "https://trust.example.in/site", "trust.example.in", "https://user@trust.example.in"]) {
+      expect(() => readSiteConfig({ ...production, PUBLIC_URL: bad }), bad).toThrow(/Cannot start: PUBLIC_URL must be/);
+    }
+    expect(readSiteConfig({ ...production, PUBLIC_URL: "https://Trust.Example.in/" }).publicOrigin).toBe("https://trust.example.in");
+    expect(readSiteConfig({ DATA_DIR: tempDataDir(), PORT: "4100" }).publicOrigin).toBe("http://localhost:4100");
+  });
+
+  it("reads TRUST_PROXY as the number of proxies in front of the site", () => {
+    expect(readSiteConfig({ DATA_DIR: tempDataDir() }).trustProxyHops).toBe(0);
+    expect(readSiteConfig({ DATA_DIR: tempDataDir(), TRUST_PROXY: "1" }).trustProxyHops).toBe(1);
+    expect(readSiteConfig({ DATA_DIR: tempDataDir(), TRUST_PROXY: "2" }).trustProxyHops).toBe(2);
+    expect(() => readSiteConfig({ DATA_DIR: tempDataDir(), TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY must be the number of proxies/);
   });
 
   it("keeps the database and uploads inside DATA_DIR", () => {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { PageCache, type RenderedPage } from "../../server/page-cache.mjs";
+
+const page = (bytes: number, version = 1): RenderedPage => ({
+  version,
+  status: 200,
+  headers: [],
+  body: Buffer.alloc(bytes, 97),
+  encoded: new Map(),
+  keep: true,
+});
+
+describe("the page cache", () => {
+  it("serves a kept page while the content version is the one it was rendered at", () => {
+    let version = 1;
+    const cache = new PageCache({ entries: 10, bytes: 1000 }, () => version);
+    const kept = page(10);
+    cache.set("/updates", kept);
+    expect(cache.get("/updates")).toBe(kept);
+    version = 2;
+    expect(cache.get("/updates")).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("holds at most its number of entries, the least recently used going first", () => {
+    const cache = new PageCache({ entries: 3, bytes: 1_000_000 }, () => 1);
+    for (const key of ["/a", "/b", "/c"]) cache.set(key, page(10));
+    cache.get("/a");
+    cache.set("/d", page(10));
+    expect(cache.get("/b")).toBeUndefined();
+    expect(cache.get("/a")).toBeDefined();
+    expect(cache.get("/c")).toBeDefined();
+    expect(cache.get("/d")).toBeDefined();
+    expect(cache.size).toBe(3);
+  });
+
+  it("holds at most its bytes, compressed copies included", () => {
+    const cache = new PageCache({ entries: 100, bytes: 100 }, () => 1);
+    const first = page(40);
+    cache.set("/a", first);
+    cache.set("/b", page(40));
+    expect(cache.bytes).toBe(80);
+    cache.addEncoded("/a", first, "br", Buffer.alloc(30));
+    expect(cache.bytes).toBeLessThanOrEqual(100);
+    expect(cache.get("/b")).toBeUndefined();
+    expect(cache.get("/a")).toBe(first);
+    cache.set("/huge", page(500));
+    expect(cache.bytes).toBeLessThanOrEqual(100);
+  });
+
+  it("counts a page replaced under the same key once", () => {
+    const cache = new PageCache({ entries: 10, bytes: 1000 }, () => 1);
+    cache.set("/a", page(100));
+    cache.set("/a", page(50));
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(50);
+  });
+});
