@@ -36,7 +36,7 @@ test.describe("an upload cut off half-way", () => {
     const bearer = await ownerBearer(site.baseURL);
     const id = await firstStoryId(bearer);
     const photo = { name: "camera.jpg", type: "image/jpeg", bytes: await makeGrainyJpeg(700, 700) };
-    const routes = [
+    const routes: { method: string; path: string; auth: Record<string, string>; fields: Record<string, string> }[] = [
       { method: "POST", path: "/login-home/add-content", auth: { Cookie: cookie }, fields: { details: "Cut off" } },
       { method: "POST", path: "/login-home/photo-upload", auth: { Cookie: cookie }, fields: { details: "Cut off" } },
       { method: "POST", path: `/api/v1/content/get_Contents_Update/${id}`, auth: { Cookie: cookie }, fields: { details: "Cut off" } },
