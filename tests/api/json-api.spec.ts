@@ -171,6 +171,14 @@ test("another method on a known path is 405 with an Allow header", async ({ requ
   await failsWith(response, 405, "Method Not Allowed");
   expect(response.headers().allow).toBe("GET, HEAD");
   expect((await request.get(url("/user/login"))).headers().allow).toBe("POST");
+  // The photo edit URL speaks the envelope to an API client for every method.
+  const auth = bearer(await token(request));
+  const list = (await (await request.get(url("/content/get_Content"), { headers: auth })).json()) as { data: { _id: string }[] };
+  for (const method of ["PUT", "DELETE", "POST"]) {
+    const edit = await request.fetch(url(`/content/get_Contents_Update/${list.data[0]?._id}`), { method, headers: auth });
+    await failsWith(edit, 405, "Method Not Allowed");
+    expect(edit.headers().allow, method).toBe("GET, HEAD");
+  }
 });
 
 test("hostile bodies always answer 4xx and change nothing", async ({ request }) => {
@@ -220,6 +228,12 @@ test("CORS is allowed only for the named client origin, preflight included", asy
   expect(other.headers()["access-control-allow-origin"]).toBeUndefined();
   const allowedPost = await request.post(url("/user/login"), { headers: { Origin: "https://client.example" }, data: { userid: OWNER.userid, password: OWNER.password } });
   expect(allowedPost.status()).toBe(200);
+  // A cache between the site and its visitors must not hand one origin's answer to another.
+  const origins: Record<string, string>[] = [{}, { Origin: "https://client.example" }, { Origin: "https://other.example" }, {}];
+  for (const headers of origins) {
+    const answer = await fetch(url("/work/get_WorkDetails_Home"), { headers });
+    expect(answer.headers.get("vary") ?? "", JSON.stringify(headers)).toMatch(/\bOrigin\b/);
+  }
 });
 
 test("a token is refused after logout, and every token after a password change", async ({ request }) => {

@@ -54,8 +54,9 @@ export async function startSite(options = {}) {
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
+  const running = () => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (running()) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
@@ -64,14 +65,14 @@ export async function startSite(options = {}) {
   };
   /** Ends the server at once, as a power cut would, and keeps DATA_DIR for a restart. */
   const kill = async () => {
-    if (child.exitCode !== null) return;
+    if (!running()) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGKILL");
     await exited;
   };
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The site stopped while starting:\n${output}`);
+    if (!running()) throw new Error(`The site stopped while starting:\n${output}`);
     const healthy = await fetch(`${baseURL}/healthcheck`).then((response) => response.ok, () => false);
     if (healthy) return { baseURL, dataDir, output: () => output, stop, kill };
     await new Promise((resolve) => setTimeout(resolve, 200));
