@@ -16,7 +16,8 @@ const seconds = Number(process.env.LOAD_SECONDS ?? 30);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const encoding = process.env.LOAD_ENCODING ?? "gzip";
 const paths = ["/", "/updates", "/api/v1/work/get_WorkDetails_Home", "/api/v1/update/getNoticeUpdates", "/api/v1/content/get_Content_Home"];
-const targets = { p99Ms: 250, nginxRatio: 0.3 };
+const targets = { p99Ms: 250, nginxRatio: 0.3, oddUrlGrowthMb: 60 };
+const oddUrls = Number(process.env.LOAD_ODD_URLS ?? 10_000);
 
 /** @param {string} baseURL */
 async function readers(baseURL) {
@@ -115,16 +116,50 @@ http {
   };
 }
 
+/** The server's resident memory in MB, as the kernel counts it. @param {number} pid */
+function residentMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * Anonymous visitors asking for `count` distinct addresses no page has, or other spellings of
+ * pages (//x, /updates//x, /teams/, /%74eams…), 50 at a time: memory must not grow with them.
+ * @param {string} baseURL @param {number} count
+ */
+async function oddAddresses(baseURL, count) {
+  /** @type {((n: number) => string)[]} */
+  const spellings = [(n) => `//anything-${n}`, (n) => `/updates//x${n}`, (n) => `/teams/${"/".repeat(n % 3)}?n=${n}`, (n) => `/%74eams-${n}`, (n) => `/no-such-page-${n}`, (n) => `/api/v1/x${n}`];
+  let next = 0;
+  const statuses = new Map();
+  const worker = async () => {
+    while (next < count) {
+      const n = next++;
+      const spelling = spellings[n % spellings.length] ?? ((/** @type {number} */ m) => `/${m}`);
+      const answer = await fetch(baseURL + spelling(n), { redirect: "manual" });
+      await answer.arrayBuffer();
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: 50 }, worker));
+  return statuses;
+}
+
 const site = await startSite({ demoContent: true, env: { NODE_ENV: "production" } });
 const saved = fs.mkdtempSync(path.join(os.tmpdir(), "trust-saved-"));
 // nginx's workers drop root for an unprivileged user, who must be able to read the copy.
 fs.chmodSync(saved, 0o755);
 let app;
 let writer;
+let memory;
 try {
   await saveAnswers(site.baseURL, saved);
   const deadline = Date.now() + seconds * 1000;
   [app, writer] = await Promise.all([readers(site.baseURL), owner(site.baseURL, () => Date.now() < deadline)]);
+  const before = residentMb(site.pid);
+  const statuses = await oddAddresses(site.baseURL, oddUrls);
+  const after = residentMb(site.pid);
+  memory = { before, after, statuses };
 } finally {
   await site.stop();
 }
@@ -133,6 +168,8 @@ console.log(`${connections} connections for ${seconds} s on GET ${paths.join(", 
 console.log(`site:  ${app.requestsPerSecond.toFixed(0)} requests/s, latency p50 ${app.p50} ms, p99 ${app.p99} ms (target p99 <= ${targets.p99Ms} ms)`);
 console.log(`       errors: ${app.errors}, non-2xx: ${app.non2xx} (target 0)`);
 console.log(`owner: ${writer.writes} writes, ${writer.failed} failed, ${writer.unseen} not visible to the next read (target 0)`);
+const answered = [...memory.statuses].sort().map(([status, times]) => `${times} x ${status}`).join(", ");
+console.log(`memory: ${memory.before.toFixed(0)} MB resident before ${oddUrls.toLocaleString("en-IN")} distinct anonymous URLs, ${memory.after.toFixed(0)} MB after: ${(memory.after - memory.before).toFixed(1)} MB of growth (target < ${targets.oddUrlGrowthMb} MB); answers ${answered}`);
 
 if (ensureDebianPackage({ program: "/usr/sbin/nginx", debianPackage: "nginx-light", purpose: "the nginx comparison" })) {
   const nginx = await startNginx(saved);

@@ -27,7 +27,7 @@ async function freePort() {
 }
 
 /**
- * @typedef {{ baseURL: string; dataDir: string; output: () => string; stop: () => Promise<void>; kill: () => Promise<void> }} RunningSite
+ * @typedef {{ baseURL: string; dataDir: string; pid: number; output: () => string; stop: () => Promise<void>; kill: () => Promise<void> }} RunningSite
  * @param {{ demoContent?: boolean; env?: Record<string, string>; dataDir?: string }} [options]
  * @returns {Promise<RunningSite>}
  */
@@ -74,7 +74,7 @@ export async function startSite(options = {}) {
   while (Date.now() < deadline) {
     if (!running()) throw new Error(`The site stopped while starting:\n${output}`);
     const healthy = await fetch(`${baseURL}/healthcheck`).then((response) => response.ok, () => false);
-    if (healthy) return { baseURL, dataDir, output: () => output, stop, kill };
+    if (healthy) return { baseURL, dataDir, pid: child.pid ?? 0, output: () => output, stop, kill };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
