@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { defineConfig } from "prisma/config";
-import { dataPaths } from "./app/services/data-paths.server.mjs";
+import { dataPaths } from "./app/site/data-paths.server.mjs";
 import { migrationAdapter } from "./prisma/migration-adapter";
 
 // Prisma skips .env when a config file exists; the database always lives in DATA_DIR.

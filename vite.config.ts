@@ -37,7 +37,7 @@ export default defineConfig({
   build: { target: "es2020" },
   server: { port: Number(process.env.PORT ?? 3000) },
   test: {
-    include: ["tests/unit/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.ts", "app/**/*.test.ts", "server/**/*.test.ts"],
     testTimeout: 60_000,
   },
 });

@@ -6,12 +6,12 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { SiteAssetsProvider } from "~/components/site-document";
-import { siteAssets } from "~/services/site-assets.server";
+import { siteAssets } from "~/site/site-assets.server";
 
 // The server (server.mjs) calls these through the build, so start-up work and the Remix app
 // share one database connection.
-export { prepareSite, closeSite } from "~/services/site-setup.server";
-export { publicContentVersion } from "~/services/public-content.server";
+export { prepareSite, closeSite } from "~/site/site-setup.server";
+export { publicContentVersion } from "~/domain/content-version.server";
 
 export const streamTimeout = 5_000;
 

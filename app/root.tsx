@@ -5,7 +5,7 @@ import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
 import { PageTitle } from "~/components/page-title";
 import { SiteScripts, SiteStyles } from "~/components/site-document";
-import { refusalSentence } from "~/services/refusal-page";
+import { refusalSentence } from "~/http/refusal-page";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

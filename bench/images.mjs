@@ -24,7 +24,7 @@ fs.writeFileSync(source, noise);
 
 // The app's own pipeline, loaded from its TypeScript source through Vite.
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom", logLevel: "silent" });
-const { inspectPhoto, storePhoto } = /** @type {typeof import("../app/services/images.server")} */ (await vite.ssrLoadModule("/app/services/images.server.ts"));
+const { inspectPhoto, storePhoto } = /** @type {typeof import("../app/photos/images.server")} */ (await vite.ssrLoadModule("/app/photos/images.server.ts"));
 let peak = process.memoryUsage().rss;
 const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
 const started = performance.now();

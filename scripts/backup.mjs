@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { dataPaths } from "../app/services/data-paths.server.mjs";
+import { dataPaths } from "../app/site/data-paths.server.mjs";
 
 const paths = dataPaths(process.env.DATA_DIR || "./data");
 const backupDir = path.resolve(process.env.BACKUP_DIR || "./backups");

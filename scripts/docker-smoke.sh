@@ -28,7 +28,7 @@ echo "docker-smoke: runtime stage in $work/runtime"
 cp package.json server.mjs prisma.config.ts "$work/runtime/"
 cp -r node_modules build prisma server "$work/runtime/"
 mkdir -p "$work/runtime/app/services" "$work/runtime/scripts"
-cp app/services/data-paths.server.mjs "$work/runtime/app/services/"
+cp app/site/data-paths.server.mjs "$work/runtime/app/services/"
 cp scripts/backup.mjs scripts/restore.mjs "$work/runtime/scripts/"
 cd "$work/runtime"
 if [ -d node_modules/@remix-run/dev ] || [ -d node_modules/vite ]; then

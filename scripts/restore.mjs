@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import Database from "better-sqlite3";
-import { dataPaths } from "../app/services/data-paths.server.mjs";
+import { dataPaths } from "../app/site/data-paths.server.mjs";
 
 const archive = process.argv[2];
 const paths = dataPaths(process.env.DATA_DIR || "./data");

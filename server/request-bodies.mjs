@@ -10,7 +10,7 @@ const MB = 1024 * KB;
 // own limits (25 MB a photo) answer first; the stream stops at twice that whatever happens.
 const photoRoutes = [
   /^\/login-home\/add-content$/,
-  /^\/login-home\/photo-upload$/,
+  /^\/login-home\/photo-upload(\/[^/]+)?$/,
   /^\/api\/v1\/content\/get_Contents_Update\/[^/]+$/,
   /^\/api\/v1\/content\/add_Content$/,
   /^\/api\/v1\/content\/update_Content$/,

@@ -14,7 +14,7 @@ export function PhotoStoryForm({ problem, storyId, children }: { problem?: strin
   const upload = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const request = new XMLHttpRequest();
-    request.open("POST", "/login-home/photo-upload");
+    request.open("POST", storyId ? `/login-home/photo-upload/${storyId}` : "/login-home/photo-upload");
     request.upload.onprogress = (step) => {
       if (step.lengthComputable) setProgress(Math.round((step.loaded / step.total) * 100));
     };
@@ -39,7 +39,6 @@ export function PhotoStoryForm({ problem, storyId, children }: { problem?: strin
 
   return (
     <OwnerForm problem={uploadProblem ?? problem} encType="multipart/form-data" onSubmit={upload} className="mt-6 max-w-xl space-y-4">
-      {storyId ? <input type="hidden" name="_id" value={storyId} /> : null}
       <fieldset disabled={progress !== null} className="space-y-4">
         {children}
       </fieldset>

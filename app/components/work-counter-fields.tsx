@@ -1,4 +1,4 @@
-import { LIMITS } from "~/models/owner-input";
+import { LIMITS } from "~/domain/rules";
 import { TextField } from "./owner-form";
 
 /** The category title and count of a work counter, for adding and for editing. */

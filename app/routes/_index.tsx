@@ -7,10 +7,10 @@ import { PageTitle } from "~/components/page-title";
 import { WorkCounter } from "~/components/work-counter";
 import { programmes } from "~/content/programmes";
 import { aboutStory, trust } from "~/content/trust";
-import { listPhotoStories, viewOfPhotoStory } from "~/models/photo-story.server";
-import { listWorkCounters } from "~/models/work-counter.server";
-import { publicLoaderHeaders, publicPageHeaders } from "~/services/http-cache";
-import { readSoftly } from "~/services/read-softly.server";
+import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
+import { listWorkCounters } from "~/domain/work-counter.server";
+import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
+import { readSoftly } from "~/http/read-softly.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Home", `${trust.name}: rural education, charity, Divyang support, students awareness and women empowerment in Uttar Pradesh.`);

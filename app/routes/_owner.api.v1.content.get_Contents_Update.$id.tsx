@@ -4,12 +4,11 @@ import { SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
 import { PhotoStoryForm } from "~/components/photo-story-form";
-import { LIMITS } from "~/models/owner-input";
-import { findPhotoStory, updatePhotoStoryFrom, viewOfPhotoStory } from "~/models/photo-story.server";
-import { notFound } from "~/services/not-found.server";
-import { runOwnerAction } from "~/services/owner-action.server";
-import { requireOwner } from "~/services/session.server";
-import { readPhotoForm } from "~/services/uploads.server";
+import { LIMITS } from "~/domain/rules";
+import { findPhotoStory, viewOfPhotoStory } from "~/domain/photo-story.server";
+import { notFound } from "~/http/refusal-page";
+import { ownerForm } from "~/http/owner-forms.server";
+import { requireOwner } from "~/http/session.server";
 
 // The owner's photo edit page. The original product used this URL for a page and for an API
 // call alike: the server sends API clients to api.v1.content.get_Contents_Update_json.$id.ts.
@@ -22,13 +21,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return viewOfPhotoStory(story);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireOwner(request);
-  const form = await readPhotoForm(request);
-  const values = form.ok ? { ...form.value.fields, _id: params.id ?? "" } : {};
-  return runOwnerAction("updateContent", values, async () =>
-    form.ok ? updatePhotoStoryFrom({ ...form.value, fields: values }) : form,
-  );
+export function action(args: ActionFunctionArgs) {
+  return ownerForm(args, "updateContent", { fixed: { _id: args.params.id ?? "" } });
 }
 
 export default function EditPhotoStory() {

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
-import { takeMessage } from "~/services/flash.server";
-import { requireOwner } from "~/services/session.server";
+import { takeMessage } from "~/http/flash.server";
+import { requireOwner } from "~/http/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Owner Home", "The owner's area.");
 

@@ -4,21 +4,16 @@ import { SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
 import { PhotoStoryForm } from "~/components/photo-story-form";
-import { LIMITS } from "~/models/owner-input";
-import { addPhotoStoryFrom } from "~/models/photo-story.server";
-import { runOwnerAction } from "~/services/owner-action.server";
-import { ownerOnlyLoader, requireOwner } from "~/services/session.server";
-import { readPhotoForm } from "~/services/uploads.server";
+import { LIMITS } from "~/domain/rules";
+import { ownerForm } from "~/http/owner-forms.server";
+import { ownerOnlyLoader } from "~/http/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Add a photo story", "Add a Success Works photo story.");
 
 export const loader = ownerOnlyLoader;
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireOwner(request);
-  const form = await readPhotoForm(request);
-  const values = form.ok ? form.value.fields : {};
-  return runOwnerAction("addContent", values, async () => (form.ok ? addPhotoStoryFrom(form.value) : form));
+export function action(args: ActionFunctionArgs) {
+  return ownerForm(args, "addContent");
 }
 
 export default function AddPhotoStory() {

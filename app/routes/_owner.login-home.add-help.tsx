@@ -4,16 +4,15 @@ import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { WorkCounterFields } from "~/components/work-counter-fields";
 
-import { addWorkCounter } from "~/models/work-counter.server";
-import { ownerFormAction } from "~/services/owner-action.server";
-import { ownerOnlyLoader } from "~/services/session.server";
+import { ownerForm } from "~/http/owner-forms.server";
+import { ownerOnlyLoader } from "~/http/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Add a work counter", "Add a work counter to the home page.");
 
 export const loader = ownerOnlyLoader;
 
-export async function action({ request }: ActionFunctionArgs) {
-  return ownerFormAction(request, "addWork", addWorkCounter);
+export function action(args: ActionFunctionArgs) {
+  return ownerForm(args, "addWork");
 }
 
 export default function AddWorkCounter() {

@@ -5,12 +5,9 @@ import { useState, type FormEvent } from "react";
 import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { PasswordInput } from "~/components/password-input";
-import { changePassword } from "~/models/owner.server";
-import { redirectWithMessage } from "~/services/flash.server";
-import { deviceOf } from "~/services/guess-throttle.server";
-import { faultMessage, PASSWORDS_DIFFER, SUCCESS_MESSAGES } from "~/services/messages";
-import { readFormFields } from "~/services/owner-action.server";
-import { clearedSessionCookieHeader, requireOwner } from "~/services/session.server";
+import { PASSWORDS_DIFFER } from "~/domain/messages";
+import { ownerForm, readFormFields, type OwnerFormRefusal } from "~/http/owner-forms.server";
+import { clearedSessionCookieHeader, requireOwner } from "~/http/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Change Password", "Change the owner's password.");
 
@@ -19,21 +16,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { userid: owner.userid };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { owner } = await requireOwner(request);
-  const fields = await readFormFields(request);
-  const kept = { userid: fields.userid ?? "" };
-  if (fields.newPassword !== fields.confirmPassword) return data({ message: PASSWORDS_DIFFER, values: kept }, { status: 400 });
-  try {
-    const from = { address: context.clientAddress, device: await deviceOf(request, owner.userid) };
-    const outcome = await changePassword(owner, fields, from);
-    if (!outcome.ok) return data({ message: outcome.message, values: kept }, { status: outcome.status });
-  } catch (error) {
-    console.error("Changing the password failed:", error);
-    return data({ message: faultMessage("changePassword"), values: kept }, { status: 500 });
+export async function action(args: ActionFunctionArgs) {
+  await requireOwner(args.request);
+  const fields = await readFormFields(args.request.clone());
+  if (fields.newPassword !== fields.confirmPassword) {
+    return data<OwnerFormRefusal>({ message: PASSWORDS_DIFFER, values: { userid: fields.userid ?? "" } }, { status: 400 });
   }
   // Every session ended with the change, this one too: log in again with the new password.
-  return redirectWithMessage("/login", SUCCESS_MESSAGES.changePassword ?? "", { "Set-Cookie": await clearedSessionCookieHeader() });
+  return ownerForm(args, "changePassword", { successTo: "/login", successHeaders: { "Set-Cookie": await clearedSessionCookieHeader() } });
 }
 
 export default function ChangePassword() {

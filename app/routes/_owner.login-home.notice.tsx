@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
-import { listNotices, removeNotice, viewOfNotice } from "~/models/notice.server";
-import { ownerFormAction } from "~/services/owner-action.server";
-import { requireOwner } from "~/services/session.server";
+import { listNotices, viewOfNotice } from "~/domain/notice.server";
+import { ownerForm } from "~/http/owner-forms.server";
+import { requireOwner } from "~/http/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Update Notice Board", "Update or delete notices.");
 
@@ -13,8 +13,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return (await listNotices()).map(viewOfNotice);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return ownerFormAction(request, "deleteNotice", removeNotice, { intent: "delete" });
+export function action(args: ActionFunctionArgs) {
+  return ownerForm(args, "deleteNotice", { intent: "delete" });
 }
 
 export default function NoticeList() {

@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
-import { findNotice, updateNotice } from "~/models/notice.server";
-import { LIMITS } from "~/models/owner-input";
-import { notFound } from "~/services/not-found.server";
-import { ownerFormAction } from "~/services/owner-action.server";
-import { requireOwner } from "~/services/session.server";
+import { findNotice } from "~/domain/notice.server";
+import { LIMITS } from "~/domain/rules";
+import { notFound } from "~/http/refusal-page";
+import { ownerForm } from "~/http/owner-forms.server";
+import { requireOwner } from "~/http/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Edit a notice", "Edit a notice of the notice board.");
 
@@ -17,8 +17,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { id: notice.id, update: notice.update };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return ownerFormAction(request, "updateNotice", updateNotice, { fixed: { _id: params.id ?? "" } });
+export function action(args: ActionFunctionArgs) {
+  return ownerForm(args, "updateNotice", { fixed: { _id: args.params.id ?? "" } });
 }
 
 export default function EditNotice() {

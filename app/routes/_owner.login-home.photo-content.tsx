@@ -4,9 +4,9 @@ import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 import { Photo } from "~/components/photo";
 
-import { listPhotoStories, removePhotoStory, viewOfPhotoStory } from "~/models/photo-story.server";
-import { ownerFormAction } from "~/services/owner-action.server";
-import { requireOwner } from "~/services/session.server";
+import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
+import { ownerForm } from "~/http/owner-forms.server";
+import { requireOwner } from "~/http/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Update Success Works", "Update or delete photo stories.");
 
@@ -15,8 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return (await listPhotoStories()).map(viewOfPhotoStory);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return ownerFormAction(request, "deleteContent", removePhotoStory, { intent: "delete" });
+export function action(args: ActionFunctionArgs) {
+  return ownerForm(args, "deleteContent", { intent: "delete" });
 }
 
 export default function PhotoStoryList() {

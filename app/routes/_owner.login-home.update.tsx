@@ -2,17 +2,16 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
-import { addNotice } from "~/models/notice.server";
-import { LIMITS } from "~/models/owner-input";
-import { ownerFormAction } from "~/services/owner-action.server";
-import { ownerOnlyLoader } from "~/services/session.server";
+import { LIMITS } from "~/domain/rules";
+import { ownerForm } from "~/http/owner-forms.server";
+import { ownerOnlyLoader } from "~/http/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Post a notice", "Post a notice to the public notice board.");
 
 export const loader = ownerOnlyLoader;
 
-export async function action({ request }: ActionFunctionArgs) {
-  return ownerFormAction(request, "addNotice", addNotice);
+export function action(args: ActionFunctionArgs) {
+  return ownerForm(args, "addNotice");
 }
 
 export default function PostNotice() {

@@ -3,9 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 
-import { listWorkCounters, removeWorkCounter } from "~/models/work-counter.server";
-import { ownerFormAction } from "~/services/owner-action.server";
-import { requireOwner } from "~/services/session.server";
+import { listWorkCounters } from "~/domain/work-counter.server";
+import { ownerForm } from "~/http/owner-forms.server";
+import { requireOwner } from "~/http/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Update Help Section", "Update or delete work counters.");
 
@@ -14,8 +14,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return (await listWorkCounters()).map(({ id, category, count }) => ({ id, category, count }));
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  return ownerFormAction(request, "deleteWork", removeWorkCounter, { intent: "delete" });
+export function action(args: ActionFunctionArgs) {
+  return ownerForm(args, "deleteWork", { intent: "delete" });
 }
 
 export default function WorkCounterList() {

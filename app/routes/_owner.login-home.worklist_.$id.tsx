@@ -4,10 +4,10 @@ import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { WorkCounterFields } from "~/components/work-counter-fields";
 
-import { findWorkCounter, updateWorkCounter } from "~/models/work-counter.server";
-import { notFound } from "~/services/not-found.server";
-import { ownerFormAction } from "~/services/owner-action.server";
-import { requireOwner } from "~/services/session.server";
+import { findWorkCounter } from "~/domain/work-counter.server";
+import { notFound } from "~/http/refusal-page";
+import { ownerForm } from "~/http/owner-forms.server";
+import { requireOwner } from "~/http/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Edit a work counter", "Edit a work counter of the home page.");
 
@@ -18,8 +18,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { id: counter.id, category: counter.category, count: counter.count };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return ownerFormAction(request, "updateWork", updateWorkCounter, { fixed: { _id: params.id ?? "" } });
+export function action(args: ActionFunctionArgs) {
+  return ownerForm(args, "updateWork", { fixed: { _id: args.params.id ?? "" } });
 }
 
 export default function EditWorkCounter() {

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { OwnerMenu } from "~/components/owner-menu";
 import { hydratedPage } from "~/components/site-document";
-import { privatePageHeaders } from "~/services/http-cache";
-import { requireOwner } from "~/services/session.server";
+import { privatePageHeaders } from "~/http/cache-headers";
+import { requireOwner } from "~/http/session.server";
 
 // Every owner page, whatever its URL (/login-home/… and the spec's photo edit page under
 // /api/v1/content/…): the session check, private no-store headers, React in the browser and the

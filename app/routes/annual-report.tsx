@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
 import { trust } from "~/content/trust";
-import { publicPageHeaders } from "~/services/http-cache";
+import { publicPageHeaders } from "~/http/cache-headers";
 
 // The navbar shows this message as an alert; without JavaScript its link lands here.
 export const meta: MetaFunction = () => pageMeta("Annual Report", "The trust's annual report.");

@@ -1,11 +1,6 @@
-import { apiFailure } from "~/services/api-envelope.server";
-import { NOT_FOUND } from "~/services/messages";
+import { NOT_FOUND } from "~/domain/messages";
+import { apiRefusal } from "~/http/api.server";
 
 // Any /api path no call claims answers in the API's own envelope, never an HTML page.
-export function loader() {
-  return apiFailure(404, NOT_FOUND);
-}
-
-export function action() {
-  return apiFailure(404, NOT_FOUND);
-}
+export const loader = () => apiRefusal(404, NOT_FOUND);
+export const action = loader;

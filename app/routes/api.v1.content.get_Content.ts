@@ -1,13 +1,6 @@
-import { listPhotoStories, photoStoryForApi } from "~/models/photo-story.server";
-import { apiCall } from "~/services/api.server";
-import { success } from "~/services/outcome";
+import { listPhotoStories } from "~/domain/photo-story.server";
+import { apiList } from "~/http/api.server";
+import { photoStoryForApi } from "~/http/api-records.server";
 
-const call = apiCall({
-  method: "GET",
-  catalogue: "read",
-  auth: "bearer",
-  run: async () => success((await listPhotoStories()).map((story) => photoStoryForApi(story))),
-});
-
-export const loader = call.loader;
-export const action = call.action;
+export const loader = apiList("owner", listPhotoStories, photoStoryForApi);
+export const action = loader;

@@ -1,12 +1,4 @@
-import { removePhotoStory } from "~/models/photo-story.server";
-import { apiWrite } from "~/services/api.server";
+import { apiOperation } from "~/http/api.server";
 
-const call = apiWrite({
-  method: "DELETE",
-  catalogue: "deleteContent",
-  successMessage: "Content Deleted",
-  apply: removePhotoStory,
-});
-
-export const loader = call.loader;
-export const action = call.action;
+export const loader = apiOperation("deleteContent", { method: "DELETE" });
+export const action = loader;

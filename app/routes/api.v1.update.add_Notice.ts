@@ -1,14 +1,5 @@
-import { noticeForApi } from "~/models/api-records.server";
-import { addNotice } from "~/models/notice.server";
-import { apiWrite } from "~/services/api.server";
+import { apiOperation } from "~/http/api.server";
+import { noticeForApi } from "~/http/api-records.server";
 
-const call = apiWrite({
-  method: "POST",
-  catalogue: "addNotice",
-  successMessage: "Notice Added",
-  apply: addNotice,
-  present: noticeForApi,
-});
-
-export const loader = call.loader;
-export const action = call.action;
+export const loader = apiOperation("addNotice", { method: "POST", present: noticeForApi });
+export const action = loader;

@@ -1,16 +1,6 @@
-import { noticeForApi } from "~/models/api-records.server";
-import { listNotices } from "~/models/notice.server";
-import { API_PUBLIC_CACHE } from "~/services/api-envelope.server";
-import { apiCall } from "~/services/api.server";
-import { success } from "~/services/outcome";
+import { listNotices } from "~/domain/notice.server";
+import { API_PUBLIC_CACHE, apiList } from "~/http/api.server";
+import { noticeForApi } from "~/http/api-records.server";
 
-const call = apiCall({
-  method: "GET",
-  catalogue: "read",
-  auth: "public",
-  cacheControl: API_PUBLIC_CACHE,
-  run: async () => success((await listNotices()).map(noticeForApi)),
-});
-
-export const loader = call.loader;
-export const action = call.action;
+export const loader = apiList("anyone", listNotices, noticeForApi, API_PUBLIC_CACHE);
+export const action = loader;

@@ -1,14 +1,6 @@
-import { noticeForApi } from "~/models/api-records.server";
-import { listNotices } from "~/models/notice.server";
-import { apiCall } from "~/services/api.server";
-import { success } from "~/services/outcome";
+import { listNotices } from "~/domain/notice.server";
+import { apiList } from "~/http/api.server";
+import { noticeForApi } from "~/http/api-records.server";
 
-const call = apiCall({
-  method: "GET",
-  catalogue: "read",
-  auth: "bearer",
-  run: async () => success((await listNotices()).map(noticeForApi)),
-});
-
-export const loader = call.loader;
-export const action = call.action;
+export const loader = apiList("owner", listNotices, noticeForApi);
+export const action = loader;

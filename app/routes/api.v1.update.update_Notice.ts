@@ -1,14 +1,5 @@
-import { noticeForApi } from "~/models/api-records.server";
-import { updateNotice } from "~/models/notice.server";
-import { apiWrite } from "~/services/api.server";
+import { apiOperation } from "~/http/api.server";
+import { noticeForApi } from "~/http/api-records.server";
 
-const call = apiWrite({
-  method: "PUT",
-  catalogue: "updateNotice",
-  successMessage: "Notice Updated",
-  apply: updateNotice,
-  present: noticeForApi,
-});
-
-export const loader = call.loader;
-export const action = call.action;
+export const loader = apiOperation("updateNotice", { method: "PUT", present: noticeForApi });
+export const action = loader;

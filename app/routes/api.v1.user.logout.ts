@@ -1,17 +1,4 @@
-import { apiCall } from "~/services/api.server";
-import { success } from "~/services/outcome";
-import { endSession } from "~/services/session.server";
+import { apiOperation } from "~/http/api.server";
 
-const call = apiCall({
-  method: "POST",
-  catalogue: "logout",
-  auth: "bearer",
-  successMessage: "Logged Out",
-  run: async ({ session }) => {
-    await endSession(session.token);
-    return success(null);
-  },
-});
-
-export const loader = call.loader;
-export const action = call.action;
+export const loader = apiOperation("logout", { method: "POST" });
+export const action = loader;

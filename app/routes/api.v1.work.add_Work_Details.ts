@@ -1,14 +1,5 @@
-import { workCounterForApi } from "~/models/api-records.server";
-import { addWorkCounter } from "~/models/work-counter.server";
-import { apiWrite } from "~/services/api.server";
+import { apiOperation } from "~/http/api.server";
+import { workCounterForApi } from "~/http/api-records.server";
 
-const call = apiWrite({
-  method: "POST",
-  catalogue: "addWork",
-  successMessage: "Work Details Added",
-  apply: addWorkCounter,
-  present: workCounterForApi,
-});
-
-export const loader = call.loader;
-export const action = call.action;
+export const loader = apiOperation("addWork", { method: "POST", present: workCounterForApi });
+export const action = loader;

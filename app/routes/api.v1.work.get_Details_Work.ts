@@ -1,14 +1,6 @@
-import { workCounterForApi } from "~/models/api-records.server";
-import { listWorkCounters } from "~/models/work-counter.server";
-import { apiCall } from "~/services/api.server";
-import { success } from "~/services/outcome";
+import { listWorkCounters } from "~/domain/work-counter.server";
+import { apiList } from "~/http/api.server";
+import { workCounterForApi } from "~/http/api-records.server";
 
-const call = apiCall({
-  method: "GET",
-  catalogue: "read",
-  auth: "bearer",
-  run: async () => success((await listWorkCounters()).map(workCounterForApi)),
-});
-
-export const loader = call.loader;
-export const action = call.action;
+export const loader = apiList("owner", listWorkCounters, workCounterForApi);
+export const action = loader;

@@ -1,16 +1,6 @@
-import { workCounterForApi } from "~/models/api-records.server";
-import { listWorkCounters } from "~/models/work-counter.server";
-import { API_PUBLIC_CACHE } from "~/services/api-envelope.server";
-import { apiCall } from "~/services/api.server";
-import { success } from "~/services/outcome";
+import { listWorkCounters } from "~/domain/work-counter.server";
+import { API_PUBLIC_CACHE, apiList } from "~/http/api.server";
+import { workCounterForApi } from "~/http/api-records.server";
 
-const call = apiCall({
-  method: "GET",
-  catalogue: "read",
-  auth: "public",
-  cacheControl: API_PUBLIC_CACHE,
-  run: async () => success((await listWorkCounters()).map(workCounterForApi)),
-});
-
-export const loader = call.loader;
-export const action = call.action;
+export const loader = apiList("anyone", listWorkCounters, workCounterForApi, API_PUBLIC_CACHE);
+export const action = loader;

@@ -1,14 +1,5 @@
-import { workCounterForApi } from "~/models/api-records.server";
-import { updateWorkCounter } from "~/models/work-counter.server";
-import { apiWrite } from "~/services/api.server";
+import { apiOperation } from "~/http/api.server";
+import { workCounterForApi } from "~/http/api-records.server";
 
-const call = apiWrite({
-  method: "PUT",
-  catalogue: "updateWork",
-  successMessage: "Work Details Updated",
-  apply: updateWorkCounter,
-  present: workCounterForApi,
-});
-
-export const loader = call.loader;
-export const action = call.action;
+export const loader = apiOperation("updateWork", { method: "PUT", present: workCounterForApi });
+export const action = loader;

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection, Subsection } from "~/components/section";
 import { trust } from "~/content/trust";
-import { publicPageHeaders } from "~/services/http-cache";
+import { publicPageHeaders } from "~/http/cache-headers";
 
 export const meta: MetaFunction = () => pageMeta("Contact Us", "Call, write or visit the trust. We work in seven districts of Uttar Pradesh.");
 export const headers = publicPageHeaders;

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection, Subsection } from "~/components/section";
 import { bankDetails } from "~/content/trust";
-import { publicPageHeaders } from "~/services/http-cache";
+import { publicPageHeaders } from "~/http/cache-headers";
 
 export const meta: MetaFunction = () =>
   pageMeta("Donate", "Give by bank transfer. Every donation gets a receipt within a week and is eligible for 80G tax exemption.");

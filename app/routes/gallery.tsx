@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection, Subsection } from "~/components/section";
 import { articles, galleryGroups, workDocuments } from "~/content/gallery";
-import { publicPageHeaders } from "~/services/http-cache";
+import { publicPageHeaders } from "~/http/cache-headers";
 
 export const meta: MetaFunction = () => pageMeta("Gallery", "Photos of our work, newspaper articles and our work reports.");
 export const headers = publicPageHeaders;

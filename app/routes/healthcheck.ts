@@ -1,4 +1,4 @@
-import { databaseAnswers } from "~/services/db.server";
+import { databaseAnswers } from "~/site/db.server";
 
 // For Docker's HEALTHCHECK and a load balancer: 200 once the database answers, 503 otherwise.
 export async function loader() {

@@ -5,11 +5,11 @@ import { FormProblem, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { PasswordInput } from "~/components/password-input";
 import { PageSection } from "~/components/section";
-import { logInWithForm } from "~/services/auth.server";
-import { deviceCookieHeader, deviceOf } from "~/services/guess-throttle.server";
-import { readFormFields } from "~/services/owner-action.server";
-import { privatePageHeaders } from "~/services/http-cache";
-import { ownerFromCookie, safeRedirectPath, sessionCookieHeader, startSession } from "~/services/session.server";
+import { logInWithForm } from "~/http/auth.server";
+import { deviceCookieHeader, deviceOf } from "~/http/device-cookie.server";
+import { readFormFields } from "~/http/owner-forms.server";
+import { privatePageHeaders } from "~/http/cache-headers";
+import { ownerFromCookie, safeRedirectPath, sessionCookieHeader } from "~/http/session.server";
 
 export const meta: MetaFunction = () => pageMeta("Owner Login", "Login for the owner of the site.");
 export const headers = privatePageHeaders;
@@ -24,9 +24,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const userid = form.userid ?? "";
   const outcome = await logInWithForm(request, async (asked) => ({ address: context.clientAddress, device: await deviceOf(request, asked) }));
   if (!outcome.ok) return data({ message: outcome.message, userid }, { status: outcome.status });
-  const owner = outcome.value;
+  const { owner, token } = outcome.value;
   const headers = new Headers();
-  headers.append("Set-Cookie", await sessionCookieHeader(await startSession(owner.id)));
+  headers.append("Set-Cookie", await sessionCookieHeader(token));
   headers.append("Set-Cookie", await deviceCookieHeader(owner.userid, await deviceOf(request, owner.userid)));
   return redirect(safeRedirectPath(form.redirectTo), { headers });
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { clearedSessionCookieHeader, endSession, ownerFromCookie } from "~/services/session.server";
+import { clearedSessionCookieHeader, endSession, ownerFromCookie } from "~/http/session.server";
 
 export function loader() {
   return redirect("/");

@@ -3,7 +3,7 @@ import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
 import { VideoFacade } from "~/components/video-facade";
 import { founderMessage } from "~/content/trust";
-import { publicPageHeaders } from "~/services/http-cache";
+import { publicPageHeaders } from "~/http/cache-headers";
 
 export const meta: MetaFunction = () => pageMeta("Our Message", "A message from the founder of the trust, with two short videos of our work.");
 export const headers = publicPageHeaders;

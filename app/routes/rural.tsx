@@ -1,5 +1,5 @@
 import { ProgrammePage, programmeMeta } from "~/components/programme-page";
-import { publicPageHeaders } from "~/services/http-cache";
+import { publicPageHeaders } from "~/http/cache-headers";
 
 export const meta = programmeMeta("rural");
 export const headers = publicPageHeaders;

@@ -3,7 +3,7 @@ import { InitialsAvatar } from "~/components/avatar";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
 import { team } from "~/content/team";
-import { publicPageHeaders } from "~/services/http-cache";
+import { publicPageHeaders } from "~/http/cache-headers";
 
 export const meta: MetaFunction = () => pageMeta("Our Team", "The ten people who run the trust: founder, office bearers and members.");
 export const headers = publicPageHeaders;

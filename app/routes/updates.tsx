@@ -3,9 +3,9 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
-import { listNotices, viewOfNotice } from "~/models/notice.server";
-import { publicLoaderHeaders, publicPageHeaders } from "~/services/http-cache";
-import { readSoftly } from "~/services/read-softly.server";
+import { listNotices, viewOfNotice } from "~/domain/notice.server";
+import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
+import { readSoftly } from "~/http/read-softly.server";
 
 export const meta: MetaFunction = () => pageMeta("Updates", "The trust's notice board: camps, classes, meetings and news.");
 export const headers = publicPageHeaders;

@@ -4,7 +4,7 @@ import { pageMeta } from "~/components/page-meta";
 import { PageSection, Subsection } from "~/components/section";
 import { programmes } from "~/content/programmes";
 import { trust } from "~/content/trust";
-import { publicPageHeaders } from "~/services/http-cache";
+import { publicPageHeaders } from "~/http/cache-headers";
 
 export const meta: MetaFunction = () => pageMeta("Our Vision", "The vision and mission of the trust.");
 export const headers = publicPageHeaders;

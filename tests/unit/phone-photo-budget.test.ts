@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
-import { inspectPhoto, PHONE_PHOTO, PHOTO_FORMATS, storePhoto, variantFileName } from "~/services/images.server";
+import { inspectPhoto, PHONE_PHOTO, PHOTO_FORMATS, storePhoto, variantFileName } from "~/photos/images.server";
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "phone-photo-"));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));

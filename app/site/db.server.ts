@@ -1,6 +1,6 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import { PrismaClient } from "@prisma/client";
-import { siteConfig } from "./env.server";
+import { Prisma, PrismaClient } from "@prisma/client";
+import { siteConfig } from "~/site/env.server";
 
 declare global {
   // Kept on globalThis so the dev server's module reloads reuse one connection.
@@ -30,5 +30,20 @@ export async function databaseAnswers(): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** A unique constraint said no: the same category twice. */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}
+
+/** Runs a write of one row; a row that is not there (any more) gives null instead of an error. */
+export async function unlessMissing<T>(write: () => Promise<T>): Promise<T | null> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") return null;
+    throw error;
   }
 }

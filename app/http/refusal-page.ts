@@ -15,3 +15,8 @@ export function refusalSentence(error: unknown): string | null {
   const body = error.data;
   return typeof body === "object" && body !== null && "refusal" in body && typeof body.refusal === "string" ? body.refusal : null;
 }
+
+/** A 404 for a record that is not there: the root error boundary shows "Page not found". */
+export function notFound(): Response {
+  return new Response("Not Found", { status: 404 });
+}

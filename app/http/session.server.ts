@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
+import type { Owner } from "@prisma/client";
 import { createCookie, redirect } from "@remix-run/node";
-import { db } from "./db.server";
-import { siteConfig } from "./env.server";
+import { db } from "~/site/db.server";
+import { siteConfig } from "~/site/env.server";
 
 export const SESSION_DAYS = 2;
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
@@ -36,8 +37,11 @@ export async function startSession(ownerId: string): Promise<string> {
   return token;
 }
 
+/** The owner, and the token of the session they are in. */
+export type OwnerSession = { owner: Owner; token: string };
+
 /** The owner a token belongs to while its session lives; null for a missing, forged, expired or revoked one. */
-export async function ownerOfToken(token: string | null | undefined) {
+export async function ownerOfToken(token: string | null | undefined): Promise<OwnerSession | null> {
   if (!token || token.length > 200) return null;
   const session = await db().session.findUnique({ where: { tokenHash: hashToken(token) }, include: { owner: true } });
   if (!session || session.expiresAt <= new Date()) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PageCache, type RenderedPage } from "../../server/page-cache.mjs";
+import { PageCache, type RenderedPage } from "./page-cache.mjs";
 
 const page = (bytes: number, version = 1): RenderedPage => ({
   version,

@@ -1,46 +1,11 @@
-import crypto from "node:crypto";
-import { createCookie } from "@remix-run/node";
-import { db } from "./db.server";
-import { siteConfig } from "./env.server";
+import { db } from "~/site/db.server";
 import { TOO_MANY_LOGINS } from "./messages";
 import { refusal, success, type Outcome } from "./outcome";
 
 export const LOGIN_THROTTLE = { failures: 5, windowMs: 15 * 60 * 1000 } as const;
-const DEVICE_DAYS = 365;
 
 /** Where a password guess comes from: the client address, and the device cookie of a browser the owner logged in on. */
 export type Guesser = { address: string; device: string | null };
-
-let cookie: ReturnType<typeof createCookie> | undefined;
-
-// OWASP's device cookie: a browser that has logged in before is counted on its own, so failures
-// from elsewhere (a guesser, or another family on the same mobile network's address) never lock
-// the owner out of their own phone.
-function deviceCookie() {
-  const config = siteConfig();
-  cookie ??= createCookie("device", {
-    secrets: [config.sessionSecret],
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.production,
-    path: "/",
-    maxAge: DEVICE_DAYS * 24 * 60 * 60,
-  });
-  return cookie;
-}
-
-/** The device id a signed cookie names for this userid, or null. */
-export async function deviceOf(request: Request, userid: string): Promise<string | null> {
-  const value: unknown = await deviceCookie().parse(request.headers.get("Cookie"));
-  if (typeof value !== "object" || value === null) return null;
-  const { userid: owner, id } = value as { userid?: unknown; id?: unknown };
-  return owner === userid && typeof id === "string" && /^[\w-]{16,64}$/.test(id) ? id : null;
-}
-
-/** The cookie that marks this browser as one the owner logged in on (kept when it already is). */
-export async function deviceCookieHeader(userid: string, device: string | null): Promise<string> {
-  return deviceCookie().serialize({ userid, id: device ?? crypto.randomBytes(18).toString("base64url") });
-}
 
 /**
  * Counts a guess before it is checked, in one transaction with the count it is checked against:

@@ -1,10 +1,9 @@
 import { hash, verify } from "@node-rs/argon2";
 import type { Owner } from "@prisma/client";
-import { db } from "~/services/db.server";
-import { checkGuess, type Guesser } from "~/services/guess-throttle.server";
-import { conflictMessage } from "~/services/messages";
-import { refusal, success, type Outcome } from "~/services/outcome";
-import { readOwnerInput } from "./owner-input";
+import { db } from "~/site/db.server";
+import { checkGuess, type Guesser } from "~/domain/guessing.server";
+import { operations, type OperationInput } from "./operations";
+import { refusal, success, type Outcome } from "./outcome";
 
 // 2 is Argon2id in @node-rs/argon2 (its enum is a const enum that isolated modules cannot read).
 const argon2id = { algorithm: 2 as const };
@@ -37,15 +36,13 @@ export async function createOwner(userid: string, password: string) {
  * session of the owner (the current one too) in the same transaction. The old password is a
  * guess like a login's, under the same throttle: a stolen session cannot try passwords freely.
  */
-export async function changePassword(owner: Owner, input: unknown, from: Guesser): Promise<Outcome<Owner>> {
-  const parsed = readOwnerInput("changePassword", input);
-  if (!parsed.ok) return parsed;
-  const { userid, oldPassword, newPassword } = parsed.value;
+export async function changePassword(owner: Owner, input: OperationInput<"changePassword">, from: Guesser): Promise<Outcome<Owner>> {
+  const { userid, oldPassword, newPassword } = input;
   const verified = await checkGuess(owner.userid, from, async () => {
     const match = userid === owner.userid ? await ownerWithCredentials(userid, oldPassword) : null;
     return match?.id === owner.id ? match : null;
   });
-  if (!verified) return refusal(409, conflictMessage("changePassword"));
+  if (!verified) return refusal(409, operations.changePassword.texts.conflict);
   if (!verified.ok) return verified;
   const passwordHash = await hashPassword(newPassword);
   const [updated] = await db().$transaction([

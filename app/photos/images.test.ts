@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recogniseImageType, variantWidths } from "~/services/images.server";
+import { recogniseImageType, variantWidths } from "~/photos/images.server";
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)));
@@ -11,6 +11,11 @@ describe("recognising a photo from its first bytes", () => {
     expect(recogniseImageType(bytes("RIFF", [0, 0, 0, 0], "WEBPVP8 "))).toBe("webp");
     expect(recogniseImageType(bytes([0, 0, 0, 0x1c], "ftypavif"))).toBe("avif");
     expect(recogniseImageType(bytes([0, 0, 0, 0x18], "ftypheic"))).toBe("heic");
+  });
+
+  it("tells an AVIF that names a generic major brand from an HEIC", () => {
+    expect(recogniseImageType(bytes([0, 0, 0, 0x1c], "ftypmif1", [0, 0, 0, 0], "mif1avifmiaf"))).toBe("avif");
+    expect(recogniseImageType(bytes([0, 0, 0, 0x18], "ftypmif1", [0, 0, 0, 0], "mif1heic"))).toBe("heic");
   });
 
   it("refuses text, even text that claims to be a JPEG", () => {

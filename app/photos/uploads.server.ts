@@ -4,10 +4,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import busboy from "busboy";
-import { siteConfig } from "./env.server";
-import { PHOTO_LIMITS } from "./images.server";
-import { BODY_TOO_LARGE, PHOTO_TOO_LARGE } from "./messages";
-import { fault, refusal, success, type Outcome } from "./outcome";
+import { siteConfig } from "~/site/env.server";
+import { PHOTO_LIMITS } from "~/photos/images.server";
+import { BODY_TOO_LARGE, PHOTO_TOO_LARGE } from "~/domain/messages";
+import { fault, refusal, success, type Outcome } from "~/domain/outcome";
 
 export type PhotoForm = {
   fields: Record<string, string>;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readSiteConfig } from "~/services/env.server";
+import { readSiteConfig } from "~/site/env.server";
 
 const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "trust-env-"));
 

@@ -1,5 +1,5 @@
 import { createCookie, redirect } from "@remix-run/node";
-import { siteConfig } from "./env.server";
+import { siteConfig } from "~/site/env.server";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 

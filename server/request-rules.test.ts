@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { bodyLimitFor, BODY_LIMITS } from "../../server/request-bodies.mjs";
-import { canonicalPath, photoEditApiUrl, readableHost } from "../../server/request-rules.mjs";
-import { sentFromThisSite } from "../../server/security.mjs";
+import { bodyLimitFor, BODY_LIMITS } from "./request-bodies.mjs";
+import { canonicalPath, photoEditApiUrl, readableHost } from "./request-rules.mjs";
+import { sentFromThisSite } from "./security.mjs";
 
 describe("the one address of a page", () => {
   it("leaves a canonical path as it is", () => {

@@ -2,10 +2,10 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { db } from "~/services/db.server";
-import { siteConfig } from "~/services/env.server";
-import { categoryKey } from "./owner-input";
-import { createPhotoStory } from "./photo-story.server";
+import { db } from "~/site/db.server";
+import { siteConfig } from "~/site/env.server";
+import { categoryKey } from "~/domain/rules";
+import { createPhotoStory } from "~/domain/photo-story.server";
 
 const demoCounters = [
   { category: "Rural Education", count: 1250 },

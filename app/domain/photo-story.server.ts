@@ -1,10 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { PhotoStory } from "@prisma/client";
-import { db } from "~/services/db.server";
-import { publicContentChanged } from "~/services/public-content.server";
-import { isMissingRow } from "~/services/db-errors.server";
-import { siteConfig } from "~/services/env.server";
+import { db } from "~/site/db.server";
+import { siteConfig } from "~/site/env.server";
 import {
   inspectPhoto,
   PHOTO_FORMATS,
@@ -15,11 +13,10 @@ import {
   type StoredPhoto,
   variantFileName,
   variantWidths,
-} from "~/services/images.server";
-import { missingFieldsMessage, NOT_FOUND } from "~/services/messages";
-import { refusal, success, type Outcome } from "~/services/outcome";
-import type { PhotoForm } from "~/services/uploads.server";
-import { readOwnerInput } from "./owner-input";
+} from "~/photos/images.server";
+import { changed, changedRow } from "./content-version.server";
+import { NOT_FOUND } from "./messages";
+import { refusal, type Outcome } from "./outcome";
 
 export type PhotoView = {
   id: string;
@@ -99,16 +96,14 @@ function releasePhoto(key: string) {
   return underPhotoLock(key, () => removeFilesIfUnreferenced(key));
 }
 
-export async function createPhotoStory(input: { details: string; photoPath: string }) {
-  const story = await storePhotoWith(input.photoPath, (photo) =>
+export function createPhotoStory(input: { details: string; photoPath: string }) {
+  return storePhotoWith(input.photoPath, (photo) =>
     db().photoStory.create({ data: { details: input.details, imageKey: photo.key, width: photo.width, height: photo.height } }),
   );
-  publicContentChanged();
-  return story;
 }
 
 /** Changes the row first; the old photo's files go only once that change has committed. */
-export async function updatePhotoStory(input: { id: string; details: string; photoPath?: string }) {
+async function updatePhotoStory(input: { id: string; details: string; photoPath?: string }) {
   const change = (photo: StoredPhoto | null) =>
     db().$transaction(async (tx) => {
       const existing = await tx.photoStory.findUniqueOrThrow({ where: { id: input.id } });
@@ -119,14 +114,12 @@ export async function updatePhotoStory(input: { id: string; details: string; pho
       return [existing, updated] as const;
     });
   const [before, after] = input.photoPath ? await storePhotoWith(input.photoPath, change) : await change(null);
-  publicContentChanged();
   if (before.imageKey !== after.imageKey) await releasePhoto(before.imageKey);
   return after;
 }
 
-export async function deletePhotoStory(id: string) {
+async function deletePhotoStory(id: string) {
   const removed = await db().photoStory.delete({ where: { id } });
-  publicContentChanged();
   await releasePhoto(removed.imageKey);
   return removed;
 }
@@ -149,53 +142,29 @@ export async function sweepUnreferencedPhotos(): Promise<number> {
   return strangers.length;
 }
 
-/** Add from a submitted form (owner page or API): details required, a photo required. */
-export async function addPhotoStoryFrom(form: PhotoForm): Promise<Outcome<PhotoStory>> {
+/** A photo the pipeline cannot take is the sender's mistake, said in words. */
+async function unlessRejected<T>(store: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
   try {
-    const input = readOwnerInput("addContent", form.fields);
-    if (!input.ok) return input;
-    if (!form.photoPath) return refusal(400, missingFieldsMessage("addContent"));
-    return success(await createPhotoStory({ details: input.value.details, photoPath: form.photoPath }));
+    return await store();
   } catch (error) {
     if (error instanceof PhotoRejected) return refusal(400, error.message);
     throw error;
-  } finally {
-    await form.discard();
   }
 }
 
-/** Update from a submitted form: details required, a new photo optional (else the old one stays). */
-export async function updatePhotoStoryFrom(form: PhotoForm): Promise<Outcome<PhotoStory>> {
-  try {
-    const input = readOwnerInput("updateContent", form.fields);
-    if (!input.ok) return input;
-    if (!(await findPhotoStory(input.value._id))) return refusal(404, NOT_FOUND);
-    const story = await updatePhotoStory({
-      id: input.value._id,
-      details: input.value.details,
-      ...(form.photoPath ? { photoPath: form.photoPath } : {}),
-    });
-    return success(story);
-  } catch (error) {
-    if (error instanceof PhotoRejected) return refusal(400, error.message);
-    if (isMissingRow(error)) return refusal(404, NOT_FOUND);
-    throw error;
-  } finally {
-    await form.discard();
-  }
+export function addPhotoStory(input: { details: string }, photoPath: string): Promise<Outcome<PhotoStory>> {
+  return unlessRejected(async () => changed(await createPhotoStory({ details: input.details, photoPath })));
 }
 
-export async function removePhotoStory(input: { _id: string }): Promise<Outcome<PhotoStory>> {
-  try {
-    return success(await deletePhotoStory(input._id));
-  } catch (error) {
-    if (isMissingRow(error)) return refusal(404, NOT_FOUND);
-    throw error;
-  }
+/** New details and, when one was chosen, a new photo (else the old one stays). */
+export function changePhotoStory(input: { _id: string; details: string }, photoPath: string | null): Promise<Outcome<PhotoStory>> {
+  return unlessRejected(async () => {
+    // An unknown story is a 404 before any work on its photo.
+    if (!(await findPhotoStory(input._id))) return refusal(404, NOT_FOUND);
+    return changedRow(() => updatePhotoStory({ id: input._id, details: input.details, ...(photoPath ? { photoPath } : {}) }));
+  });
 }
 
-/** A story as the JSON API gives it: `_id`, `details`, and `image`, an absolute URL (on PUBLIC_URL) of a served variant. */
-export function photoStoryForApi(story: PhotoStory) {
-  const view = viewOfPhotoStory(story);
-  return { _id: story.id, details: story.details, image: siteConfig().publicOrigin + view.src, createdAt: story.createdAt.toISOString() };
+export function removePhotoStory(input: { _id: string }): Promise<Outcome<PhotoStory>> {
+  return changedRow(() => deletePhotoStory(input._id));
 }

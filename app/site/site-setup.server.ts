@@ -4,13 +4,13 @@ import fs from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
-import { fillEmptySiteWithDemoContent } from "~/models/demo-content.server";
-import { createOwner, ownerExists } from "~/models/owner.server";
-import { sweepUnreferencedPhotos } from "~/models/photo-story.server";
-import { closeDb, db } from "./db.server";
-import { EnvironmentError, siteConfig, type SiteConfig } from "./env.server";
-import { purgeOldGuesses } from "./guess-throttle.server";
-import { purgeExpiredSessions } from "./session.server";
+import { fillEmptySiteWithDemoContent } from "~/domain/demo-content.server";
+import { createOwner, ownerExists } from "~/domain/owner.server";
+import { sweepUnreferencedPhotos } from "~/domain/photo-story.server";
+import { closeDb, db } from "~/site/db.server";
+import { EnvironmentError, siteConfig, type SiteConfig } from "~/site/env.server";
+import { purgeOldGuesses } from "~/domain/guessing.server";
+import { purgeExpiredSessions } from "~/http/session.server";
 
 const run = promisify(execFile);
 

@@ -1,0 +1,11 @@
+// The texts every operation shares. Each operation's own texts (missing, conflict, fault and
+// success) are its row in operations.ts. Spellings are the product's own ("Unauthorised Request").
+
+export const UNAUTHORISED = "Unauthorised Request";
+export const NOT_FOUND = "Not Found";
+/** The fault text of every read of the JSON API. */
+export const READ_FAULT = "Server Error";
+export const TOO_MANY_LOGINS = "Too many failed logins. Please wait 15 minutes and try again.";
+export const PASSWORDS_DIFFER = "New Password Not Match";
+export const BODY_TOO_LARGE = "The request is too large.";
+export const PHOTO_TOO_LARGE = "This photo is too large: it may be at most 25 MB.";

@@ -1,0 +1,50 @@
+import type { Owner } from "@prisma/client";
+import { endSession, startSession } from "~/http/session.server";
+import { checkGuess, type Guesser } from "./guessing.server";
+import { addNotice, removeNotice, updateNotice } from "./notice.server";
+import type { OperationInput, OperationName } from "./operations";
+import { operations } from "./operations";
+import { refusal, success, type Outcome } from "./outcome";
+import { changePassword, ownerWithCredentials } from "./owner.server";
+import { addPhotoStory, changePhotoStory, removePhotoStory } from "./photo-story.server";
+import { addWorkCounter, removeWorkCounter, updateWorkCounter } from "./work-counter.server";
+
+/** Who asks, from where, with which photo (a scratch file), for an operation of the owner's. */
+export type OwnerContext = { owner: Owner; token: string; from: Guesser; photoPath: string | null };
+
+export type OwnerOperation = Exclude<OperationName, "login">;
+
+/**
+ * Each operation of the owner's table bound to what it does. Its input has passed the row's
+ * schema; a photo the row requires is there.
+ */
+export const applyOperation = {
+  logout: async (_input: OperationInput<"logout">, { token }: OwnerContext) => {
+    await endSession(token);
+    return success(null);
+  },
+  changePassword: (input: OperationInput<"changePassword">, { owner, from }: OwnerContext) => changePassword(owner, input, from),
+  addNotice: (input: OperationInput<"addNotice">) => addNotice(input),
+  updateNotice: (input: OperationInput<"updateNotice">) => updateNotice(input),
+  deleteNotice: (input: OperationInput<"deleteNotice">) => removeNotice(input),
+  addWork: (input: OperationInput<"addWork">) => addWorkCounter(input),
+  updateWork: (input: OperationInput<"updateWork">) => updateWorkCounter(input),
+  deleteWork: (input: OperationInput<"deleteWork">) => removeWorkCounter(input),
+  addContent: (input: OperationInput<"addContent">, { photoPath }: OwnerContext) => addPhotoStory(input, photoPath ?? ""),
+  updateContent: (input: OperationInput<"updateContent">, { photoPath }: OwnerContext) => changePhotoStory(input, photoPath),
+  deleteContent: (input: OperationInput<"deleteContent">) => removePhotoStory(input),
+} satisfies { [N in OwnerOperation]: (input: OperationInput<N>, context: OwnerContext) => Promise<Outcome<unknown>> };
+
+/** What an operation of the owner's gives back when it succeeds. */
+export type Applied<N extends OwnerOperation> = Awaited<ReturnType<(typeof applyOperation)[N]>> extends Outcome<infer T> ? T : never;
+
+/**
+ * The login row, which anyone may run: the password under the guessing throttle, then a new
+ * session (its token is the cookie's value, or the API's refreshToken).
+ */
+export async function applyLogin(input: OperationInput<"login">, from: Guesser): Promise<Outcome<{ owner: Owner; token: string }>> {
+  const checked = await checkGuess(input.userid, from, () => ownerWithCredentials(input.userid, input.password));
+  if (!checked) return refusal(401, operations.login.texts.conflict);
+  if (!checked.ok) return checked;
+  return success({ owner: checked.value, token: await startSession(checked.value.id) });
+}

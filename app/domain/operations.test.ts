@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { operations, type OperationName } from "./operations";
+import { categoryKey, readInput } from "./rules";
+
+const check = (name: OperationName, input: unknown) => readInput(operations[name].input, operations[name].texts.missing, input);
+
+// One good input per operation: each passes its row, and without each of its fields it is the
+// row's own "missing" text from the catalogue.
+const goodInputs: Record<OperationName, Record<string, unknown>> = {
+  login: { userid: "trustee", password: "p" },
+  logout: {},
+  changePassword: { userid: "trustee", oldPassword: "old", newPassword: "a new password" },
+  addNotice: { update: "School opens on Monday" },
+  updateNotice: { _id: "abc123", update: "School opens on Tuesday" },
+  deleteNotice: { _id: "abc123" },
+  addWork: { category: "Charity", count: "1250" },
+  updateWork: { _id: "abc123", category: "Charity", count: 7 },
+  deleteWork: { _id: "abc123" },
+  addContent: { details: "Sewing machines for a self-help group" },
+  updateContent: { _id: "abc123", details: "Wheelchairs" },
+  deleteContent: { _id: "abc123" },
+};
+
+describe("every operation of the owner's table", () => {
+  for (const name of Object.keys(goodInputs) as OperationName[]) {
+    it(`${name}: takes a good input, and answers each missing field with the catalogue's text`, () => {
+      const good = goodInputs[name];
+      expect(check(name, good).ok).toBe(true);
+      for (const field of Object.keys(good)) {
+        const without = Object.fromEntries(Object.entries(good).filter(([name]) => name !== field));
+        expect(check(name, without), `${name} without ${field}`).toEqual({ ok: false, status: 400, message: operations[name].texts.missing });
+        expect(check(name, { ...good, [field]: "" }), `${name} with a blank ${field}`).toEqual({
+          ok: false,
+          status: 400,
+          message: operations[name].texts.missing,
+        });
+      }
+    });
+  }
+
+  it("keeps the catalogue's own spellings", () => {
+    expect(operations.updateWork.texts.missing).toBe("Reuired Fields");
+    expect(operations.deleteWork.texts.missing).toBe("Data Missing");
+    expect(operations.updateNotice.texts.missing).toBe("Required Params");
+    expect(operations.addWork.texts.conflict).toBe("This Section is Already Added");
+  });
+
+  it("refuses a body that is not an object, and names a wrong field", () => {
+    expect(check("addNotice", ["update"])).toEqual({ ok: false, status: 400, message: "The request body must be a JSON object or a form." });
+    expect(check("addNotice", { update: "x".repeat(2001) })).toEqual({ ok: false, status: 400, message: "update may be at most 2,000 characters" });
+    expect(check("updateNotice", { _id: "../etc/passwd", update: "x" })).toEqual({ ok: false, status: 400, message: "_id is not a valid id" });
+    expect(check("changePassword", { userid: "t", oldPassword: "o", newPassword: "short" })).toEqual({
+      ok: false,
+      status: 400,
+      message: "newPassword must be at least 8 characters",
+    });
+  });
+});
+
+describe("what the owner types", () => {
+  it("treats text of only blanks or invisible characters as missing", () => {
+    for (const update of ["   ", "\u200b\u200c\u200d", "\u00a0\u2060\ufeff", "\u3000\n\t", "\u200e\u200f"]) {
+      expect(check("addNotice", { update }), JSON.stringify(update)).toEqual({ ok: false, status: 400, message: "Required Fields" });
+    }
+    expect(check("addNotice", { update: "\u200bSchool opens\u200b" }).ok).toBe(true);
+    expect(check("addNotice", { update: "  विद्यालय खुला  " })).toEqual({ ok: true, value: { update: "विद्यालय खुला" } });
+  });
+
+  it("reads a count as decimal digits only", () => {
+    expect(check("addWork", { category: "Charity", count: " 1250 " })).toEqual({ ok: true, value: { category: "Charity", count: 1250 } });
+    for (const count of ["0x10", "1e3", "0b101", "12.5", "-4", "+4", "1 000", "١٢"]) {
+      const read = check("addWork", { category: "Charity", count });
+      expect(read.ok, count).toBe(false);
+      expect(read.ok ? 0 : read.status, count).toBe(400);
+    }
+    expect(check("addWork", { category: "Charity", count: -1 })).toEqual({ ok: false, status: 400, message: "count may not be negative" });
+  });
+
+  it("folds a category the way people read it", () => {
+    const key = categoryKey("Charity");
+    for (const twin of ["charity", " CHARITY ", "Charity\u200b", "\uff23harity"]) expect(categoryKey(twin), twin).toBe(key);
+    expect(categoryKey("Divyang\u00a0Support")).toBe(categoryKey("divyang  support"));
+    expect(categoryKey("Cafe\u0301")).toBe(categoryKey("Café"));
+    expect(categoryKey("Charity")).not.toBe(categoryKey("Charities"));
+  });
+});

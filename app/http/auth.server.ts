@@ -1,0 +1,36 @@
+import type { Owner } from "@prisma/client";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import type { Guesser } from "~/domain/guessing.server";
+import { operations } from "~/domain/operations";
+import { applyLogin } from "~/domain/operations.server";
+import { refusal, success, type Outcome } from "~/domain/outcome";
+import { formFields, readInput } from "~/domain/rules";
+
+class LoginRefused extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+type LoggedIn = { owner: Owner; token: string };
+
+/** The owner's login form through remix-auth's FormStrategy, running the table's login row. */
+export async function logInWithForm(request: Request, from: (userid: string) => Promise<Guesser>): Promise<Outcome<LoggedIn>> {
+  const authenticator = new Authenticator<LoggedIn>();
+  authenticator.use(
+    new FormStrategy(async ({ form }) => {
+      const input = readInput(operations.login.input, operations.login.texts.missing, formFields(form));
+      const outcome = input.ok ? await applyLogin(input.value, await from(input.value.userid)) : input;
+      if (!outcome.ok) throw new LoginRefused(outcome.status, outcome.message);
+      return outcome.value;
+    }),
+    "owner-login",
+  );
+  try {
+    return success(await authenticator.authenticate("owner-login", request));
+  } catch (error) {
+    if (error instanceof LoginRefused) return refusal(error.status, error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+import crypto from "node:crypto";
+import { createCookie } from "@remix-run/node";
+import { siteConfig } from "~/site/env.server";
+
+const DEVICE_DAYS = 365;
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+
+// OWASP's device cookie: a browser that has logged in before is counted on its own, so failures
+// from elsewhere (a guesser, or another family on the same mobile network's address) never lock
+// the owner out of their own phone.
+function deviceCookie() {
+  const config = siteConfig();
+  cookie ??= createCookie("device", {
+    secrets: [config.sessionSecret],
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.production,
+    path: "/",
+    maxAge: DEVICE_DAYS * 24 * 60 * 60,
+  });
+  return cookie;
+}
+
+/** The device id a signed cookie names for this userid, or null. */
+export async function deviceOf(request: Request, userid: string): Promise<string | null> {
+  const value: unknown = await deviceCookie().parse(request.headers.get("Cookie"));
+  if (typeof value !== "object" || value === null) return null;
+  const { userid: owner, id } = value as { userid?: unknown; id?: unknown };
+  return owner === userid && typeof id === "string" && /^[\w-]{16,64}$/.test(id) ? id : null;
+}
+
+/** The cookie that marks this browser as one the owner logged in on (kept when it already is). */
+export async function deviceCookieHeader(userid: string, device: string | null): Promise<string> {
+  return deviceCookie().serialize({ userid, id: device ?? crypto.randomBytes(18).toString("base64url") });
+}
+

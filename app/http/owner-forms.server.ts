@@ -1,0 +1,107 @@
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { operations } from "~/domain/operations";
+import { applyOperation, type OwnerContext, type OwnerOperation } from "~/domain/operations.server";
+import { fault, refusal, type Outcome } from "~/domain/outcome";
+import { formFields, readInput } from "~/domain/rules";
+import { readPhotoForm } from "~/photos/uploads.server";
+import { deviceOf } from "./device-cookie.server";
+import { redirectWithMessage } from "./flash.server";
+import { refusalPage } from "./refusal-page";
+import { requireOwner } from "./session.server";
+
+/** What an owner form shows after a refusal: why, and what was typed. */
+export type OwnerFormRefusal = { message: string; values: Record<string, string> };
+
+type FormOptions = {
+  /** Fields the URL fixes, such as the `_id` of an edit page. */
+  fixed?: Record<string, string>;
+  /** A form with buttons for several intents runs only for the one it names. */
+  intent?: string;
+  /** Where a success goes (with the row's message), and any header it sets. */
+  successTo?: string;
+  successHeaders?: HeadersInit;
+};
+
+/**
+ * An owner form's whole action for an operation of the table: the session; the posted fields
+ * (a multipart form with its photo when the row takes one); the row's schema; its apply
+ * function. Success goes to /login-home with the row's message; a refusal comes back to the
+ * form with its status, message and what was typed; a fault of ours is logged and shown with
+ * the row's fault text, never its details.
+ */
+export async function ownerForm(args: ActionFunctionArgs, name: OwnerOperation, options: FormOptions = {}) {
+  const { request, context } = args;
+  const { owner, token } = await requireOwner(request);
+  const row = operations[name];
+  const values: Record<string, string> = {};
+  let outcome: Outcome<unknown>;
+  try {
+    outcome = await runRow(request, name, options, values, async (photoPath) => ({
+      owner,
+      token,
+      photoPath,
+      from: { address: context.clientAddress, device: await deviceOf(request, owner.userid) },
+    }));
+  } catch (error) {
+    // A thrown answer (a refusal page) is Remix's to send; anything else is a fault of ours.
+    if (!(error instanceof Error)) throw error;
+    console.error(`The owner's ${name} failed:`, error);
+    outcome = fault("");
+  }
+  if (outcome.ok) {
+    const headers = new Headers(options.successHeaders);
+    return redirectWithMessage(options.successTo ?? "/login-home", row.texts.formSuccess ?? "", headers);
+  }
+  // What was typed goes back into the form, but a password is never sent back.
+  for (const field of Object.keys(values)) if (/password/i.test(field)) delete values[field];
+  if (outcome.status >= 500) {
+    if (outcome.message) console.error(`The owner's ${name} failed: ${outcome.message}`);
+    return data<OwnerFormRefusal>({ message: row.texts.fault, values }, { status: outcome.status });
+  }
+  return data<OwnerFormRefusal>({ message: outcome.message, values }, { status: outcome.status });
+}
+
+/** Reads what the form sent into `values`, checks it against the row, and applies it. */
+async function runRow(
+  request: Request,
+  name: OwnerOperation,
+  { fixed = {}, intent }: FormOptions,
+  values: Record<string, string>,
+  contextFor: (photoPath: string | null) => Promise<OwnerContext>,
+): Promise<Outcome<unknown>> {
+  const row = operations[name];
+  const photoForm = row.photo === "none" ? null : await readPhotoForm(request);
+  if (photoForm && !photoForm.ok) return photoForm;
+  const photo = photoForm?.value ?? null;
+  try {
+    Object.assign(values, photo ? photo.fields : await readFormFields(request), fixed);
+    if (intent !== undefined && values.intent !== intent) return refusal(400, "This form cannot do that. Please use its buttons.");
+    const input = readInput(row.input, row.texts.missing, values);
+    if (!input.ok) return input;
+    if (row.photo === "required" && !photo?.photoPath) return refusal(400, row.texts.missing);
+    // TypeScript cannot follow a row's name to its own apply function's types: the table's
+    // `satisfies` checks each pair where they are bound.
+    const apply = applyOperation[name] as (input: unknown, context: OwnerContext) => Promise<Outcome<unknown>>;
+    return await apply(input.value, await contextFor(photo?.photoPath ?? null));
+  } finally {
+    await photo?.discard();
+  }
+}
+
+/** The same answer as ownerForm, in JSON, for a form that posts with JavaScript (the photo upload's progress bar). */
+export function answerInJson(answer: Awaited<ReturnType<typeof ownerForm>>) {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if ("data" in answer) return Response.json({ message: answer.data.message }, { status: answer.init?.status ?? 400, headers });
+  const cookie = answer.headers.get("Set-Cookie");
+  if (cookie) headers.set("Set-Cookie", cookie);
+  return Response.json({ redirectTo: answer.headers.get("Location") }, { headers });
+}
+
+/** A posted form's fields; a body that is no readable form is a 400 page, never a 500. */
+export async function readFormFields(request: Request): Promise<Record<string, string>> {
+  try {
+    return formFields(await request.formData());
+  } catch {
+    throw refusalPage(400, "The form could not be read. Please try again.");
+  }
+}
