@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run db:migration -- <name>`: writes the SQL that takes the committed migrations to the
 // current prisma/schema.prisma. `prisma migrate dev` cannot run with the JavaScript schema
-// engine, so the next migration comes from `migrate diff` (see DESIGN.md).
+// engine, so the next migration comes from `migrate diff` (docs/architecture.md, "Data").
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

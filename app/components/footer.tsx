@@ -1,17 +1,7 @@
-import { programmes } from "~/content/programmes";
 import { trust } from "~/content/trust";
+import { footerAboutLinks, worksLinks, type SiteLink } from "~/navigation";
 
-const aboutLinks = [
-  { to: "/teams", label: "Our Team" },
-  { to: "/vision", label: "Our Vision" },
-  { to: "/message", label: "Our Message" },
-  { to: "/FAQs", label: "FAQs" },
-  { to: "/gallery", label: "Gallery" },
-  { to: "/updates", label: "Updates" },
-  { to: "/donate", label: "Donate" },
-];
-
-function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function LinkList({ title, links }: { title: string; links: SiteLink[] }) {
   return (
     <div>
       <h2 className="text-lg font-semibold text-white">{title}</h2>
@@ -36,11 +26,8 @@ export function Footer() {
           <h2 className="text-lg font-semibold text-white">{trust.name}</h2>
           <p className="mt-3">{trust.tagline}.</p>
         </div>
-        <LinkList title="About us" links={aboutLinks} />
-        <LinkList
-          title="Our works"
-          links={programmes.map((programme) => ({ to: `/${programme.slug}`, label: programme.menuTitle }))}
-        />
+        <LinkList title="About us" links={footerAboutLinks} />
+        <LinkList title="Our works" links={worksLinks} />
         <div>
           <h2 className="text-lg font-semibold text-white">Contact</h2>
           <address className="mt-3 not-italic">

@@ -1,20 +1,10 @@
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { programmes } from "~/content/programmes";
 import { trust } from "~/content/trust";
-
-const aboutLinks = [
-  { to: "/teams", label: "Our Team" },
-  { to: "/vision", label: "Our Vision" },
-  { to: "/message", label: "Our Message" },
-  { to: "/annual-report", label: "Annual Report", annualReport: true },
-  { to: "/FAQs", label: "FAQs" },
-];
+import { navbarLinks, type SiteLink } from "~/navigation";
 
 // Plain links: the public pages run no React, so even from the owner's area they load whole.
-const worksLinks = programmes.map((programme) => ({ to: `/${programme.slug}`, label: programme.menuTitle }));
-
-function Menu({ label, links }: { label: string; links: typeof aboutLinks }) {
+function Menu({ label, links }: { label: string; links: SiteLink[] }) {
   return (
     <details className="group relative" data-menu>
       <summary className="flex min-h-11 items-center gap-1 rounded px-3 py-2 font-medium hover:bg-brand-50">
@@ -26,7 +16,7 @@ function Menu({ label, links }: { label: string; links: typeof aboutLinks }) {
       <ul className="z-40 min-w-52 rounded-lg border border-stone-200 bg-white py-2 shadow-lg md:absolute md:left-0 md:top-full">
         {links.map((link) => (
           <li key={link.to}>
-            <a href={link.to} className="block min-h-11 px-4 py-2 hover:bg-brand-50" data-annual-report={"annualReport" in link ? trust.annualReportMessage : undefined}>
+            <a href={link.to} className="block min-h-11 px-4 py-2 hover:bg-brand-50" data-annual-report={link.annualReport ? trust.annualReportMessage : undefined}>
               {link.label}
             </a>
           </li>
@@ -52,13 +42,15 @@ function TopLink({ to, children }: { to: string; children: ReactNode }) {
 function NavItems() {
   return (
     <>
-      <Menu label="About Us" links={aboutLinks} />
-      <Menu label="Our Works" links={worksLinks} />
-      <TopLink to="/gallery">Gallery</TopLink>
-      <TopLink to="/updates">Updates</TopLink>
-      <TopLink to="/contact-us">Contact Us</TopLink>
-      <a href="/donate" className="button md:ml-2">
-        Donate
+      <Menu label="About Us" links={navbarLinks.about} />
+      <Menu label="Our Works" links={navbarLinks.works} />
+      {navbarLinks.top.map((link) => (
+        <TopLink key={link.to} to={link.to}>
+          {link.label}
+        </TopLink>
+      ))}
+      <a href={navbarLinks.donate.to} className="button md:ml-2">
+        {navbarLinks.donate.label}
       </a>
     </>
   );

@@ -2,7 +2,7 @@ import { Form, useNavigation, type FormProps } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 /** The alert region where a refused save says why. */
-export function FormProblem({ message }: { message: string | undefined }) {
+export function FormRefusal({ message }: { message: string | undefined }) {
   return (
     <div role="alert" className={message ? "rounded-lg bg-red-50 p-4 font-semibold text-red-800" : ""}>
       {message}
@@ -41,10 +41,10 @@ export function SubmitButton({ children, busyText = "Saving…", intent }: { chi
 }
 
 /** An owner form: posts without JavaScript, shows a refusal above its fields. */
-export function OwnerForm({ problem, children, ...form }: { problem?: string; children: ReactNode } & FormProps) {
+export function OwnerForm({ refusal, children, ...form }: { refusal?: string; children: ReactNode } & FormProps) {
   return (
     <Form method="post" className="max-w-xl space-y-4" {...form}>
-      <FormProblem message={problem} />
+      <FormRefusal message={refusal} />
       {children}
     </Form>
   );

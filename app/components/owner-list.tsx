@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
-import { FormProblem, SubmitButton } from "./owner-form";
+import { FormRefusal, SubmitButton } from "./owner-form";
 
 export type OwnerListRow = { id: string; editTo: string; summary: ReactNode; label: string };
 
@@ -11,12 +11,12 @@ function confirmDelete(label: string) {
 }
 
 /** A list of the owner's records, each with Update (a link) and Delete (a form, confirmed with JavaScript). */
-export function OwnerList({ title, rows, problem, empty }: { title: string; rows: OwnerListRow[]; problem?: string; empty: string }) {
+export function OwnerList({ title, rows, refusal, empty }: { title: string; rows: OwnerListRow[]; refusal?: string; empty: string }) {
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
       <div className="mt-4">
-        <FormProblem message={problem} />
+        <FormRefusal message={refusal} />
       </div>
       {rows.length === 0 ? <p className="mt-6">{empty}</p> : null}
       <ul className="mt-6 space-y-3">

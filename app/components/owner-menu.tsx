@@ -1,15 +1,5 @@
 import { Form, NavLink } from "@remix-run/react";
-
-const ownerLinks = [
-  { to: "/login-home/add-content", label: "Success Works" },
-  { to: "/login-home/add-help", label: "Help Section" },
-  { to: "/login-home/update", label: "Notice Board" },
-  { to: "/login-home/photo-content", label: "Update Success Works" },
-  { to: "/login-home/worklist", label: "Update Help Section" },
-  { to: "/login-home/notice", label: "Update Notice Board" },
-  { to: "/login-home/change-password", label: "Change Password" },
-  { to: "/", label: "Home", publicPage: true },
-];
+import { ownerLinks } from "~/navigation";
 
 export function OwnerMenu() {
   return (
@@ -20,7 +10,7 @@ export function OwnerMenu() {
             <NavLink
               to={link.to}
               end
-              reloadDocument={"publicPage" in link}
+              reloadDocument={link.publicPage}
               className={({ isActive }) =>
                 `flex min-h-11 items-center rounded px-3 font-medium hover:bg-white ${isActive ? "bg-white text-brand-700 underline" : ""}`
               }

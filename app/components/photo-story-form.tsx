@@ -6,10 +6,10 @@ import { OwnerForm } from "./owner-form";
  * The photo story form. Without JavaScript it posts as any form. With it, the upload shows a
  * progress bar, because a photo takes a while on a rural connection.
  */
-export function PhotoStoryForm({ problem, storyId, children }: { problem?: string; storyId?: string; children: ReactNode }) {
+export function PhotoStoryForm({ refusal, storyId, children }: { refusal?: string; storyId?: string; children: ReactNode }) {
   const navigate = useNavigate();
   const [progress, setProgress] = useState<number | null>(null);
-  const [uploadProblem, setUploadProblem] = useState<string>();
+  const [uploadRefusal, setUploadRefusal] = useState<string>();
 
   const upload = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -23,22 +23,22 @@ export function PhotoStoryForm({ problem, storyId, children }: { problem?: strin
       try {
         const answer = JSON.parse(request.responseText) as { redirectTo?: string; message?: string };
         if (answer.redirectTo) navigate(answer.redirectTo);
-        else setUploadProblem(answer.message ?? "The photo could not be saved.");
+        else setUploadRefusal(answer.message ?? "The photo could not be saved.");
       } catch {
-        setUploadProblem("The photo could not be saved. Please try again.");
+        setUploadRefusal("The photo could not be saved. Please try again.");
       }
     };
     request.onerror = () => {
       setProgress(null);
-      setUploadProblem("The upload stopped. Check the connection and try again.");
+      setUploadRefusal("The upload stopped. Check the connection and try again.");
     };
-    setUploadProblem(undefined);
+    setUploadRefusal(undefined);
     setProgress(0);
     request.send(new FormData(event.currentTarget));
   };
 
   return (
-    <OwnerForm problem={uploadProblem ?? problem} encType="multipart/form-data" onSubmit={upload} className="mt-6 max-w-xl space-y-4">
+    <OwnerForm refusal={uploadRefusal ?? refusal} encType="multipart/form-data" onSubmit={upload} className="mt-6 max-w-xl space-y-4">
       <fieldset disabled={progress !== null} className="space-y-4">
         {children}
       </fieldset>

@@ -1,6 +1,16 @@
 export const CAROUSEL_INTERVAL_MS = 2000;
 const SCROLL_SETTLE_MS = 150;
 
+/** The slide `index` names on a strip of `count`, going round at either end. */
+export function wrappedSlide(index: number, count: number): number {
+  return ((index % count) + count) % count;
+}
+
+/** The slide a strip scrolled to `scrollLeft` shows, each slide `width` wide. */
+export function slideAt(scrollLeft: number, width: number): number {
+  return Math.round(scrollLeft / width);
+}
+
 const playLabels = {
   playing: { label: "Pause the slideshow", icon: "❚❚" },
   paused: { label: "Play the slideshow", icon: "▶" },
@@ -32,7 +42,7 @@ export function enhanceCarousel() {
   };
 
   const show = (index: number) => {
-    const next = ((index % slides.length) + slides.length) % slides.length;
+    const next = wrappedSlide(index, slides.length);
     markActive(next);
     const left = next * strip.clientWidth;
     headingFor = Math.abs(strip.scrollLeft - left) < 1 ? null : next;
@@ -73,7 +83,7 @@ export function enhanceCarousel() {
       clearTimeout(settling);
       settling = setTimeout(() => {
         if (strip.clientWidth === 0) return;
-        const settledOn = Math.round(strip.scrollLeft / strip.clientWidth);
+        const settledOn = slideAt(strip.scrollLeft, strip.clientWidth);
         if (headingFor === null) markActive(settledOn);
         else if (headingFor === settledOn && Math.abs(strip.scrollLeft - settledOn * strip.clientWidth) < 1) headingFor = null;
       }, SCROLL_SETTLE_MS);

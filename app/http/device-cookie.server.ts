@@ -1,26 +1,12 @@
 import crypto from "node:crypto";
-import { createCookie } from "@remix-run/node";
-import { siteConfig } from "~/site/env.server";
+import { siteCookie } from "./cookies.server";
 
 const DEVICE_DAYS = 365;
-
-let cookie: ReturnType<typeof createCookie> | undefined;
 
 // OWASP's device cookie: a browser that has logged in before is counted on its own, so failures
 // from elsewhere (a guesser, or another family on the same mobile network's address) never lock
 // the owner out of their own phone.
-function deviceCookie() {
-  const config = siteConfig();
-  cookie ??= createCookie("device", {
-    secrets: [config.sessionSecret],
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.production,
-    path: "/",
-    maxAge: DEVICE_DAYS * 24 * 60 * 60,
-  });
-  return cookie;
-}
+const deviceCookie = siteCookie("device", DEVICE_DAYS * 24 * 60 * 60);
 
 /** The device id a signed cookie names for this userid, or null. */
 export async function deviceOf(request: Request, userid: string): Promise<string | null> {

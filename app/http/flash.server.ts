@@ -1,20 +1,8 @@
-import { createCookie, redirect } from "@remix-run/node";
-import { siteConfig } from "~/site/env.server";
-
-let cookie: ReturnType<typeof createCookie> | undefined;
+import { redirect } from "@remix-run/node";
+import { siteCookie } from "./cookies.server";
 
 // A message that survives one redirect: "The notice was posted." on /login-home.
-function flashCookie() {
-  cookie ??= createCookie("flash", {
-    secrets: [siteConfig().sessionSecret],
-    httpOnly: true,
-    sameSite: "lax",
-    secure: siteConfig().production,
-    path: "/",
-    maxAge: 60,
-  });
-  return cookie;
-}
+const flashCookie = siteCookie("flash", 60);
 
 export async function redirectWithMessage(to: string, message: string, headers: HeadersInit = {}) {
   const all = new Headers(headers);

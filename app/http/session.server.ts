@@ -1,28 +1,15 @@
 import crypto from "node:crypto";
 import type { Owner } from "@prisma/client";
-import { createCookie, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { db } from "~/site/db.server";
-import { siteConfig } from "~/site/env.server";
+import { siteCookie } from "./cookies.server";
 
 export const SESSION_DAYS = 2;
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-
 // The login cookie is named `user` as in the original product; it carries the session token,
 // signed. Only a hash of the token is stored, so a copy of the database opens no session.
-function sessionCookie() {
-  const config = siteConfig();
-  cookie ??= createCookie("user", {
-    secrets: [config.sessionSecret],
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.production,
-    path: "/",
-    maxAge: SESSION_MS / 1000,
-  });
-  return cookie;
-}
+const sessionCookie = siteCookie("user", SESSION_MS / 1000);
 
 function hashToken(token: string): string {
   return crypto.createHash("sha256").update(token).digest("hex");

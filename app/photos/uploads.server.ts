@@ -51,10 +51,10 @@ export async function readPhotoForm(request: Request): Promise<Outcome<PhotoForm
     return refusal(400, "The form could not be read.");
   }
   const read = await parseInto(parser, request.body, photoPath);
-  if (!read.ok || read.value.tooLarge || read.value.writeFailure || !read.value.gotPhoto) await discard();
+  if (!read.ok || read.value.tooLarge || read.value.writeFault || !read.value.gotPhoto) await discard();
   if (!read.ok) return read;
-  const { fields, gotPhoto, tooLarge, writeFailure } = read.value;
-  if (writeFailure) return fault(`Could not write the uploaded photo: ${writeFailure.message}`);
+  const { fields, gotPhoto, tooLarge, writeFault } = read.value;
+  if (writeFault) return fault(`Could not write the uploaded photo: ${writeFault.message}`);
   if (tooLarge) return refusal(413, tooLarge);
   const size = gotPhoto ? ((await fs.stat(photoPath).catch(() => null))?.size ?? 0) : 0;
   if (size === 0) {
@@ -64,11 +64,11 @@ export async function readPhotoForm(request: Request): Promise<Outcome<PhotoForm
   return success({ fields, photoPath, discard });
 }
 
-type Parsed = { fields: Record<string, string>; gotPhoto: boolean; tooLarge: string | null; writeFailure: Error | null };
+type Parsed = { fields: Record<string, string>; gotPhoto: boolean; tooLarge: string | null; writeFault: Error | null };
 
 /** Feeds the body to busboy; settles once the body and the photo's file are both done with. */
 function parseInto(parser: busboy.Busboy, body: ReadableStream<Uint8Array>, photoPath: string): Promise<Outcome<Parsed>> {
-  const parsed: Parsed = { fields: {}, gotPhoto: false, tooLarge: null, writeFailure: null };
+  const parsed: Parsed = { fields: {}, gotPhoto: false, tooLarge: null, writeFault: null };
   let fileDone: Promise<void> = Promise.resolve();
   return new Promise((resolve) => {
     parser.on("field", (name, value, info) => {
@@ -79,7 +79,7 @@ function parseInto(parser: busboy.Busboy, body: ReadableStream<Uint8Array>, phot
       if (name !== "image" || !info.filename || parsed.gotPhoto) return void stream.resume();
       parsed.gotPhoto = true;
       stream.on("limit", () => (parsed.tooLarge = PHOTO_TOO_LARGE));
-      fileDone = writeFile(stream, photoPath).then((failure) => void (parsed.writeFailure = failure));
+      fileDone = writeFile(stream, photoPath).then((writeFault) => void (parsed.writeFault = writeFault));
     });
     parser.on("filesLimit", () => (parsed.tooLarge = BODY_TOO_LARGE));
     parser.on("fieldsLimit", () => (parsed.tooLarge = BODY_TOO_LARGE));

@@ -27,13 +27,13 @@ export function action(args: ActionFunctionArgs) {
 
 export default function EditPhotoStory() {
   const story = useLoaderData<typeof loader>();
-  const problem = useActionData<typeof action>();
+  const refusal = useActionData<typeof action>();
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">Edit photo story</h1>
-      <PhotoStoryForm problem={problem?.message} storyId={story.id}>
+      <PhotoStoryForm refusal={refusal?.message} storyId={story.id}>
         <PhotoField required={false} current={{ src: story.src, alt: story.details }} />
-        <TextField id="details" name="details" label="Description" multiline required maxLength={LIMITS.details} defaultValue={problem?.values.details ?? story.details} />
+        <TextField id="details" name="details" label="Description" multiline required maxLength={LIMITS.details} defaultValue={refusal?.values.details ?? story.details} />
         <SubmitButton busyText="Uploading…">Save photo story</SubmitButton>
       </PhotoStoryForm>
     </>

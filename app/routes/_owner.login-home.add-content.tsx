@@ -17,13 +17,13 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function AddPhotoStory() {
-  const problem = useActionData<typeof action>();
+  const refusal = useActionData<typeof action>();
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">Success Works</h1>
-      <PhotoStoryForm problem={problem?.message}>
+      <PhotoStoryForm refusal={refusal?.message}>
         <PhotoField required />
-        <TextField id="details" name="details" label="Description" multiline required maxLength={LIMITS.details} defaultValue={problem?.values.details} />
+        <TextField id="details" name="details" label="Description" multiline required maxLength={LIMITS.details} defaultValue={refusal?.values.details} />
         <SubmitButton busyText="Uploading…">Add photo story</SubmitButton>
       </PhotoStoryForm>
     </>

@@ -16,12 +16,12 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function AddWorkCounter() {
-  const problem = useActionData<typeof action>();
+  const refusal = useActionData<typeof action>();
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">Help Section</h1>
-      <OwnerForm problem={problem?.message} className="mt-6 max-w-xl space-y-4">
-        <WorkCounterFields category={problem?.values.category} count={problem?.values.count} />
+      <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
+        <WorkCounterFields category={refusal?.values.category} count={refusal?.values.count} />
         <SubmitButton>Add counter</SubmitButton>
       </OwnerForm>
     </>

@@ -28,7 +28,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function ChangePassword() {
   const { userid } = useLoaderData<typeof loader>();
-  const problem = useActionData<typeof action>();
+  const refusal = useActionData<typeof action>();
   const [mismatch, setMismatch] = useState<string>();
   // With JavaScript the mismatch is caught before anything is sent.
   const checkMatch = (event: FormEvent<HTMLFormElement>) => {
@@ -43,8 +43,8 @@ export default function ChangePassword() {
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">Change Password</h1>
-      <OwnerForm problem={mismatch ?? problem?.message} onSubmit={checkMatch} className="mt-6 max-w-md space-y-4">
-        <TextField id="userid" name="userid" label="User ID" required autoComplete="username" defaultValue={problem?.values.userid ?? userid} />
+      <OwnerForm refusal={mismatch ?? refusal?.message} onSubmit={checkMatch} className="mt-6 max-w-md space-y-4">
+        <TextField id="userid" name="userid" label="User ID" required autoComplete="username" defaultValue={refusal?.values.userid ?? userid} />
         <PasswordInput id="oldPassword" name="oldPassword" label="Old password" required autoComplete="current-password" />
         <PasswordInput id="newPassword" name="newPassword" label="New password" required minLength={8} maxLength={128} autoComplete="new-password" />
         <PasswordInput id="confirmPassword" name="confirmPassword" label="Confirm new password" required autoComplete="new-password" />

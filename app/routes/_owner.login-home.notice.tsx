@@ -19,11 +19,11 @@ export function action(args: ActionFunctionArgs) {
 
 export default function NoticeList() {
   const notices = useLoaderData<typeof loader>();
-  const problem = useActionData<typeof action>();
+  const refusal = useActionData<typeof action>();
   return (
     <OwnerList
       title="Update Notice Board"
-      problem={problem?.message}
+      refusal={refusal?.message}
       empty="No notices yet."
       rows={notices.map((notice) => ({
         id: notice.id,

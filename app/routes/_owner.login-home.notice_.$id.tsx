@@ -23,12 +23,12 @@ export function action(args: ActionFunctionArgs) {
 
 export default function EditNotice() {
   const notice = useLoaderData<typeof loader>();
-  const problem = useActionData<typeof action>();
+  const refusal = useActionData<typeof action>();
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">Edit notice</h1>
-      <OwnerForm problem={problem?.message} className="mt-6 max-w-xl space-y-4">
-        <TextField id="update" name="update" label="Notice" multiline required maxLength={LIMITS.notice} defaultValue={problem?.values.update ?? notice.update} />
+      <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
+        <TextField id="update" name="update" label="Notice" multiline required maxLength={LIMITS.notice} defaultValue={refusal?.values.update ?? notice.update} />
         <SubmitButton>Save notice</SubmitButton>
       </OwnerForm>
     </>

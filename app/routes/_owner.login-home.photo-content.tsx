@@ -21,11 +21,11 @@ export function action(args: ActionFunctionArgs) {
 
 export default function PhotoStoryList() {
   const stories = useLoaderData<typeof loader>();
-  const problem = useActionData<typeof action>();
+  const refusal = useActionData<typeof action>();
   return (
     <OwnerList
       title="Update Success Works"
-      problem={problem?.message}
+      refusal={refusal?.message}
       empty="No photo stories yet."
       rows={stories.map((story, index) => ({
         id: story.id,

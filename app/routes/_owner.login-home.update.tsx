@@ -15,12 +15,12 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function PostNotice() {
-  const problem = useActionData<typeof action>();
+  const refusal = useActionData<typeof action>();
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">Notice Board</h1>
-      <OwnerForm problem={problem?.message} className="mt-6 max-w-xl space-y-4">
-        <TextField id="update" name="update" label="Notice" multiline required maxLength={LIMITS.notice} defaultValue={problem?.values.update} />
+      <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
+        <TextField id="update" name="update" label="Notice" multiline required maxLength={LIMITS.notice} defaultValue={refusal?.values.update} />
         <SubmitButton>Post notice</SubmitButton>
       </OwnerForm>
     </>

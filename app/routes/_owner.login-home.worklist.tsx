@@ -20,11 +20,11 @@ export function action(args: ActionFunctionArgs) {
 
 export default function WorkCounterList() {
   const counters = useLoaderData<typeof loader>();
-  const problem = useActionData<typeof action>();
+  const refusal = useActionData<typeof action>();
   return (
     <OwnerList
       title="Update Help Section"
-      problem={problem?.message}
+      refusal={refusal?.message}
       empty="No work counters yet."
       rows={counters.map((counter) => ({
         id: counter.id,

@@ -24,12 +24,12 @@ export function action(args: ActionFunctionArgs) {
 
 export default function EditWorkCounter() {
   const counter = useLoaderData<typeof loader>();
-  const problem = useActionData<typeof action>();
+  const refusal = useActionData<typeof action>();
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">Edit work counter</h1>
-      <OwnerForm problem={problem?.message} className="mt-6 max-w-xl space-y-4">
-        <WorkCounterFields category={problem?.values.category ?? counter.category} count={problem?.values.count ?? String(counter.count)} />
+      <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
+        <WorkCounterFields category={refusal?.values.category ?? counter.category} count={refusal?.values.count ?? String(counter.count)} />
         <SubmitButton>Save counter</SubmitButton>
       </OwnerForm>
     </>

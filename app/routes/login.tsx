@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useSearchParams } from "@remix-run/react";
-import { FormProblem, SubmitButton } from "~/components/owner-form";
+import { FormRefusal, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { PasswordInput } from "~/components/password-input";
 import { PageSection } from "~/components/section";
@@ -32,12 +32,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const problem = useActionData<typeof action>();
+  const refusal = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   return (
     <PageSection title="Owner Login">
       <Form method="post" className="max-w-sm space-y-4">
-        <FormProblem message={problem?.message} />
+        <FormRefusal message={refusal?.message} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/login-home"} />
         <div>
           <label htmlFor="userid" className="block font-semibold">
@@ -49,7 +49,7 @@ export default function Login() {
             autoComplete="username"
             required
             maxLength={64}
-            defaultValue={problem?.userid}
+            defaultValue={refusal?.userid}
             className="mt-1 min-h-11 w-full rounded-lg border border-stone-400 px-3"
           />
         </div>

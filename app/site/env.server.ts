@@ -95,8 +95,8 @@ export function readSiteConfig(source: Record<string, string | undefined> = proc
   );
   const parsed = environmentSchema.safeParse(blanksRemoved);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
-    throw new EnvironmentError(`Cannot start: ${problems.join("; ")}.`);
+    const reasons = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new EnvironmentError(`Cannot start: ${reasons.join("; ")}.`);
   }
   const env = parsed.data;
   const production = env.NODE_ENV === "production";
