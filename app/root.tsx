@@ -1,13 +1,31 @@
-import type { LinksFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
 import { PageTitle } from "~/components/page-title";
 import { SiteScripts, SiteStyles } from "~/components/site-document";
+import { useTrust } from "~/components/trust-data";
+import { viewOfTrust } from "~/domain/trust";
+import { readTrustDetails } from "~/domain/trust.server";
+import { publicLoaderHeaders } from "~/http/cache-headers";
+import { readSoftly } from "~/http/read-softly.server";
 import { refusalSentence } from "~/http/refusal-page";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+// A page whose trust details could not be read says so to its own headers (never kept).
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};
+
+/** The trust's own facts, which the navbar, footer and titles of every page show. */
+export async function loader() {
+  const details = await readSoftly("the trust's details", readTrustDetails, null);
+  return data({ trust: viewOfTrust(details.value) }, { headers: publicLoaderHeaders(details.failed) });
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -50,9 +68,10 @@ export function ErrorBoundary() {
   // details of our faults are never shown.
   const refusal = status < 500 && !notFound ? (refusalSentence(error) ?? "This page cannot take that request. Please go back and try again.") : null;
   const title = notFound ? "Page not found" : refusal ? "That did not work" : "Something went wrong";
+  const { shortName } = useTrust();
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
-      <title>{`${title} | [Trust Name]`}</title>
+      <title>{`${title} | ${shortName}`}</title>
       <PageTitle>{title}</PageTitle>
       <p className="mt-4">
         {notFound

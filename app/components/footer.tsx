@@ -1,5 +1,6 @@
-import { trust } from "~/content/trust";
+import { COPYRIGHT } from "~/content/site-texts";
 import { footerAboutLinks, worksLinks, type SiteLink } from "~/navigation";
+import { useTrust } from "./trust-data";
 
 function LinkList({ title, links }: { title: string; links: SiteLink[] }) {
   return (
@@ -18,43 +19,59 @@ function LinkList({ title, links }: { title: string; links: SiteLink[] }) {
   );
 }
 
+/** The contact column: only what the trust has given. */
+function Contact() {
+  const trust = useTrust();
+  if (trust.address.length === 0 && !trust.phone && !trust.email && trust.social.length === 0) return null;
+  return (
+    <div>
+      <h2 className="text-lg font-semibold text-white">Contact</h2>
+      <address className="mt-3 not-italic">
+        {trust.address.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+        {trust.phone ? (
+          <a className="mt-2 block hover:underline" href={trust.phone.href}>
+            Phone: {trust.phone.label}
+          </a>
+        ) : null}
+        {trust.email ? (
+          <a className="block hover:underline" href={`mailto:${trust.email}`}>
+            E-mail: {trust.email}
+          </a>
+        ) : null}
+      </address>
+      {trust.social.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1" aria-label="Social media">
+          {trust.social.map((link) => (
+            <li key={link.label}>
+              <a href={link.href} className="inline-block py-1 hover:underline" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
 export function Footer() {
+  const trust = useTrust();
   return (
     <footer className="mt-16 bg-stone-900 text-stone-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <h2 className="text-lg font-semibold text-white">{trust.name}</h2>
-          <p className="mt-3">{trust.tagline}.</p>
+          {trust.tagline ? <p className="mt-3">{trust.tagline}</p> : null}
         </div>
         <LinkList title="About us" links={footerAboutLinks} />
         <LinkList title="Our works" links={worksLinks} />
-        <div>
-          <h2 className="text-lg font-semibold text-white">Contact</h2>
-          <address className="mt-3 not-italic">
-            {trust.address.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-            <a className="mt-2 block hover:underline" href={trust.phone.href}>
-              Phone: {trust.phone.display}
-            </a>
-            <a className="block hover:underline" href={`mailto:${trust.email}`}>
-              E-mail: {trust.email}
-            </a>
-          </address>
-          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1" aria-label="Social media">
-            {trust.social.map((link) => (
-              <li key={link.name}>
-                <a href={link.href} className="inline-block py-1 hover:underline" rel="noopener noreferrer">
-                  {link.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Contact />
       </div>
-      <p className="border-t border-stone-700 py-4 text-center text-sm">{trust.copyright}</p>
+      <p className="border-t border-stone-700 py-4 text-center text-sm">{COPYRIGHT}</p>
     </footer>
   );
 }

@@ -1,7 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { trust } from "~/content/trust";
+import { ANNUAL_REPORT_MESSAGE } from "~/content/site-texts";
 import { navbarLinks, type SiteLink } from "~/navigation";
+import { useTrust } from "./trust-data";
 
 // Plain links: the public pages run no React, so even from the owner's area they load whole.
 function Menu({ label, links }: { label: string; links: SiteLink[] }) {
@@ -16,7 +17,7 @@ function Menu({ label, links }: { label: string; links: SiteLink[] }) {
       <ul className="z-40 min-w-52 rounded-lg border border-stone-200 bg-white py-2 shadow-lg md:absolute md:left-0 md:top-full">
         {links.map((link) => (
           <li key={link.to}>
-            <a href={link.to} className="block min-h-11 px-4 py-2 hover:bg-brand-50" data-annual-report={link.annualReport ? trust.annualReportMessage : undefined}>
+            <a href={link.to} className="block min-h-11 px-4 py-2 hover:bg-brand-50" data-annual-report={link.annualReport ? ANNUAL_REPORT_MESSAGE : undefined}>
               {link.label}
             </a>
           </li>
@@ -57,6 +58,7 @@ function NavItems() {
 }
 
 export function Navbar() {
+  const trust = useTrust();
   return (
     <header className="site-header sticky top-0 z-30 border-b border-stone-200 bg-brand-50/95 transition-shadow">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">

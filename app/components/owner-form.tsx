@@ -53,16 +53,42 @@ export function OwnerForm({ refusal, children, ...form }: { refusal?: string; ch
 export function TextField({
   id,
   label,
+  help,
   multiline = false,
   ...input
-}: { id: string; label: string; multiline?: boolean; name: string; defaultValue?: string; required?: boolean; maxLength?: number; type?: string; inputMode?: "numeric"; min?: number; max?: number; autoComplete?: string }) {
+}: {
+  id: string;
+  label: string;
+  /** A line under the label: what the field is for, or the form it takes. */
+  help?: string;
+  multiline?: boolean;
+  name: string;
+  defaultValue?: string;
+  required?: boolean;
+  maxLength?: number;
+  type?: string;
+  inputMode?: "numeric" | "tel" | "email" | "url";
+  min?: number;
+  max?: number;
+  autoComplete?: string;
+}) {
   const className = "mt-1 w-full rounded-lg border border-stone-400 px-3 py-2";
+  const described = help ? { "aria-describedby": `${id}-help` } : {};
   return (
     <div>
       <label htmlFor={id} className="block font-semibold">
         {label}
       </label>
-      {multiline ? <textarea id={id} rows={6} className={className} {...input} /> : <input id={id} className={`${className} min-h-11`} {...input} />}
+      {help ? (
+        <p id={`${id}-help`} className="text-sm text-stone-700">
+          {help}
+        </p>
+      ) : null}
+      {multiline ? (
+        <textarea id={id} rows={6} className={className} {...described} {...input} />
+      ) : (
+        <input id={id} className={`${className} min-h-11`} {...described} {...input} />
+      )}
     </div>
   );
 }

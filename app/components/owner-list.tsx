@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
 import { FormRefusal, SubmitButton } from "./owner-form";
 
-export type OwnerListRow = { id: string; editTo: string; summary: ReactNode; label: string };
+export type OwnerListRow = { id: string; editTo?: string; summary: ReactNode; label: string };
 
 function confirmDelete(label: string) {
   return (event: FormEvent<HTMLFormElement>) => {
@@ -10,35 +10,90 @@ function confirmDelete(label: string) {
   };
 }
 
-/** A list of the owner's records, each with Update (a link) and Delete (a form, confirmed with JavaScript). */
-export function OwnerList({ title, rows, refusal, empty }: { title: string; rows: OwnerListRow[]; refusal?: string; empty: string }) {
+/** A plain form of one button for one row: it works without JavaScript. */
+function RowButton({
+  id,
+  intent,
+  children,
+  busyText,
+  onSubmit,
+}: {
+  id: string;
+  intent: string;
+  children: ReactNode;
+  busyText: string;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  return (
+    <Form method="post" onSubmit={onSubmit}>
+      <input type="hidden" name="_id" value={id} />
+      <span className={intent === "delete" ? "[&>button]:bg-red-800" : "[&>button]:bg-stone-700"}>
+        <SubmitButton intent={intent} busyText={busyText}>
+          {children}
+        </SubmitButton>
+      </span>
+    </Form>
+  );
+}
+
+/**
+ * A list of the owner's records, each with Update (a link, where the record can be edited),
+ * Move up and Move down (where the owner orders them) and Delete (confirmed with JavaScript).
+ */
+export function OwnerList({
+  title,
+  rows,
+  refusal,
+  empty,
+  orderable = false,
+  children,
+}: {
+  title: string;
+  rows: OwnerListRow[];
+  refusal?: string;
+  empty: string;
+  orderable?: boolean;
+  /** What comes under the list: the form that adds a record, on a page that has one. */
+  children?: ReactNode;
+}) {
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
-      <div className="mt-4">
-        <FormRefusal message={refusal} />
-      </div>
+      {/* A page with an add form shows a refusal on that form, where the owner is looking. */}
+      {children ? null : (
+        <div className="mt-4">
+          <FormRefusal message={refusal} />
+        </div>
+      )}
       {rows.length === 0 ? <p className="mt-6">{empty}</p> : null}
       <ul className="mt-6 space-y-3">
-        {rows.map((row) => (
+        {rows.map((row, index) => (
           <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-4 ring-1 ring-stone-300" data-owner-row>
             <div className="min-w-[12rem] flex-1 break-words">{row.summary}</div>
-            <div className="flex gap-2">
-              <Link to={row.editTo} className="button bg-stone-700" aria-label={`Update ${row.label}`}>
-                Update
-              </Link>
-              <Form method="post" onSubmit={confirmDelete(row.label)}>
-                <input type="hidden" name="_id" value={row.id} />
-                <span className="[&>button]:bg-red-800">
-                  <SubmitButton intent="delete" busyText="Deleting…">
-                    Delete<span className="sr-only"> {row.label}</span>
-                  </SubmitButton>
-                </span>
-              </Form>
+            <div className="flex flex-wrap gap-2">
+              {row.editTo ? (
+                <Link to={row.editTo} className="button bg-stone-700" aria-label={`Update ${row.label}`}>
+                  Update
+                </Link>
+              ) : null}
+              {orderable && index > 0 ? (
+                <RowButton id={row.id} intent="up" busyText="Moving…">
+                  Move up<span className="sr-only"> {row.label}</span>
+                </RowButton>
+              ) : null}
+              {orderable && index < rows.length - 1 ? (
+                <RowButton id={row.id} intent="down" busyText="Moving…">
+                  Move down<span className="sr-only"> {row.label}</span>
+                </RowButton>
+              ) : null}
+              <RowButton id={row.id} intent="delete" busyText="Deleting…" onSubmit={confirmDelete(row.label)}>
+                Delete<span className="sr-only"> {row.label}</span>
+              </RowButton>
             </div>
           </li>
         ))}
       </ul>
+      {children}
     </>
   );
 }

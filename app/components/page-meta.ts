@@ -1,7 +1,16 @@
-import type { MetaDescriptor } from "@remix-run/node";
-import { trust } from "~/content/trust";
+import type { MetaFunction } from "@remix-run/node";
+import { viewOfTrust, type TrustView } from "~/domain/trust";
 
-/** The title and description every page has, with the trust's name after the page's own. */
-export function pageMeta(title: string, description: string): MetaDescriptor[] {
-  return [{ title: `${title} | ${trust.shortName}` }, { name: "description", content: description }];
+/** The trust's facts from the root loader's data, as a page's meta sees them. */
+export function trustOf(matches: Parameters<MetaFunction>[0]["matches"]): TrustView {
+  const root = matches.find((match) => match.id === "root")?.data as { trust?: TrustView } | undefined;
+  return root?.trust ?? viewOfTrust(null);
+}
+
+/** A page's title, with the trust's short name after it, and its description. */
+export function pageMeta(title: string, description: string | ((trust: TrustView) => string)): MetaFunction {
+  return ({ matches }) => {
+    const trust = trustOf(matches);
+    return [{ title: `${title} | ${trust.shortName}` }, { name: "description", content: typeof description === "function" ? description(trust) : description }];
+  };
 }

@@ -5,7 +5,7 @@ import { PageSection, Subsection } from "./section";
 
 export function programmeMeta(slug: Programme["slug"]): MetaFunction {
   const programme = programmeBySlug(slug);
-  return () => pageMeta(programme.title, `${programme.title}: ${programme.summary}`);
+  return pageMeta(programme.title, `${programme.title}: ${programme.summary}`);
 }
 
 /** One of the five "Our Works" pages: vision, mission and how long the plan runs. */

@@ -23,15 +23,6 @@ export const galleryGroups: GalleryGroup[] = [
   },
 ];
 
-// Newspaper articles about the trust's work. Addresses are placeholders until the trust adds them.
-export const articles = [
-  { title: "Evening classes bring children back to school", href: "https://example.org/articles/evening-classes" },
-  { title: "Wheelchairs for Divyang friends in Ghazipur", href: "https://example.org/articles/wheelchairs" },
-  { title: "Village women start a tailoring group", href: "https://example.org/articles/tailoring-group" },
-  { title: "Blankets for two hundred families this winter", href: "https://example.org/articles/winter-blankets" },
-  { title: "Students learn about scholarships", href: "https://example.org/articles/scholarships" },
-  { title: "Free health camp in Mau", href: "https://example.org/articles/health-camp" },
-];
 
 // The trust's work documents, shipped as small PDFs.
 export const workDocuments = [

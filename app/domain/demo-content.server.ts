@@ -27,6 +27,66 @@ const demoStories = [
   { details: "Sewing machines for a women's self-help group: their first orders are already done.", sky: "#fbcfe8", ground: "#0f766e" },
 ];
 
+// A trust that does not exist, with details that look real but reach nobody: the .example domain
+// is reserved for examples, and the numbers are the ones every Indian form shows as a sample.
+const demoTrust = {
+  name: "Asha Gramin Vikas Trust (demo)",
+  shortName: "Asha Trust (demo)",
+  tagline: "Education, dignity and a fair chance for every family in rural Uttar Pradesh",
+  about: [
+    "This is demo content: the owner replaces it from the owner's area. Asha Gramin Vikas Trust is a made-up trust of neighbours, teachers and volunteers from eastern Uttar Pradesh.",
+    "It shows how the site tells a trust's story: children back in school, Divyang friends with a wheelchair or a certificate, and women who start to earn.",
+  ].join("\n\n"),
+  founderName: "Sunita Devi (demo)",
+  founderRole: "Founder/Trustee",
+  founderMessage: [
+    "Namaste. This message is demo content, written to show how the founder's words read on this page.",
+    "A real trust writes here why it began, what it does in the villages, and how a visitor can help: with time, a book, or a small donation.",
+  ].join("\n\n"),
+  phone: "9876543210",
+  whatsapp: "9876543210",
+  email: "office@asha-trust.example",
+  address: "Demo office, Station Road\nGhazipur, Uttar Pradesh 233001",
+  accountName: "Asha Gramin Vikas Trust",
+  accountNumber: "123456789012",
+  ifsc: "SBIN0001234",
+  bankBranch: "State Bank of India, Ghazipur (demo)",
+  donorPhone: "9876543210",
+  upiId: "ashatrust.demo@sbi",
+  pan: "AAATA1234C",
+  reg12A: "AAATA1234CE20241 (demo)",
+  reg80G: "AAATA1234CF20241 (demo)",
+  reg80GValidUntil: "2029-03-31",
+};
+
+const demoTeam = [
+  { name: "Sunita Devi (demo)", role: "Founder/Trustee", about: "Started the trust to bring schooling and support to the villages." },
+  { name: "Ramesh Kumar (demo)", role: "Secretary", about: "Keeps the records, meetings and paperwork in order." },
+  { name: "Anita Yadav (demo)", role: "Vice President", about: "Leads the field programmes." },
+  { name: "Mohammad Irfan (demo)", role: "Joint Secretary", about: "Organises camps and volunteers." },
+  { name: "Priya Singh (demo)", role: "Treasurer", about: "Looks after every donation and the accounts." },
+  { name: "Vikas Maurya (demo)", role: "Member", about: "Runs evening classes." },
+  { name: "Kiran Pal (demo)", role: "Member", about: "Guides Divyang friends through certificates and pensions." },
+  { name: "Shabnam Bano (demo)", role: "Member", about: "Trains women's self-help groups." },
+  { name: "Arjun Verma (demo)", role: "Member", about: "Holds career guidance talks in schools." },
+  { name: "Meena Kushwaha (demo)", role: "Member", about: "Coordinates relief in floods and winter." },
+];
+
+// Demo videos name no real video: YouTube answers that such a video is unavailable.
+const demoVideos = [
+  { title: "Our evening classes in the village (demo)", youtubeId: "DemoVideo01" },
+  { title: "A day at our Divyang support camp (demo)", youtubeId: "DemoVideo02" },
+];
+
+const demoArticles = [
+  "Evening classes bring children back to school",
+  "Wheelchairs for Divyang friends in Ghazipur",
+  "Village women start a tailoring group",
+  "Winter blankets for families in need",
+  "Students learn about scholarships",
+  "Free health camp in Mau",
+].map((title, index) => ({ title: `${title} (demo)`, url: `https://news.example/demo-article-${index + 1}`, source: "Demo news" }));
+
 /** Fills a site that has no content yet, so a first start shows what the site can do. */
 export async function fillEmptySiteWithDemoContent(): Promise<void> {
   const [counters, notices, stories] = await Promise.all([
@@ -35,6 +95,11 @@ export async function fillEmptySiteWithDemoContent(): Promise<void> {
     db().photoStory.count(),
   ]);
   if (counters + notices + stories > 0) return;
+  await db().trustDetails.upsert({ where: { id: "trust" }, create: demoTrust, update: {} });
+  const positioned = <T extends object>(rows: T[]) => rows.map((row, index) => ({ ...row, position: index + 1 }));
+  await db().teamMember.createMany({ data: positioned(demoTeam) });
+  await db().video.createMany({ data: positioned(demoVideos) });
+  await db().articleLink.createMany({ data: positioned(demoArticles) });
   await db().workCounter.createMany({ data: demoCounters.map((counter) => ({ ...counter, categoryKey: categoryKey(counter.category) })) });
   const now = Date.now();
   const day = 24 * 60 * 60 * 1000;

@@ -7,6 +7,10 @@ import { operations } from "./operations";
 import { refusal, success, type Outcome } from "./outcome";
 import { changePassword, ownerWithCredentials } from "./owner.server";
 import { addPhotoStory, changePhotoStory, removePhotoStory } from "./photo-story.server";
+import { addArticle, addVideo, removeArticle, removeVideo } from "./media-links.server";
+import { moveRow } from "./ordering.server";
+import { addTeamMember, removeTeamMember, updateTeamMember } from "./team.server";
+import { saveTrustSection } from "./trust.server";
 import { addWorkCounter, removeWorkCounter, updateWorkCounter } from "./work-counter.server";
 
 /** Who asks, from where, with which photo (a scratch file), for an operation of the owner's. */
@@ -33,6 +37,19 @@ export const applyOperation = {
   addContent: (input: OperationInput<"addContent">, { photoPath }: OwnerContext) => addPhotoStory(input, photoPath ?? ""),
   updateContent: (input: OperationInput<"updateContent">, { photoPath }: OwnerContext) => changePhotoStory(input, photoPath),
   deleteContent: (input: OperationInput<"deleteContent">) => removePhotoStory(input),
+  saveTrustProfile: (input: OperationInput<"saveTrustProfile">) => saveTrustSection(input),
+  saveContact: (input: OperationInput<"saveContact">) => saveTrustSection(input),
+  saveDonationDetails: (input: OperationInput<"saveDonationDetails">) => saveTrustSection(input),
+  addTeamMember: (input: OperationInput<"addTeamMember">) => addTeamMember(input),
+  updateTeamMember: (input: OperationInput<"updateTeamMember">) => updateTeamMember(input),
+  deleteTeamMember: (input: OperationInput<"deleteTeamMember">) => removeTeamMember(input),
+  moveTeamMember: (input: OperationInput<"moveTeamMember">) => moveRow("TeamMember", input._id, input.intent),
+  addVideo: (input: OperationInput<"addVideo">) => addVideo(input),
+  deleteVideo: (input: OperationInput<"deleteVideo">) => removeVideo(input),
+  moveVideo: (input: OperationInput<"moveVideo">) => moveRow("Video", input._id, input.intent),
+  addArticle: (input: OperationInput<"addArticle">) => addArticle(input),
+  deleteArticle: (input: OperationInput<"deleteArticle">) => removeArticle(input),
+  moveArticle: (input: OperationInput<"moveArticle">) => moveRow("ArticleLink", input._id, input.intent),
 } satisfies { [N in OwnerOperation]: (input: OperationInput<N>, context: OwnerContext) => Promise<Outcome<unknown>> };
 
 /** What an operation of the owner's gives back when it succeeds. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { operations, type OperationName } from "./operations";
-import { categoryKey, readInput } from "./rules";
+import { categoryKey, readInput, youtubeIdOf } from "./rules";
 
 const check = (name: OperationName, input: unknown) => readInput(operations[name].input, operations[name].texts.missing, input);
 
@@ -19,6 +19,19 @@ const goodInputs: Record<OperationName, Record<string, unknown>> = {
   addContent: { details: "Sewing machines for a self-help group" },
   updateContent: { _id: "abc123", details: "Wheelchairs" },
   deleteContent: { _id: "abc123" },
+  saveTrustProfile: { name: "Gramin Shiksha Trust", formedOn: "2023-11-08", formedUnder: "the Indian Trust Act of 1882" },
+  saveContact: {},
+  saveDonationDetails: {},
+  addTeamMember: { name: "Sunita Devi", role: "Secretary" },
+  updateTeamMember: { _id: "abc123", name: "Sunita Devi", role: "Secretary" },
+  deleteTeamMember: { _id: "abc123" },
+  moveTeamMember: { _id: "abc123", intent: "up" },
+  addVideo: { title: "Evening classes", link: "https://youtu.be/abcdefghijk" },
+  deleteVideo: { _id: "abc123" },
+  moveVideo: { _id: "abc123", intent: "down" },
+  addArticle: { title: "Evening classes bring children back", url: "https://www.amarujala.com/story" },
+  deleteArticle: { _id: "abc123" },
+  moveArticle: { _id: "abc123", intent: "down" },
 };
 
 describe("every operation of the owner's table", () => {
@@ -82,5 +95,27 @@ describe("what the owner types", () => {
     expect(categoryKey("Divyang\u00a0Support")).toBe(categoryKey("divyang  support"));
     expect(categoryKey("Cafe\u0301")).toBe(categoryKey("Café"));
     expect(categoryKey("Charity")).not.toBe(categoryKey("Charities"));
+  });
+});
+
+describe("a YouTube link as the owner pastes it", () => {
+  it("gives the video's id from every form YouTube shares", () => {
+    for (const link of [
+      "https://www.youtube.com/watch?v=Abc_def-123",
+      "https://youtube.com/watch?v=Abc_def-123&t=42s",
+      "https://m.youtube.com/watch?v=Abc_def-123",
+      "https://youtu.be/Abc_def-123?si=share",
+      "https://www.youtube.com/shorts/Abc_def-123",
+      "https://www.youtube.com/embed/Abc_def-123",
+      " https://youtu.be/Abc_def-123 ",
+    ]) {
+      expect(youtubeIdOf(link), link).toBe("Abc_def-123");
+    }
+  });
+
+  it("refuses any other address, or an id of the wrong shape", () => {
+    for (const link of ["https://evil.example/watch?v=Abc_def-123", "https://youtu.be/short", "not a link", "https://www.youtube.com/@channel"]) {
+      expect(youtubeIdOf(link), link).toBeNull();
+    }
   });
 });

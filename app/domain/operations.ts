@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { count, LIMITS, password, recordId, text } from "./rules";
+import { calendarDate, code, count, httpsOn, indianPhone, LIMITS, optional, password, recordId, text, youtubeLink } from "./rules";
 
 /**
  * The texts of an operation: the catalogue's for a missing field, a conflict (or wrong
@@ -11,7 +11,8 @@ type Texts = {
   conflict?: string;
   fault: string;
   formSuccess: string | null;
-  apiSuccess: string;
+  /** Null for an operation only the owner's forms run. */
+  apiSuccess: string | null;
 };
 
 /** One thing the owner (or, for login, anyone) can do: what it takes, and what it says. */
@@ -23,6 +24,19 @@ type Operation = {
 };
 
 const category = text("category", LIMITS.category);
+const line = (name: string) => optional(text(name, LIMITS.line));
+const paragraphs = (name: string) => optional(text(name, LIMITS.paragraphs));
+const move = z.object({ _id: recordId, intent: text("intent", 10).pipe(z.enum(["up", "down"], { message: "intent must be up or down" })) });
+const teamMember = { name: text("name", LIMITS.line), role: text("role", LIMITS.line), about: optional(text("about", LIMITS.details)) };
+// What a list's rows of the owner's forms say; these operations have no API call.
+const listTexts = (added: string, deleted: string) => ({
+  add: { missing: "Required Fields", fault: "Server Error", formSuccess: added, apiSuccess: null },
+  delete: { missing: "Data Missing", fault: "Server Error", formSuccess: deleted, apiSuccess: null },
+  move: { missing: "Data Missing", fault: "Server Error", formSuccess: "The order was changed.", apiSuccess: null },
+});
+const teamTexts = listTexts("The team member was added.", "The team member was removed.");
+const videoTexts = listTexts("The video was added.", "The video was removed.");
+const articleTexts = listTexts("The article link was added.", "The article link was removed.");
 const notice = text("update", LIMITS.notice);
 const details = text("details", LIMITS.details);
 
@@ -112,6 +126,83 @@ export const operations = {
     photo: "none",
     texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The photo story was deleted.", apiSuccess: "Content Deleted" },
   },
+  saveTrustProfile: {
+    input: z.object({
+      name: text("name", LIMITS.line),
+      shortName: line("shortName"),
+      tagline: line("tagline"),
+      about: paragraphs("about"),
+      founderName: line("founderName"),
+      founderRole: line("founderRole"),
+      founderMessage: paragraphs("founderMessage"),
+      formedOn: text("formedOn", 10).pipe(calendarDate("formedOn")),
+      formedUnder: text("formedUnder", LIMITS.line),
+    }),
+    photo: "none",
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The trust's profile was saved.", apiSuccess: null },
+  },
+  saveContact: {
+    input: z.object({
+      phone: optional(indianPhone("phone")),
+      whatsapp: optional(indianPhone("whatsapp")),
+      email: optional(z.string().max(LIMITS.line).email("email must be an e-mail address, such as office@trust.example.in")),
+      address: paragraphs("address"),
+      workingLocations: paragraphs("workingLocations"),
+      mapLink: optional(httpsOn("mapLink", [], "https://maps.app.goo.gl/…")),
+      facebook: optional(httpsOn("facebook", ["facebook.com"], "https://www.facebook.com/yourtrust")),
+      instagram: optional(httpsOn("instagram", ["instagram.com"], "https://www.instagram.com/yourtrust")),
+      youtube: optional(httpsOn("youtube", ["youtube.com"], "https://www.youtube.com/@yourtrust")),
+      x: optional(httpsOn("x", ["x.com", "twitter.com"], "https://x.com/yourtrust")),
+    }),
+    photo: "none",
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The contact details were saved.", apiSuccess: null },
+  },
+  saveDonationDetails: {
+    input: z.object({
+      accountName: line("accountName"),
+      accountNumber: optional(z.string().transform((value) => value.replace(/\s/g, "")).pipe(z.string().regex(/^\d{9,18}$/, "accountNumber must be 9 to 18 digits"))),
+      ifsc: optional(code("ifsc", /^[A-Z]{4}0[A-Z0-9]{6}$/, "SBIN0001234 (4 letters, a zero, then 6 letters or digits)")),
+      bankBranch: line("bankBranch"),
+      donorPhone: optional(indianPhone("donorPhone")),
+      upiId: optional(z.string().regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, "upiId must be a UPI address, such as yourtrust@sbi")),
+      pan: optional(code("pan", /^[A-Z]{5}\d{4}[A-Z]$/, "AAATR1234C (5 letters, 4 digits, a letter)")),
+      reg12A: line("reg12A"),
+      reg80G: line("reg80G"),
+      reg80GValidUntil: optional(calendarDate("reg80GValidUntil")),
+      darpanId: line("darpanId"),
+      csr1: line("csr1"),
+      fcra: line("fcra"),
+    }),
+    photo: "none",
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The donation details were saved.", apiSuccess: null },
+  },
+  addTeamMember: { input: z.object(teamMember), photo: "none", texts: teamTexts.add },
+  updateTeamMember: {
+    input: z.object({ _id: recordId, ...teamMember }),
+    photo: "none",
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The team member was updated.", apiSuccess: null },
+  },
+  deleteTeamMember: { input: z.object({ _id: recordId }), photo: "none", texts: teamTexts.delete },
+  moveTeamMember: { input: move, photo: "none", texts: teamTexts.move },
+  addVideo: {
+    input: z.object({ title: text("title", LIMITS.line), link: text("link", 500).pipe(youtubeLink) }),
+    photo: "none",
+    texts: videoTexts.add,
+  },
+  deleteVideo: { input: z.object({ _id: recordId }), photo: "none", texts: videoTexts.delete },
+  moveVideo: { input: move, photo: "none", texts: videoTexts.move },
+  addArticle: {
+    input: z.object({
+      title: text("title", LIMITS.line),
+      url: text("url", 500).pipe(httpsOn("url", [], "https://www.amarujala.com/…")),
+      source: line("source"),
+      publishedOn: optional(calendarDate("publishedOn")),
+    }),
+    photo: "none",
+    texts: articleTexts.add,
+  },
+  deleteArticle: { input: z.object({ _id: recordId }), photo: "none", texts: articleTexts.delete },
+  moveArticle: { input: move, photo: "none", texts: articleTexts.move },
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof operations;

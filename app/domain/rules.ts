@@ -12,6 +12,10 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 128,
   id: 64,
+  /** A name, a role, an account name: one line. */
+  line: 200,
+  /** The trust's story, the founder's message, an address: paragraphs. */
+  paragraphs: 5000,
 } as const;
 
 // A field that is absent, blank, or made only of invisible characters (zero-width spaces, a
@@ -95,3 +99,76 @@ export function formFields(form: FormData): Record<string, string> {
   }
   return fields;
 }
+
+/** An optional detail: absent, blank or invisible is null, and null leaves it out of every page. */
+export const optional = <T extends z.ZodTypeAny>(rule: T) =>
+  z.preprocess((value) => {
+    if (value === undefined || value === null) return null;
+    if (typeof value === "string" && invisible.test(value)) return null;
+    return typeof value === "string" ? value.trim() : value;
+  }, rule.nullable());
+
+const digitsOnly = (value: string) => value.replace(/[\s\-().]/g, "");
+
+/** An Indian phone number: ten digits, with or without +91 (or 0), spaces or dashes; kept as the ten digits. */
+export const indianPhone = (name: string) =>
+  z
+    .string()
+    .transform(digitsOnly)
+    .transform((value) => value.replace(/^(?:\+?91|0)(?=\d{10}$)/, ""))
+    .pipe(z.string().regex(/^[1-9]\d{9}$/, `${name} must be an Indian number of ten digits, such as +91 98765 43210`));
+
+/** An https address on one of `hosts` (or their subdomains, such as www. and m.). */
+export const httpsOn = (name: string, hosts: string[], example: string) =>
+  z
+    .string()
+    .max(500, `${name} may be at most 500 characters`)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === "https:" && (hosts.length === 0 || hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`)));
+      } catch {
+        return false;
+      }
+    }, `${name} must be an https address, such as ${example}`);
+
+/** A calendar date as YYYY-MM-DD. */
+export const calendarDate = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date, such as 2027-03-31`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${name} must be a real date`);
+
+/** Upper-cased and stripped of blanks, then matched: PAN, IFSC. */
+export const code = (name: string, pattern: RegExp, example: string) =>
+  z
+    .string()
+    .transform((value) => value.replace(/\s/g, "").toUpperCase())
+    .pipe(z.string().regex(pattern, `${name} must look like ${example}`));
+
+/** The id of a YouTube video, from a link as the owner pastes it (watch?v=, youtu.be/, shorts/, embed/). */
+export function youtubeIdOf(link: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(link.trim());
+  } catch {
+    return null;
+  }
+  const host = url.hostname.replace(/^(www|m)\./, "");
+  const id =
+    host === "youtu.be"
+      ? url.pathname.slice(1)
+      : host === "youtube.com" || host === "youtube-nocookie.com"
+        ? (url.searchParams.get("v") ?? /^\/(?:shorts|embed|live)\/([^/]+)/.exec(url.pathname)?.[1] ?? "")
+        : "";
+  return /^[A-Za-z0-9_-]{11}$/.test(id) ? id : null;
+}
+
+/** A YouTube link, kept as the video's id. */
+export const youtubeLink = z
+  .string()
+  .transform((link, context) => {
+    const id = youtubeIdOf(link);
+    if (!id) context.addIssue({ code: "custom", message: "link must be a YouTube video's link, such as https://youtu.be/abcdefghijk" });
+    return id ?? "";
+  });

@@ -88,7 +88,7 @@ export function apiOperation<N extends OperationName>(
 ) {
   const row = operations[name];
   const access: Access = name === "login" ? "anyone" : "owner";
-  return call({ method, access, fault: row.texts.fault, success: row.texts.apiSuccess }, async ({ request, params, context }, session) => {
+  return call({ method, access, fault: row.texts.fault, success: row.texts.apiSuccess ?? "Success" }, async ({ request, params, context }, session) => {
     const sent = await readSent(request, row.photo !== "none");
     if (!sent.ok) return sent;
     try {

@@ -6,9 +6,10 @@ import type { HeadersFunction } from "@remix-run/node";
 export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 export const PRIVATE_NO_STORE = "private, no-store";
 
-// A loader that could not read everything says no-store, so its degraded page is never kept.
-export const publicPageHeaders: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? PUBLIC_PAGE_CACHE,
+// A loader that could not read everything (the page's own, or the root's) says no-store, so its
+// degraded page is never kept.
+export const publicPageHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? parentHeaders.get("Cache-Control") ?? PUBLIC_PAGE_CACHE,
 });
 
 /** Headers for a public page's loader: no-store when part of its content could not be read. */

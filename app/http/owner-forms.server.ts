@@ -88,6 +88,19 @@ async function runRow(
   }
 }
 
+/**
+ * The action of a page whose buttons do different things (add, delete, move up, move down):
+ * the posted `intent` picks the operation; an intent the page does not know is refused.
+ */
+export async function ownerFormByIntent(args: ActionFunctionArgs, intents: Record<string, { operation: OwnerOperation; successTo?: string }>) {
+  await requireOwner(args.request);
+  const fields = await readFormFields(args.request.clone());
+  const intent = fields.intent ?? "";
+  const chosen = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
+  if (!chosen) return data<OwnerFormRefusal>({ message: "This form cannot do that. Please use its buttons.", values: {} }, { status: 400 });
+  return ownerForm(args, chosen.operation, { intent, ...(chosen.successTo ? { successTo: chosen.successTo } : {}) });
+}
+
 /** The same answer as ownerForm, in JSON, for a form that posts with JavaScript (the photo upload's progress bar). */
 export function answerInJson(answer: Awaited<ReturnType<typeof ownerForm>>) {
   const headers = new Headers({ "Cache-Control": "no-store" });

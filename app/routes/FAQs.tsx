@@ -1,11 +1,9 @@
-import type { MetaFunction } from "@remix-run/node";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
 import { faqs } from "~/content/faqs";
 import { publicPageHeaders } from "~/http/cache-headers";
 
-export const meta: MetaFunction = () =>
-  pageMeta("FAQs", "Answers about registration, donations, 80G tax exemption, receipts and giving offline.");
+export const meta = pageMeta("FAQs", "Answers about registration, donations, 80G tax exemption, receipts and giving offline.");
 export const headers = publicPageHeaders;
 
 export default function FrequentlyAskedQuestions() {

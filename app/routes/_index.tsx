@@ -1,4 +1,3 @@
-import type { MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel } from "~/components/carousel";
@@ -6,14 +5,13 @@ import { pageMeta } from "~/components/page-meta";
 import { PageTitle } from "~/components/page-title";
 import { WorkCounter } from "~/components/work-counter";
 import { programmes } from "~/content/programmes";
-import { aboutStory, trust } from "~/content/trust";
+import { useTrust } from "~/components/trust-data";
 import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
 import { listWorkCounters } from "~/domain/work-counter.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 
-export const meta: MetaFunction = () =>
-  pageMeta("Home", `${trust.name}: rural education, charity, Divyang support, students awareness and women empowerment in Uttar Pradesh.`);
+export const meta = pageMeta("Home", (trust) => `${trust.name}: rural education, charity, Divyang support, students awareness and women empowerment in Uttar Pradesh.`);
 
 export const headers = publicPageHeaders;
 
@@ -48,12 +46,13 @@ const cards = [
 
 export default function Home() {
   const { counters, slides } = useLoaderData<typeof loader>();
+  const trust = useTrust();
   return (
     <>
       <Carousel slides={slides} />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <PageTitle>{trust.name}</PageTitle>
-        <p className="mt-3 max-w-3xl text-lg text-stone-700">{trust.tagline}.</p>
+        {trust.tagline ? <p className="mt-3 max-w-3xl text-lg text-stone-700">{trust.tagline}</p> : null}
 
         {counters.length > 0 ? (
           <section aria-labelledby="counters-title" className="mt-10" data-reveal>
@@ -73,11 +72,14 @@ export default function Home() {
             <h2 id="about-title" className="text-2xl font-bold text-brand-800">
               About us
             </h2>
-            {aboutStory.map((paragraph) => (
+            {trust.about.map((paragraph) => (
               <p key={paragraph} className="mt-3">
                 {paragraph}
               </p>
             ))}
+            <p className="mt-3">
+              {trust.name} was formed on {trust.formed.on} under {trust.formed.under}.
+            </p>
             <p className="mt-5 flex flex-wrap gap-3">
               <Link to="/vision" className="button">
                 Our vision
@@ -132,17 +134,23 @@ export default function Home() {
           />
         </section>
       </div>
-      <a
-        href={trust.chatLink}
-        className="fixed bottom-4 right-4 z-20 flex min-h-12 items-center gap-2 rounded-full bg-[#1f7a3f] px-5 py-3 font-semibold text-white shadow-lg hover:bg-[#17602f]"
-        rel="noopener noreferrer"
-        target="_blank"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
-          <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18a8 8 0 0 1-4.1-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8 8 0 1 1 12 20z" />
-        </svg>
-        Chat with us<span className="sr-only"> on WhatsApp (opens in a new tab)</span>
-      </a>
+      {trust.whatsapp ? <ChatButton href={trust.whatsapp} /> : null}
     </>
+  );
+}
+
+function ChatButton({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      className="fixed bottom-4 right-4 z-20 flex min-h-12 items-center gap-2 rounded-full bg-[#1f7a3f] px-5 py-3 font-semibold text-white shadow-lg hover:bg-[#17602f]"
+      rel="noopener noreferrer"
+      target="_blank"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
+        <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18a8 8 0 0 1-4.1-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8 8 0 1 1 12 20z" />
+      </svg>
+      Chat with us<span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+    </a>
   );
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
@@ -12,7 +12,7 @@ import { requireOwner } from "~/http/session.server";
 
 // The owner's photo edit page. The original product used this URL for a page and for an API
 // call alike: the server sends API clients to api.v1.content.get_Contents_Update_json.$id.ts.
-export const meta: MetaFunction = () => pageMeta("Edit a photo story", "Edit a Success Works photo story.");
+export const meta = pageMeta("Edit a photo story", "Edit a Success Works photo story.");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);

@@ -1,26 +1,46 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { gettingReady } from "~/domain/trust.server";
 import { pageMeta } from "~/components/page-meta";
 import { takeMessage } from "~/http/flash.server";
 import { requireOwner } from "~/http/session.server";
 
-export const meta: MetaFunction = () => pageMeta("Owner Home", "The owner's area.");
+export const meta = pageMeta("Owner Home", "The owner's area.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { owner } = await requireOwner(request);
   const { message, headers } = await takeMessage(request);
-  return data({ message, userid: owner.userid }, { headers });
+  return data({ message, userid: owner.userid, checklist: await gettingReady() }, { headers });
 }
 
 export default function OwnerHome() {
-  const { message, userid } = useLoaderData<typeof loader>();
+  const { message, userid, checklist } = useLoaderData<typeof loader>();
+  const toDo = checklist.filter((item) => !item.done).length;
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">Welcome, {userid}</h1>
       <div role="status" className={message ? "mt-4 rounded-lg bg-green-50 p-4 font-semibold text-green-800" : ""}>
         {message}
       </div>
+      <section aria-labelledby="ready-title" className="mt-6 max-w-2xl rounded-xl p-5 ring-1 ring-stone-300">
+        <h2 id="ready-title" className="text-xl font-bold text-brand-800">
+          {toDo > 0 ? "Make the site your trust's own" : "The trust's details"}
+        </h2>
+        {toDo > 0 ? <p className="mt-1">Fill each part below. Until then the site leaves it out; nothing needs a rebuild.</p> : null}
+        <ul className="mt-3 space-y-2" data-getting-ready>
+          {checklist.map((item) => (
+            <li key={item.to} className="flex flex-wrap items-center justify-between gap-2">
+              <span>
+                <span className={item.done ? "font-semibold text-green-800" : "font-semibold text-red-800"}>{item.done ? "Filled" : "Missing"}</span>: {item.part}
+              </span>
+              <Link to={item.to} className="inline-flex min-h-11 items-center text-brand-700 underline">
+                {item.done ? "Change" : "Fill in"}<span className="sr-only"> {item.part}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
       <img src="/images/welcome.svg" alt="A village school with children waving: welcome to the owner's area" width="800" height="450" className="mt-6 h-auto w-full max-w-2xl rounded-xl" />
       <p className="mt-4 max-w-2xl">Choose what to do from the menu above: post a notice, add a work counter or a photo story, or update what is already there.</p>
     </>

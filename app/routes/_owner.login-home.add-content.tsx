@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
@@ -8,7 +8,7 @@ import { LIMITS } from "~/domain/rules";
 import { ownerForm } from "~/http/owner-forms.server";
 import { ownerOnlyLoader } from "~/http/session.server";
 
-export const meta: MetaFunction = () => pageMeta("Add a photo story", "Add a Success Works photo story.");
+export const meta = pageMeta("Add a photo story", "Add a Success Works photo story.");
 
 export const loader = ownerOnlyLoader;
 

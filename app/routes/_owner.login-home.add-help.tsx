@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
@@ -7,7 +7,7 @@ import { WorkCounterFields } from "~/components/work-counter-fields";
 import { ownerForm } from "~/http/owner-forms.server";
 import { ownerOnlyLoader } from "~/http/session.server";
 
-export const meta: MetaFunction = () => pageMeta("Add a work counter", "Add a work counter to the home page.");
+export const meta = pageMeta("Add a work counter", "Add a work counter to the home page.");
 
 export const loader = ownerOnlyLoader;
 

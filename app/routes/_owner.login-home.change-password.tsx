@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
@@ -9,7 +9,7 @@ import { PASSWORDS_DIFFER } from "~/domain/messages";
 import { ownerForm, readFormFields, type OwnerFormRefusal } from "~/http/owner-forms.server";
 import { clearedSessionCookieHeader, requireOwner } from "~/http/session.server";
 
-export const meta: MetaFunction = () => pageMeta("Change Password", "Change the owner's password.");
+export const meta = pageMeta("Change Password", "Change the owner's password.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { owner } = await requireOwner(request);

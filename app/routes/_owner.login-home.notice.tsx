@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
@@ -6,7 +6,7 @@ import { listNotices, viewOfNotice } from "~/domain/notice.server";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 
-export const meta: MetaFunction = () => pageMeta("Update Notice Board", "Update or delete notices.");
+export const meta = pageMeta("Update Notice Board", "Update or delete notices.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
@@ -8,7 +8,7 @@ import { notFound } from "~/http/refusal-page";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 
-export const meta: MetaFunction = () => pageMeta("Edit a notice", "Edit a notice of the notice board.");
+export const meta = pageMeta("Edit a notice", "Edit a notice of the notice board.");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);

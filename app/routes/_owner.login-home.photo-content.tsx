@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
@@ -8,7 +8,7 @@ import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server"
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 
-export const meta: MetaFunction = () => pageMeta("Update Success Works", "Update or delete photo stories.");
+export const meta = pageMeta("Update Success Works", "Update or delete photo stories.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
@@ -6,7 +6,7 @@ import { LIMITS } from "~/domain/rules";
 import { ownerForm } from "~/http/owner-forms.server";
 import { ownerOnlyLoader } from "~/http/session.server";
 
-export const meta: MetaFunction = () => pageMeta("Post a notice", "Post a notice to the public notice board.");
+export const meta = pageMeta("Post a notice", "Post a notice to the public notice board.");
 
 export const loader = ownerOnlyLoader;
 

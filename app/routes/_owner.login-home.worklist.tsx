@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
@@ -7,7 +7,7 @@ import { listWorkCounters } from "~/domain/work-counter.server";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 
-export const meta: MetaFunction = () => pageMeta("Update Help Section", "Update or delete work counters.");
+export const meta = pageMeta("Update Help Section", "Update or delete work counters.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);

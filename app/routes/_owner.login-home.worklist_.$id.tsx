@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
@@ -9,7 +9,7 @@ import { notFound } from "~/http/refusal-page";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 
-export const meta: MetaFunction = () => pageMeta("Edit a work counter", "Edit a work counter of the home page.");
+export const meta = pageMeta("Edit a work counter", "Edit a work counter of the home page.");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);

@@ -1,22 +1,13 @@
-import type { MetaFunction } from "@remix-run/node";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection, Subsection } from "~/components/section";
-import { bankDetails } from "~/content/trust";
+import { useTrust } from "~/components/trust-data";
 import { publicPageHeaders } from "~/http/cache-headers";
 
-export const meta: MetaFunction = () =>
-  pageMeta("Donate", "Give by bank transfer. Every donation gets a receipt within a week and is eligible for 80G tax exemption.");
+export const meta = pageMeta("Donate", "Give by bank transfer. Every donation gets a receipt within a week.");
 export const headers = publicPageHeaders;
 
-const rows = [
-  ["Account name", bankDetails.accountName],
-  ["Account number", bankDetails.accountNumber],
-  ["IFSC", bankDetails.ifsc],
-  ["Branch", bankDetails.branch],
-  ["Contact number", bankDetails.contactNumber],
-] as const;
-
 export default function Donate() {
+  const trust = useTrust();
   return (
     <PageSection
       title="Donate"
@@ -29,19 +20,31 @@ export default function Donate() {
             month of evening classes in one village.
           </p>
           <p>We send a receipt for every donation within a week.</p>
-          <p>Donations are eligible for tax exemption under section 80G of the Income Tax Act.</p>
+          {trust.eightyG ? (
+            <p>
+              Donations are eligible for tax exemption under section 80G of the Income Tax Act (registration{" "}
+              {trust.eightyG.number}, valid until {trust.eightyG.validUntil}).
+            </p>
+          ) : null}
         </div>
-        <Subsection id="bank-title" title="Bank transfer details" className="rounded-xl bg-brand-50 p-6">
-          <dl className="mt-4 space-y-2" data-bank-details>
-            {rows.map(([label, value]) => (
-              <div key={label} className="grid grid-cols-[9rem_1fr] gap-2">
-                <dt className="font-semibold">{label}</dt>
-                <dd className="break-words">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-4 text-sm">After you give, call or send a message to the contact number with your name and address for the receipt.</p>
-        </Subsection>
+        {trust.bank.length > 0 ? (
+          <Subsection id="bank-title" title="Bank transfer details" className="rounded-xl bg-brand-50 p-6">
+            <dl className="mt-4 space-y-2" data-bank-details>
+              {trust.bank.map(({ label, value }) => (
+                <div key={label} className="grid grid-cols-[9rem_1fr] gap-2">
+                  <dt className="font-semibold">{label}</dt>
+                  <dd className="break-words">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {trust.donorPhone ? (
+              <p className="mt-4 text-sm">
+                After you give, call or send a message to <a href={trust.donorPhone.href} className="underline">{trust.donorPhone.label}</a> with
+                your name and address for the receipt.
+              </p>
+            ) : null}
+          </Subsection>
+        ) : null}
       </div>
     </PageSection>
   );

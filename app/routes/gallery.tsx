@@ -1,13 +1,25 @@
-import type { MetaFunction } from "@remix-run/node";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection, Subsection } from "~/components/section";
-import { articles, galleryGroups, workDocuments } from "~/content/gallery";
-import { publicPageHeaders } from "~/http/cache-headers";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { galleryGroups, workDocuments } from "~/content/gallery";
+import { listArticles } from "~/domain/media-links.server";
+import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
+import { readSoftly } from "~/http/read-softly.server";
 
-export const meta: MetaFunction = () => pageMeta("Gallery", "Photos of our work, newspaper articles and our work reports.");
+export const meta = pageMeta("Gallery", "Photos of our work, newspaper articles and our work reports.");
 export const headers = publicPageHeaders;
 
+export async function loader() {
+  const articles = await readSoftly("the article links", listArticles, []);
+  return data(
+    articles.value.map(({ id, title, url, source }) => ({ id, title, url, source })),
+    { headers: publicLoaderHeaders(articles.failed) },
+  );
+}
+
 export default function Gallery() {
+  const articles = useLoaderData<typeof loader>();
   return (
     <PageSection title="Gallery">
       {galleryGroups.map((group) => (
@@ -22,18 +34,21 @@ export default function Gallery() {
           </ul>
         </section>
       ))}
-      <Subsection id="articles-title" title="In the news" className="mb-10">
-        <ul className="mt-4 space-y-2">
-          {articles.map((article) => (
-            <li key={article.href}>
-              <a href={article.href} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline" data-article-link>
-                {article.title}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </Subsection>
+      {articles.length > 0 ? (
+        <Subsection id="articles-title" title="In the news" className="mb-10">
+          <ul className="mt-4 space-y-2">
+            {articles.map((article) => (
+              <li key={article.id}>
+                <a href={article.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline" data-article-link>
+                  {article.title}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+                {article.source ? <span className="text-stone-700">, {article.source}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </Subsection>
+      ) : null}
       <Subsection id="documents-title" title="Our work reports">
         <ul className="mt-4 space-y-2">
           {workDocuments.map((document) => (

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useSearchParams } from "@remix-run/react";
 import { FormRefusal, SubmitButton } from "~/components/owner-form";
@@ -11,7 +11,7 @@ import { readFormFields } from "~/http/owner-forms.server";
 import { privatePageHeaders } from "~/http/cache-headers";
 import { ownerFromCookie, safeRedirectPath, sessionCookieHeader } from "~/http/session.server";
 
-export const meta: MetaFunction = () => pageMeta("Owner Login", "Login for the owner of the site.");
+export const meta = pageMeta("Owner Login", "Login for the owner of the site.");
 export const headers = privatePageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {

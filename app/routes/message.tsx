@@ -1,30 +1,47 @@
-import type { MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
 import { VideoFacade } from "~/components/video-facade";
-import { founderMessage } from "~/content/trust";
-import { publicPageHeaders } from "~/http/cache-headers";
+import { useTrust } from "~/components/trust-data";
+import { listVideos } from "~/domain/media-links.server";
+import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
+import { readSoftly } from "~/http/read-softly.server";
 
-export const meta: MetaFunction = () => pageMeta("Our Message", "A message from the founder of the trust, with two short videos of our work.");
+export const meta = pageMeta("Our Message", "A message from the founder of the trust, and videos of our work.");
 export const headers = publicPageHeaders;
 
+export async function loader() {
+  const videos = await readSoftly("the videos", listVideos, []);
+  return data(
+    videos.value.map(({ id, title, youtubeId }) => ({ id, title, youtubeId })),
+    { headers: publicLoaderHeaders(videos.failed) },
+  );
+}
+
 export default function Message() {
+  const { founder } = useTrust();
+  const videos = useLoaderData<typeof loader>();
   return (
     <PageSection title="Message from our Founder">
-      <div className="prose-block max-w-3xl text-lg">
-        {founderMessage.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        <p className="font-semibold">
-          {founderMessage.name}, {founderMessage.role}
-        </p>
-      </div>
-      <h2 className="mt-10 text-2xl font-bold text-brand-800">Videos</h2>
-      <div className="mt-4 grid gap-6 md:grid-cols-2">
-        {founderMessage.videos.map((video) => (
-          <VideoFacade key={video.youtubeId} youtubeId={video.youtubeId} title={video.title} />
-        ))}
-      </div>
+      {founder ? (
+        <div className="prose-block max-w-3xl text-lg">
+          {founder.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {founder.name ? <p className="font-semibold">{[founder.name, founder.role].filter(Boolean).join(", ")}</p> : null}
+        </div>
+      ) : null}
+      {videos.length > 0 ? (
+        <>
+          <h2 className="mt-10 text-2xl font-bold text-brand-800">Videos</h2>
+          <div className="mt-4 grid gap-6 md:grid-cols-2">
+            {videos.map((video) => (
+              <VideoFacade key={video.id} youtubeId={video.youtubeId} title={video.title} />
+            ))}
+          </div>
+        </>
+      ) : null}
     </PageSection>
   );
 }

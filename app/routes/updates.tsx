@@ -1,4 +1,3 @@
-import type { MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
@@ -7,7 +6,7 @@ import { listNotices, viewOfNotice } from "~/domain/notice.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 
-export const meta: MetaFunction = () => pageMeta("Updates", "The trust's notice board: camps, classes, meetings and news.");
+export const meta = pageMeta("Updates", "The trust's notice board: camps, classes, meetings and news.");
 export const headers = publicPageHeaders;
 
 export async function loader() {

@@ -1,15 +1,15 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection, Subsection } from "~/components/section";
 import { programmes } from "~/content/programmes";
-import { trust } from "~/content/trust";
+import { useTrust } from "~/components/trust-data";
 import { publicPageHeaders } from "~/http/cache-headers";
 
-export const meta: MetaFunction = () => pageMeta("Our Vision", "The vision and mission of the trust.");
+export const meta = pageMeta("Our Vision", "The vision and mission of the trust.");
 export const headers = publicPageHeaders;
 
 export default function Vision() {
+  const trust = useTrust();
   return (
     <PageSection title="Our Vision and Mission">
       <Subsection id="vision-title" title="Vision" className="rounded-xl bg-brand-50 p-6">
@@ -20,7 +20,7 @@ export default function Vision() {
       </Subsection>
       <Subsection id="mission-title" title="Mission" className="mt-8">
         <p className="mt-2">
-          {trust.name} was formed on {trust.formed} under {trust.formedUnder}. We work through five programmes:
+          {trust.name} was formed on {trust.formed.on} under {trust.formed.under}. We work through five programmes:
         </p>
         <ul className="mt-4 space-y-3">
           {programmes.map((programme) => (

@@ -14,6 +14,12 @@ const protectedPaths = [
   "/login-home/worklist",
   "/login-home/photo-content",
   "/login-home/change-password",
+  "/login-home/trust",
+  "/login-home/contact",
+  "/login-home/donation-details",
+  "/login-home/team",
+  "/login-home/videos",
+  "/login-home/articles",
 ];
 
 test("every owner page sends a logged-out visitor to /login, and back after the login", async ({ page }) => {
@@ -233,7 +239,9 @@ test("axe finds no accessibility problem on any owner page", async ({ ownerPage:
   const counterEdit = (await firstEditLink()) ?? "";
   await page.goto("/login-home/photo-content");
   const photoEdit = (await firstEditLink()) ?? "";
-  for (const path of [...protectedPaths, noticeEdit, counterEdit, photoEdit]) {
+  await page.goto("/login-home/team");
+  const teamEdit = (await firstEditLink()) ?? "";
+  for (const path of [...protectedPaths, noticeEdit, counterEdit, photoEdit, teamEdit]) {
     await page.goto(path);
     await expectNoAxeViolations(page);
   }

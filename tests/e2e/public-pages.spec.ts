@@ -125,3 +125,12 @@ for (const [label, viewport] of [
     }
   });
 }
+
+test("no public page of the demo site shows a placeholder, a dummy number or an example.org link", async ({ page }) => {
+  for (const [path] of publicPages) {
+    await page.goto(path);
+    expect(await page.locator("body").innerText(), path).not.toContain("[");
+    const html = await page.content();
+    for (const invented of ["example.org", "0000000000", "VIDEO_ID", "Trust Name"]) expect(html, `${path}: ${invented}`).not.toContain(invented);
+  }
+});

@@ -1,0 +1,56 @@
+import { OwnerForm, SubmitButton, TextField } from "./owner-form";
+
+/** One field of a form of the trust's details. */
+export type DetailField = {
+  name: string;
+  label: string;
+  help?: string;
+  multiline?: boolean;
+  required?: boolean;
+  maxLength: number;
+  type?: "text" | "email" | "date" | "tel" | "url";
+};
+
+/**
+ * A form of the trust's details: each field with its label and what it takes, filled with what
+ * was saved (or, after a refusal, with what was typed). Works without JavaScript.
+ */
+export function DetailsForm({
+  title,
+  intro,
+  fields,
+  values,
+  refusal,
+  submitLabel,
+}: {
+  title: string;
+  intro: string;
+  fields: DetailField[];
+  values: Record<string, string>;
+  refusal?: string;
+  submitLabel: string;
+}) {
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
+      <p className="mt-2 max-w-2xl">{intro}</p>
+      <OwnerForm refusal={refusal} className="mt-6 max-w-xl space-y-4">
+        {fields.map((field) => (
+          <TextField
+            key={field.name}
+            id={field.name}
+            name={field.name}
+            label={field.label}
+            multiline={field.multiline}
+            required={field.required}
+            maxLength={field.maxLength}
+            defaultValue={values[field.name] ?? ""}
+            {...(field.help ? { help: field.help } : {})}
+            {...(field.type && field.type !== "text" ? { type: field.type } : {})}
+          />
+        ))}
+        <SubmitButton>{submitLabel}</SubmitButton>
+      </OwnerForm>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { viewOfTrust, type TrustView } from "~/domain/trust";
+import type { loader as rootLoader } from "~/root";
+
+/** The trust's facts as the root loader read them for this page (the neutral ones if it could not). */
+export function useTrust(): TrustView {
+  return useRouteLoaderData<typeof rootLoader>("root")?.trust ?? viewOfTrust(null);
+}

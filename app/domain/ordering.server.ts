@@ -1,0 +1,36 @@
+import { db } from "~/site/db.server";
+import { changed } from "./content-version.server";
+import { NOT_FOUND } from "./messages";
+import { refusal, type Outcome } from "./outcome";
+
+// Kinds of content the owner puts in order (Move up, Move down): each row has a position, and
+// a page lists them smallest position first. One mechanism for all of them.
+export type OrderedTable = "TeamMember" | "Video" | "ArticleLink";
+
+/** The position after the last: where a new row goes. */
+export async function nextPosition(table: OrderedTable): Promise<number> {
+  const [row] = await db().$queryRawUnsafe<{ last: number | null }[]>(`SELECT MAX("position") AS last FROM "${table}"`);
+  return Number(row?.last ?? 0) + 1;
+}
+
+/**
+ * Swaps a row with its neighbour above or below, in one transaction; at either end it stays
+ * where it is.
+ */
+export async function moveRow(table: OrderedTable, id: string, direction: "up" | "down"): Promise<Outcome<null>> {
+  const moved = await db().$transaction(async (tx) => {
+    const [row] = await tx.$queryRawUnsafe<{ position: number }[]>(`SELECT "position" FROM "${table}" WHERE "id" = ?`, id);
+    if (!row) return false;
+    const [neighbour] = await tx.$queryRawUnsafe<{ id: string; position: number }[]>(
+      direction === "up"
+        ? `SELECT "id", "position" FROM "${table}" WHERE "position" < ? ORDER BY "position" DESC LIMIT 1`
+        : `SELECT "id", "position" FROM "${table}" WHERE "position" > ? ORDER BY "position" ASC LIMIT 1`,
+      row.position,
+    );
+    if (!neighbour) return true;
+    await tx.$executeRawUnsafe(`UPDATE "${table}" SET "position" = ? WHERE "id" = ?`, neighbour.position, id);
+    await tx.$executeRawUnsafe(`UPDATE "${table}" SET "position" = ? WHERE "id" = ?`, row.position, neighbour.id);
+    return true;
+  });
+  return moved ? changed(null) : refusal(404, NOT_FOUND);
+}

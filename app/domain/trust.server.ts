@@ -1,0 +1,42 @@
+import type { TrustDetails } from "@prisma/client";
+import { db } from "~/site/db.server";
+import { changed } from "./content-version.server";
+import type { OperationInput } from "./operations";
+import type { Outcome } from "./outcome";
+import { TRUST_DEFAULTS } from "./trust";
+
+const ID = "trust";
+
+/** The trust's one row of facts; null before anything was saved. */
+export function readTrustDetails(): Promise<TrustDetails | null> {
+  return db().trustDetails.findUnique({ where: { id: ID } });
+}
+
+type Section = OperationInput<"saveTrustProfile"> | OperationInput<"saveContact"> | OperationInput<"saveDonationDetails">;
+
+/** Saves one form's section of the facts; the others stay as they are. */
+export async function saveTrustSection(section: Section): Promise<Outcome<TrustDetails>> {
+  const saved = await db().trustDetails.upsert({ where: { id: ID }, create: { id: ID, ...section }, update: section });
+  return changed(saved);
+}
+
+/** The saved facts as a form shows them: every field as text, a detail not given as "". */
+export async function trustFormValues(): Promise<Record<string, string>> {
+  const details = await readTrustDetails();
+  const values: Record<string, string> = details ? {} : { ...TRUST_DEFAULTS };
+  for (const [name, value] of Object.entries(details ?? {})) if (typeof value === "string") values[name] = value;
+  return values;
+}
+
+/** The parts of making the site the trust's own, each filled or missing, with the form that fills it. */
+export async function gettingReady() {
+  const [d, team, videos, articles] = await Promise.all([readTrustDetails(), db().teamMember.count(), db().video.count(), db().articleLink.count()]);
+  return [
+    { part: "The trust's name and story", to: "/login-home/trust", done: Boolean(d?.name) },
+    { part: "Contact details", to: "/login-home/contact", done: Boolean(d?.phone || d?.email || d?.address) },
+    { part: "Donation details", to: "/login-home/donation-details", done: Boolean(d?.accountNumber || d?.upiId) },
+    { part: "Team", to: "/login-home/team", done: team > 0 },
+    { part: "Videos", to: "/login-home/videos", done: videos > 0 },
+    { part: "Articles about the trust", to: "/login-home/articles", done: articles > 0 },
+  ];
+}

@@ -1,0 +1,73 @@
+import type { TrustDetails } from "@prisma/client";
+
+// How the trust's own facts read on a page: formatted, and a detail not given left out. No
+// placeholder is ever shown; before the owner sets a name the site calls itself by this one.
+export const NEUTRAL_NAME = "Charitable Trust";
+
+/** Facts from the trust's deed, until the owner says otherwise: when and how it was formed, where it works. */
+export const TRUST_DEFAULTS = {
+  formedOn: "2023-11-08",
+  formedUnder: "the Indian Trust Act of 1882",
+  workingLocations: ["Ghazipur", "Lucknow", "Varanasi", "Mau", "Bhadohi", "Chandauli", "Gorakhpur"].join("\n"),
+};
+
+const WHATSAPP_GREETING = "Namaste! I found your website and would like to know more about the trust's work.";
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "2023-11-08" as "8 November 2023". */
+export function readableDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+/** Ten digits as an Indian number reads aloud: +91 98765 43210. */
+export function readablePhone(digits: string): string {
+  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+}
+
+const lines = (value: string | null) => (value ?? "").split("\n").map((item) => item.trim()).filter(Boolean);
+const paragraphs = (value: string | null) => (value ?? "").split(/\n\s*\n/).map((item) => item.replace(/\s*\n\s*/g, " ").trim()).filter(Boolean);
+
+/** The labelled details that were given, in order; the rest are left out. */
+function given(details: Record<string, string | null | undefined>): [string, string][] {
+  return Object.entries(details).filter((entry): entry is [string, string] => Boolean(entry[1]));
+}
+
+/** The trust as every public page shows it. */
+export function viewOfTrust(details: TrustDetails | null, today = new Date()) {
+  const has = (value: string | null | undefined): value is string => Boolean(value);
+  const d = details;
+  const name = d?.name ?? NEUTRAL_NAME;
+  const eightyGValid = has(d?.reg80G) && has(d?.reg80GValidUntil) && d.reg80GValidUntil >= today.toISOString().slice(0, 10);
+  return {
+    named: has(d?.name),
+    name,
+    shortName: d?.shortName ?? name,
+    tagline: d?.tagline ?? null,
+    about: paragraphs(d?.about ?? null),
+    founder: has(d?.founderMessage)
+      ? { name: d.founderName ?? null, role: d.founderRole ?? null, paragraphs: paragraphs(d.founderMessage) }
+      : null,
+    formed: { on: readableDate(d?.formedOn ?? TRUST_DEFAULTS.formedOn), under: d?.formedUnder ?? TRUST_DEFAULTS.formedUnder },
+    phone: has(d?.phone) ? { label: readablePhone(d.phone), href: `tel:+91${d.phone}` } : null,
+    whatsapp: has(d?.whatsapp) ? `https://wa.me/91${d.whatsapp}?text=${encodeURIComponent(WHATSAPP_GREETING)}` : null,
+    email: d?.email ?? null,
+    address: lines(d?.address ?? null),
+    workingLocations: lines(d ? d.workingLocations : TRUST_DEFAULTS.workingLocations),
+    mapLink: d?.mapLink ?? null,
+    social: given({ Facebook: d?.facebook, Instagram: d?.instagram, YouTube: d?.youtube, X: d?.x }).map(([label, href]) => ({ label, href })),
+    bank: given({
+      "Account name": d?.accountName,
+      "Account number": d?.accountNumber,
+      IFSC: d?.ifsc,
+      Branch: d?.bankBranch,
+      "UPI ID": d?.upiId,
+      "Contact number": has(d?.donorPhone) ? readablePhone(d.donorPhone) : null,
+    }).map(([label, value]) => ({ label, value })),
+    donorPhone: has(d?.donorPhone) ? { label: readablePhone(d.donorPhone), href: `tel:+91${d.donorPhone}` } : null,
+    eightyG: eightyGValid ? { number: d?.reg80G ?? "", validUntil: readableDate(d?.reg80GValidUntil ?? "") } : null,
+  };
+}
+
+export type TrustView = ReturnType<typeof viewOfTrust>;

@@ -1,0 +1,53 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { OwnerList } from "~/components/owner-list";
+import { TeamMemberFields } from "~/components/team-member-fields";
+import { OwnerForm, SubmitButton } from "~/components/owner-form";
+import { pageMeta } from "~/components/page-meta";
+import { listTeam } from "~/domain/team.server";
+import { ownerFormByIntent } from "~/http/owner-forms.server";
+import { requireOwner } from "~/http/session.server";
+
+export const meta = pageMeta("Team", "The people who run the trust, in the order the owner sets.");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  return (await listTeam()).map(({ id, name, role }) => ({ id, name, role }));
+}
+
+export function action(args: ActionFunctionArgs) {
+  return ownerFormByIntent(args, {
+    add: { operation: "addTeamMember" },
+    delete: { operation: "deleteTeamMember" },
+    up: { operation: "moveTeamMember", successTo: "/login-home/team" },
+    down: { operation: "moveTeamMember", successTo: "/login-home/team" },
+  });
+}
+
+export default function Team() {
+  const members = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  return (
+    <OwnerList
+      title="Team"
+      empty="No team members yet."
+      orderable
+      rows={members.map((member) => ({
+        id: member.id,
+        editTo: `/login-home/team/${member.id}`,
+        label: member.name,
+        summary: (
+          <p>
+            <span className="font-semibold">{member.name}</span>, {member.role}
+          </p>
+        ),
+      }))}
+    >
+      <h2 className="mt-10 text-2xl font-bold text-brand-800">Add a team member</h2>
+      <OwnerForm refusal={refusal?.message} className="mt-4 max-w-xl space-y-4">
+        <TeamMemberFields values={refusal?.values} />
+        <SubmitButton intent="add">Add team member</SubmitButton>
+      </OwnerForm>
+    </OwnerList>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { OwnerForm, SubmitButton } from "~/components/owner-form";
+import { pageMeta } from "~/components/page-meta";
+import { TeamMemberFields } from "~/components/team-member-fields";
+import { findTeamMember } from "~/domain/team.server";
+import { ownerForm } from "~/http/owner-forms.server";
+import { notFound } from "~/http/refusal-page";
+import { requireOwner } from "~/http/session.server";
+
+export const meta = pageMeta("Edit a team member", "Edit a member of the trust's team.");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  const member = await findTeamMember(params.id ?? "");
+  if (!member) throw notFound();
+  return { name: member.name, role: member.role, about: member.about ?? "" };
+}
+
+export function action(args: ActionFunctionArgs) {
+  return ownerForm(args, "updateTeamMember", { fixed: { _id: args.params.id ?? "" } });
+}
+
+export default function EditTeamMember() {
+  const member = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-800">Edit team member</h1>
+      <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
+        <TeamMemberFields values={refusal?.values ?? member} />
+        <SubmitButton>Save team member</SubmitButton>
+      </OwnerForm>
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import type { Page } from "@playwright/test";
+import { expect, logIn, test } from "../support/fixtures";
+
+// A fresh production site, made the trust's own through the owner's forms alone, with
+// JavaScript off: nothing on a public page is ever a placeholder. (axe runs on these owner pages
+// in owner-area.spec.ts, where JavaScript is on.)
+test.use({ demoContent: false, javaScriptEnabled: false, siteOf: "the trust's own details" });
+test.describe.configure({ mode: "serial" });
+
+const publicPaths = ["/", "/teams", "/vision", "/message", "/rural", "/women-empowerment", "/divyang", "/needy-people", "/students-awareness", "/FAQs", "/gallery", "/updates", "/contact-us", "/donate", "/annual-report", "/login"];
+
+/** Every public page's visible text holds no [bracket], and no page names a dummy number or address. */
+async function expectNothingInvented(page: Page) {
+  for (const path of publicPaths) {
+    await page.goto(path);
+    const text = await page.locator("body").innerText();
+    expect(text, path).not.toContain("[");
+    const html = await page.content();
+    for (const invented of ["example.org", "0000000000", "Trust Name"]) expect(html, `${path}: ${invented}`).not.toContain(invented);
+  }
+}
+
+test("a fresh site calls itself 'Charitable Trust', leaves out what is not given, and invents nothing", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle("Home | Charitable Trust");
+  await expect(page.locator("h1")).toHaveText("Charitable Trust");
+  await expect(page.getByRole("link", { name: /Chat with us/ })).toHaveCount(0);
+  await page.goto("/donate");
+  await expect(page.locator("[data-bank-details]")).toHaveCount(0);
+  await expect(page.getByText("section 80G")).toHaveCount(0);
+  await page.goto("/contact-us");
+  await expect(page.getByRole("heading", { name: "Reach us" })).toHaveCount(0);
+  await expect(page.locator("[data-locations] li")).toHaveCount(7);
+  await expectNothingInvented(page);
+});
+
+test("the owner's home lists what is missing, each part linking to its form", async ({ page }) => {
+  await logIn(page.request);
+  await page.goto("/login-home");
+  const checklist = page.locator("[data-getting-ready]");
+  await expect(checklist).toContainText("Missing: The trust's name and story");
+  await expect(checklist).toContainText("Missing: Contact details");
+  await expect(checklist).toContainText("Missing: Donation details");
+  await checklist.getByRole("link", { name: "Fill in Contact details" }).click();
+  await expect(page).toHaveURL(/\/login-home\/contact$/);
+});
+
+test("a refused detail names the field and keeps what was typed", async ({ page }) => {
+  await logIn(page.request);
+  await page.goto("/login-home/donation-details");
+  await page.getByLabel("Account number").fill("1234 5678 9012");
+  await page.getByLabel("IFSC").fill("SBI0001234");
+  await page.getByRole("button", { name: "Save donation details" }).click();
+  await expect(page.getByRole("alert")).toContainText("ifsc must look like SBIN0001234");
+  await expect(page.getByLabel("IFSC")).toHaveValue("SBI0001234");
+  await expect(page.getByLabel("Account number")).toHaveValue("1234 5678 9012");
+
+  await page.goto("/login-home/contact");
+  await page.getByLabel("Phone", { exact: true }).fill("12345");
+  await page.getByRole("button", { name: "Save contact details" }).click();
+  await expect(page.getByRole("alert")).toContainText("phone must be an Indian number of ten digits");
+  await page.getByLabel("Phone", { exact: true }).fill("98765 43210");
+  await page.getByLabel("Facebook page").fill("https://evil.example/fake");
+  await page.getByRole("button", { name: "Save contact details" }).click();
+  await expect(page.getByRole("alert")).toContainText("facebook must be an https address");
+});
+
+test("the owner fills every form with JavaScript off, and each save shows on the next public read", async ({ page }) => {
+  await logIn(page.request);
+  await page.goto("/login-home/trust");
+  await page.getByLabel("Name of the trust", { exact: true }).fill("Gramin Jyoti Trust");
+  await page.getByLabel("Short name").fill("Gramin Jyoti");
+  await page.getByLabel("One line about the trust").fill("Lamps of learning in every village");
+  await page.getByLabel("About the trust", { exact: true }).fill("We teach children in the evenings.\n\nWe help Divyang friends get what the law gives them.");
+  await page.getByLabel("Founder's name").fill("Ramesh Yadav");
+  await page.getByLabel("Founder's role").fill("Founder/Trustee");
+  await page.getByLabel("Founder's message").fill("Namaste. Thank you for standing with us.");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByRole("status")).toHaveText("The trust's profile was saved.");
+
+  await page.goto("/login-home/contact");
+  await page.getByLabel("Phone", { exact: true }).fill("+91 98390-12345");
+  await page.getByLabel("WhatsApp number").fill("9839012345");
+  await page.getByLabel("E-mail").fill("office@graminjyoti.in");
+  await page.getByLabel("Address").fill("Near the Panchayat Bhawan\nZamania, Ghazipur");
+  await page.getByLabel("Where the trust works").fill("Ghazipur\nBallia");
+  await page.getByLabel("Facebook page").fill("https://www.facebook.com/graminjyoti");
+  await page.getByRole("button", { name: "Save contact details" }).click();
+  await expect(page.getByRole("status")).toHaveText("The contact details were saved.");
+
+  await page.goto("/login-home/donation-details");
+  await page.getByLabel("Account name", { exact: true }).fill("Gramin Jyoti Trust");
+  await page.getByLabel("Account number").fill("3012 4567 8901");
+  await page.getByLabel("IFSC").fill("sbin0012345");
+  await page.getByLabel("Bank and branch").fill("State Bank of India, Zamania");
+  await page.getByLabel("Phone for donors").fill("9839012345");
+  await page.getByLabel("80G registration number").fill("AAATG1234CF20251");
+  await page.getByLabel("80G valid until").fill("2030-03-31");
+  await page.getByRole("button", { name: "Save donation details" }).click();
+  await expect(page.getByRole("status")).toHaveText("The donation details were saved.");
+
+  for (const [name, role] of [
+    ["Ramesh Yadav", "Founder/Trustee"],
+    ["Geeta Kumari", "Secretary"],
+  ]) {
+    await page.goto("/login-home/team");
+    await page.getByLabel("Name", { exact: true }).fill(name ?? "");
+    await page.getByLabel("Role").fill(role ?? "");
+    await page.getByRole("button", { name: "Add team member" }).click();
+    await expect(page.getByRole("status")).toHaveText("The team member was added.");
+  }
+  await page.goto("/login-home/team");
+  await page.getByRole("button", { name: "Move up Geeta Kumari" }).click();
+  await expect(page.locator("[data-owner-row]").first()).toContainText("Geeta Kumari");
+  await page.getByRole("link", { name: "Update Ramesh Yadav" }).click();
+  await page.getByLabel("A line about them").fill("Teaches the evening class.");
+  await page.getByRole("button", { name: "Save team member" }).click();
+  await expect(page.getByRole("status")).toHaveText("The team member was updated.");
+
+  await page.goto("/login-home/videos");
+  await page.getByLabel("Title").fill("Our evening class");
+  await page.getByLabel("YouTube link").fill("https://evil.example/watch?v=abcdefghijk");
+  await page.getByRole("button", { name: "Add video" }).click();
+  await expect(page.getByRole("alert")).toContainText("link must be a YouTube video's link");
+  await page.getByLabel("YouTube link").fill("https://youtube.com/shorts/Abc_def-123?feature=share");
+  await page.getByRole("button", { name: "Add video" }).click();
+  await expect(page.getByRole("status")).toHaveText("The video was added.");
+
+  await page.goto("/login-home/articles");
+  await page.getByLabel("Title").fill("Lamps of learning in Zamania");
+  await page.getByLabel("Link", { exact: true }).fill("https://www.amarujala.com/gramin-jyoti");
+  await page.getByLabel("Newspaper or site").fill("Amar Ujala");
+  await page.getByRole("button", { name: "Add article link" }).click();
+  await expect(page.getByRole("status")).toHaveText("The article link was added.");
+  await expect(page.locator("[data-getting-ready]")).not.toContainText("Missing");
+
+  const visitor = await page.context().browser()?.newPage({ javaScriptEnabled: false, baseURL: page.url() });
+  if (!visitor) throw new Error("no second page");
+  await visitor.goto("/");
+  await expect(visitor).toHaveTitle("Home | Gramin Jyoti");
+  await expect(visitor.locator("h1")).toHaveText("Gramin Jyoti Trust");
+  await expect(visitor.locator("main")).toContainText("Lamps of learning in every village");
+  await expect(visitor.locator("main")).toContainText("We help Divyang friends get what the law gives them.");
+  await expect(visitor.getByRole("link", { name: /Chat with us/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/919839012345\?text=/);
+  await expect(visitor.locator("footer")).toContainText("Phone: +91 98390 12345");
+  await expect(visitor.locator("footer").getByRole("link", { name: "Facebook" })).toHaveAttribute("href", "https://www.facebook.com/graminjyoti");
+
+  await visitor.goto("/contact-us");
+  await expect(visitor.locator("main").getByRole("link", { name: "+91 98390 12345" })).toHaveAttribute("href", "tel:+919839012345");
+  await expect(visitor.locator("main")).toContainText("Zamania, Ghazipur");
+  await expect(visitor.locator("[data-locations] li")).toHaveText(["Ghazipur", "Ballia"]);
+
+  await visitor.goto("/donate");
+  const bank = visitor.locator("[data-bank-details]");
+  await expect(bank).toContainText("301245678901");
+  await expect(bank).toContainText("SBIN0012345");
+  await expect(bank).toContainText("+91 98390 12345");
+  await expect(bank).not.toContainText("UPI ID");
+  await expect(visitor.locator("main")).toContainText("section 80G");
+  await expect(visitor.locator("main")).toContainText("AAATG1234CF20251");
+
+  await visitor.goto("/message");
+  await expect(visitor.locator("main")).toContainText("Namaste. Thank you for standing with us.");
+  await expect(visitor.locator("main")).toContainText("Ramesh Yadav, Founder/Trustee");
+  await expect(visitor.getByRole("link", { name: /Play the video: Our evening class/ })).toHaveAttribute("href", /Abc_def-123/);
+
+  await visitor.goto("/teams");
+  await expect(visitor.locator("[data-team-member] h2")).toHaveText(["Geeta Kumari", "Ramesh Yadav"]);
+  await expect(visitor.locator("main")).toContainText("Teaches the evening class.");
+
+  await visitor.goto("/gallery");
+  await expect(visitor.getByRole("link", { name: /Lamps of learning in Zamania/ })).toHaveAttribute("href", "https://www.amarujala.com/gramin-jyoti");
+  await expectNothingInvented(visitor);
+  await visitor.close();
+});
