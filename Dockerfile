@@ -11,7 +11,7 @@ RUN apt-get update \
 ENV npm_config_nodedir=/usr/local
 COPY package.json package-lock.json .npmrc prisma.config.ts ./
 COPY prisma ./prisma
-COPY app/site/data-paths.server.mjs ./app/services/
+COPY app/site/data-paths.server.mjs ./app/site/
 RUN npm ci
 COPY . .
 RUN npx prisma generate && npm run build && npm prune --omit=dev
@@ -27,7 +27,7 @@ COPY --from=build /app/server ./server
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/prisma ./prisma
-COPY --from=build /app/app/site/data-paths.server.mjs ./app/services/
+COPY --from=build /app/app/site/data-paths.server.mjs ./app/site/
 COPY --from=build /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node

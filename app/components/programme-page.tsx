@@ -1,25 +1,21 @@
 import type { MetaFunction } from "@remix-run/node";
-import { programmeBySlug, type Programme } from "~/content/programmes";
+import { useLoaderData } from "@remix-run/react";
+import type { ProgrammeView } from "~/domain/programme.server";
 import { pageMeta } from "./page-meta";
 import { PageSection, Subsection } from "./section";
 
-export function programmeMeta(slug: Programme["slug"]): MetaFunction {
-  const programme = programmeBySlug(slug);
-  return pageMeta(programme.title, `${programme.title}: ${programme.summary}`);
-}
+/** A programme page's title and description, from what its loader read. */
+export const programmeMeta: MetaFunction = (args) => {
+  const programme = args.data as ProgrammeView | undefined;
+  return programme ? pageMeta(programme.title, `${programme.title}: ${programme.summary}`)(args) : [];
+};
 
 /** One of the five "Our Works" pages: vision, mission and how long the plan runs. */
-export function ProgrammePage({ slug }: { slug: Programme["slug"] }) {
-  const programme = programmeBySlug(slug);
+export function ProgrammePage() {
+  const programme = useLoaderData<ProgrammeView>();
   return (
     <PageSection title={programme.title} lead={programme.summary}>
-      <img
-        src={programme.illustration}
-        alt={programme.illustrationAlt}
-        width="800"
-        height="450"
-        className="h-auto w-full max-w-3xl rounded-xl"
-      />
+      <img src={programme.illustration} alt={programme.illustrationAlt} width="800" height="450" className="h-auto w-full max-w-3xl rounded-xl" />
       <div className="mt-8 grid gap-6 md:grid-cols-3">
         <Subsection id="vision" title="Vision" className="rounded-xl bg-brand-50 p-5">
           <p className="mt-2">{programme.vision}</p>

@@ -5,7 +5,9 @@ import sharp from "sharp";
 import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
 import { categoryKey } from "~/domain/rules";
-import { createPhotoStory } from "~/domain/photo-story.server";
+import { changed } from "./content-version.server";
+import type { Outcome } from "./outcome";
+import { createPhotoStory, releasePhoto } from "./photo-story.server";
 
 const demoCounters = [
   { category: "Rural Education", count: 1250 },
@@ -87,29 +89,74 @@ const demoArticles = [
   "Free health camp in Mau",
 ].map((title, index) => ({ title: `${title} (demo)`, url: `https://news.example/demo-article-${index + 1}`, source: "Demo news" }));
 
+// Marks that the demo was filled once: after "Remove demo content" a restart does not fill it again.
+const FILLED = { kind: "site", rowId: "filled" };
+
+type DemoKind = "WorkCounter" | "Notice" | "PhotoStory" | "TeamMember" | "Video" | "ArticleLink";
+
+async function remember(kind: DemoKind, rows: { id: string }[]) {
+  await db().demoRow.createMany({ data: rows.map((row) => ({ kind, rowId: row.id })) });
+}
+
 /** Fills a site that has no content yet, so a first start shows what the site can do. */
 export async function fillEmptySiteWithDemoContent(): Promise<void> {
-  const [counters, notices, stories] = await Promise.all([
+  const [counters, notices, stories, filledBefore] = await Promise.all([
     db().workCounter.count(),
     db().notice.count(),
     db().photoStory.count(),
+    db().demoRow.count({ where: FILLED }),
   ]);
-  if (counters + notices + stories > 0) return;
+  if (counters + notices + stories + filledBefore > 0) return;
+  await db().demoRow.create({ data: FILLED });
   await db().trustDetails.upsert({ where: { id: "trust" }, create: demoTrust, update: {} });
   const positioned = <T extends object>(rows: T[]) => rows.map((row, index) => ({ ...row, position: index + 1 }));
-  await db().teamMember.createMany({ data: positioned(demoTeam) });
-  await db().video.createMany({ data: positioned(demoVideos) });
-  await db().articleLink.createMany({ data: positioned(demoArticles) });
-  await db().workCounter.createMany({ data: demoCounters.map((counter) => ({ ...counter, categoryKey: categoryKey(counter.category) })) });
+  const ids = { select: { id: true } } as const;
+  await remember("TeamMember", await db().teamMember.createManyAndReturn({ data: positioned(demoTeam), ...ids }));
+  await remember("Video", await db().video.createManyAndReturn({ data: positioned(demoVideos), ...ids }));
+  await remember("ArticleLink", await db().articleLink.createManyAndReturn({ data: positioned(demoArticles), ...ids }));
+  const counterRows = demoCounters.map((counter) => ({ ...counter, categoryKey: categoryKey(counter.category) }));
+  await remember("WorkCounter", await db().workCounter.createManyAndReturn({ data: counterRows, ...ids }));
   const now = Date.now();
   const day = 24 * 60 * 60 * 1000;
-  await db().notice.createMany({
-    data: demoNotices.map((update, index) => ({ update, createdAt: new Date(now - index * 3 * day) })),
-  });
+  const noticeRows = demoNotices.map((update, index) => ({ update, createdAt: new Date(now - index * 3 * day) }));
+  await remember("Notice", await db().notice.createManyAndReturn({ data: noticeRows, ...ids }));
   for (const [index, story] of demoStories.entries()) {
-    await createPhotoStory({ details: story.details, photoPath: await drawDemoPhoto(index, story) });
+    await remember("PhotoStory", [await createPhotoStory({ details: story.details, photoPath: await drawDemoPhoto(index, story) })]);
   }
-  console.log("Filled the empty site with demo counters, notices and photo stories (DEMO_CONTENT=1).");
+  console.log("Filled the empty site with demo content (DEMO_CONTENT=1); the owner can remove it from the owner's home.");
+}
+
+/** Whether demo rows are still on the site. */
+export async function showsDemoContent(): Promise<boolean> {
+  return (await db().demoRow.count({ where: { NOT: FILLED } })) > 0;
+}
+
+/**
+ * Takes every demo row off the site in one transaction, and the demo's trust details that the
+ * owner has not changed; the demo photos' files go once no row names them.
+ */
+export async function removeDemoContent(): Promise<Outcome<null>> {
+  const rows = await db().demoRow.findMany({ where: { NOT: FILLED } });
+  const ids = (kind: DemoKind) => ({ where: { id: { in: rows.filter((row) => row.kind === kind).map((row) => row.rowId) } } });
+  const photoKeys = (await db().photoStory.findMany({ ...ids("PhotoStory"), select: { imageKey: true } })).map((story) => story.imageKey);
+  const details = await db().trustDetails.findUnique({ where: { id: "trust" } });
+  const untouched = Object.fromEntries(
+    Object.entries(demoTrust)
+      .filter(([field, value]) => details?.[field as keyof typeof demoTrust] === value)
+      .map(([field]) => [field, null]),
+  );
+  await db().$transaction([
+    db().workCounter.deleteMany(ids("WorkCounter")),
+    db().notice.deleteMany(ids("Notice")),
+    db().photoStory.deleteMany(ids("PhotoStory")),
+    db().teamMember.deleteMany(ids("TeamMember")),
+    db().video.deleteMany(ids("Video")),
+    db().articleLink.deleteMany(ids("ArticleLink")),
+    db().trustDetails.updateMany({ where: { id: "trust" }, data: untouched }),
+    db().demoRow.deleteMany({ where: { NOT: FILLED } }),
+  ]);
+  for (const key of photoKeys) await releasePhoto(key);
+  return changed(null);
 }
 
 // A simple landscape drawn locally: the demo needs believable photos without any download.

@@ -7,8 +7,11 @@ import { operations } from "./operations";
 import { refusal, success, type Outcome } from "./outcome";
 import { changePassword, ownerWithCredentials } from "./owner.server";
 import { addPhotoStory, changePhotoStory, removePhotoStory } from "./photo-story.server";
+import { removeDemoContent } from "./demo-content.server";
+import { addFaq, removeFaq, updateFaq } from "./faq.server";
 import { addArticle, addVideo, removeArticle, removeVideo } from "./media-links.server";
 import { moveRow } from "./ordering.server";
+import { saveProgramme } from "./programme.server";
 import { addTeamMember, removeTeamMember, updateTeamMember } from "./team.server";
 import { saveTrustSection } from "./trust.server";
 import { addWorkCounter, removeWorkCounter, updateWorkCounter } from "./work-counter.server";
@@ -50,6 +53,12 @@ export const applyOperation = {
   addArticle: (input: OperationInput<"addArticle">) => addArticle(input),
   deleteArticle: (input: OperationInput<"deleteArticle">) => removeArticle(input),
   moveArticle: (input: OperationInput<"moveArticle">) => moveRow("ArticleLink", input._id, input.intent),
+  addFaq: (input: OperationInput<"addFaq">) => addFaq(input),
+  updateFaq: (input: OperationInput<"updateFaq">) => updateFaq(input),
+  deleteFaq: (input: OperationInput<"deleteFaq">) => removeFaq(input),
+  moveFaq: (input: OperationInput<"moveFaq">) => moveRow("Faq", input._id, input.intent),
+  saveProgramme: (input: OperationInput<"saveProgramme">) => saveProgramme(input),
+  removeDemoContent: () => removeDemoContent(),
 } satisfies { [N in OwnerOperation]: (input: OperationInput<N>, context: OwnerContext) => Promise<Outcome<unknown>> };
 
 /** What an operation of the owner's gives back when it succeeds. */

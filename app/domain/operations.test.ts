@@ -32,6 +32,12 @@ const goodInputs: Record<OperationName, Record<string, unknown>> = {
   addArticle: { title: "Evening classes bring children back", url: "https://www.amarujala.com/story" },
   deleteArticle: { _id: "abc123" },
   moveArticle: { _id: "abc123", intent: "down" },
+  addFaq: { question: "Is the trust registered?", answer: "Yes." },
+  updateFaq: { _id: "abc123", question: "Is the trust registered?", answer: "Yes." },
+  deleteFaq: { _id: "abc123" },
+  moveFaq: { _id: "abc123", intent: "up" },
+  removeDemoContent: {},
+  saveProgramme: { slug: "rural", title: "Rural Education", summary: "Evening classes.", vision: "Every child reads.", mission: "Teach.\nGive books.", duration: "Long-term plan: 5-6 years." },
 };
 
 describe("every operation of the owner's table", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PROGRAMME_SLUGS } from "~/content/programmes";
 import { calendarDate, code, count, httpsOn, indianPhone, LIMITS, optional, password, recordId, text, youtubeLink } from "./rules";
 
 /**
@@ -37,6 +38,8 @@ const listTexts = (added: string, deleted: string) => ({
 const teamTexts = listTexts("The team member was added.", "The team member was removed.");
 const videoTexts = listTexts("The video was added.", "The video was removed.");
 const articleTexts = listTexts("The article link was added.", "The article link was removed.");
+const faqTexts = listTexts("The question was added.", "The question was removed.");
+const faq = { question: text("question", LIMITS.line), answer: text("answer", LIMITS.details) };
 const notice = text("update", LIMITS.notice);
 const details = text("details", LIMITS.details);
 
@@ -203,6 +206,31 @@ export const operations = {
   },
   deleteArticle: { input: z.object({ _id: recordId }), photo: "none", texts: articleTexts.delete },
   moveArticle: { input: move, photo: "none", texts: articleTexts.move },
+  addFaq: { input: z.object(faq), photo: "none", texts: faqTexts.add },
+  updateFaq: {
+    input: z.object({ _id: recordId, ...faq }),
+    photo: "none",
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The question was updated.", apiSuccess: null },
+  },
+  deleteFaq: { input: z.object({ _id: recordId }), photo: "none", texts: faqTexts.delete },
+  moveFaq: { input: move, photo: "none", texts: faqTexts.move },
+  removeDemoContent: {
+    input: z.object({}),
+    photo: "none",
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The demo content was removed.", apiSuccess: null },
+  },
+  saveProgramme: {
+    input: z.object({
+      slug: text("slug", 40).pipe(z.enum(PROGRAMME_SLUGS, { message: "slug is not a programme" })),
+      title: text("title", LIMITS.line),
+      summary: text("summary", LIMITS.details),
+      vision: text("vision", LIMITS.details),
+      mission: text("mission", LIMITS.paragraphs),
+      duration: text("duration", LIMITS.line),
+    }),
+    photo: "none",
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The programme was saved.", apiSuccess: null },
+  },
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof operations;

@@ -92,7 +92,7 @@ async function storePhotoWith<T>(photoPath: string, row: (photo: StoredPhoto) =>
 }
 
 /** Removes a photo's files once no row names it; decided under the photo's lock. */
-function releasePhoto(key: string) {
+export function releasePhoto(key: string) {
   return underPhotoLock(key, () => removeFilesIfUnreferenced(key));
 }
 

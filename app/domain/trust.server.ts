@@ -30,12 +30,20 @@ export async function trustFormValues(): Promise<Record<string, string>> {
 
 /** The parts of making the site the trust's own, each filled or missing, with the form that fills it. */
 export async function gettingReady() {
-  const [d, team, videos, articles] = await Promise.all([readTrustDetails(), db().teamMember.count(), db().video.count(), db().articleLink.count()]);
+  const [d, team, videos, articles, faqs] = await Promise.all([
+    readTrustDetails(),
+    db().teamMember.count(),
+    db().video.count(),
+    db().articleLink.count(),
+    db().faq.count(),
+  ]);
   return [
     { part: "The trust's name and story", to: "/login-home/trust", done: Boolean(d?.name) },
     { part: "Contact details", to: "/login-home/contact", done: Boolean(d?.phone || d?.email || d?.address) },
     { part: "Donation details", to: "/login-home/donation-details", done: Boolean(d?.accountNumber || d?.upiId) },
     { part: "Team", to: "/login-home/team", done: team > 0 },
+    { part: "Programmes", to: "/login-home/programmes", done: true },
+    { part: "Questions and answers (FAQs)", to: "/login-home/faqs", done: faqs > 0 },
     { part: "Videos", to: "/login-home/videos", done: videos > 0 },
     { part: "Articles about the trust", to: "/login-home/articles", done: articles > 0 },
   ];

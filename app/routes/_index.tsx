@@ -4,9 +4,9 @@ import { Carousel } from "~/components/carousel";
 import { pageMeta } from "~/components/page-meta";
 import { PageTitle } from "~/components/page-title";
 import { WorkCounter } from "~/components/work-counter";
-import { programmes } from "~/content/programmes";
 import { useTrust } from "~/components/trust-data";
 import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
+import { listProgrammes } from "~/domain/programme.server";
 import { listWorkCounters } from "~/domain/work-counter.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
@@ -16,36 +16,30 @@ export const meta = pageMeta("Home", (trust) => `${trust.name}: rural education,
 export const headers = publicPageHeaders;
 
 export async function loader() {
-  const [counters, stories] = await Promise.all([
+  const [counters, stories, programmes] = await Promise.all([
     readSoftly("the work counters", listWorkCounters, []),
     readSoftly("the photo stories", listPhotoStories, []),
+    readSoftly("the programmes", listProgrammes, []),
   ]);
   return data(
     {
       counters: counters.value.map(({ id, category, count }) => ({ id, category, count })),
       slides: stories.value.map(viewOfPhotoStory),
+      cards: [...programmes.value.map((programme) => ({ to: `/${programme.slug}`, title: programme.title, text: programme.summary, image: programme.illustration })), GALLERY_CARD],
     },
-    { headers: publicLoaderHeaders(counters.failed || stories.failed) },
+    { headers: publicLoaderHeaders(counters.failed || stories.failed || programmes.failed) },
   );
 }
 
-const cards = [
-  ...programmes.map((programme) => ({
-    to: `/${programme.slug}`,
-    title: programme.title,
-    text: programme.summary,
-    image: programme.illustration,
-  })),
-  {
-    to: "/gallery",
-    title: "Success Works",
-    text: "See our work in photos and read what newspapers wrote about it.",
-    image: "/images/programmes/gallery.svg",
-  },
-];
+const GALLERY_CARD = {
+  to: "/gallery",
+  title: "Success Works",
+  text: "See our work in photos and read what newspapers wrote about it.",
+  image: "/images/programmes/gallery.svg",
+};
 
 export default function Home() {
-  const { counters, slides } = useLoaderData<typeof loader>();
+  const { counters, slides, cards } = useLoaderData<typeof loader>();
   const trust = useTrust();
   return (
     <>

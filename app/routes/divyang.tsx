@@ -1,9 +1,9 @@
 import { ProgrammePage, programmeMeta } from "~/components/programme-page";
+import { programmePage } from "~/domain/programme.server";
 import { publicPageHeaders } from "~/http/cache-headers";
 
-export const meta = programmeMeta("divyang");
+export const meta = programmeMeta;
 export const headers = publicPageHeaders;
+export const loader = () => programmePage("divyang");
 
-export default function Programme() {
-  return <ProgrammePage slug="divyang" />;
-}
+export default ProgrammePage;

@@ -1,15 +1,24 @@
 import { Link } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection, Subsection } from "~/components/section";
-import { programmes } from "~/content/programmes";
+import { data } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { listProgrammes } from "~/domain/programme.server";
+import { readSoftly } from "~/http/read-softly.server";
 import { useTrust } from "~/components/trust-data";
-import { publicPageHeaders } from "~/http/cache-headers";
+import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 
 export const meta = pageMeta("Our Vision", "The vision and mission of the trust.");
 export const headers = publicPageHeaders;
 
+export async function loader() {
+  const programmes = await readSoftly("the programmes", listProgrammes, []);
+  return data(programmes.value, { headers: publicLoaderHeaders(programmes.failed) });
+}
+
 export default function Vision() {
   const trust = useTrust();
+  const programmes = useLoaderData<typeof loader>();
   return (
     <PageSection title="Our Vision and Mission">
       <Subsection id="vision-title" title="Vision" className="rounded-xl bg-brand-50 p-6">

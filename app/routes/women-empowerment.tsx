@@ -1,9 +1,9 @@
 import { ProgrammePage, programmeMeta } from "~/components/programme-page";
+import { programmePage } from "~/domain/programme.server";
 import { publicPageHeaders } from "~/http/cache-headers";
 
-export const meta = programmeMeta("women-empowerment");
+export const meta = programmeMeta;
 export const headers = publicPageHeaders;
+export const loader = () => programmePage("women-empowerment");
 
-export default function Programme() {
-  return <ProgrammePage slug="women-empowerment" />;
-}
+export default ProgrammePage;

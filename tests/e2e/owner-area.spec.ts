@@ -20,6 +20,10 @@ const protectedPaths = [
   "/login-home/team",
   "/login-home/videos",
   "/login-home/articles",
+  "/login-home/faqs",
+  "/login-home/programmes",
+  "/login-home/programmes/rural",
+  "/login-home/demo-content",
 ];
 
 test("every owner page sends a logged-out visitor to /login, and back after the login", async ({ page }) => {

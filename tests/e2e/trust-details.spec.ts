@@ -132,6 +132,22 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await page.getByLabel("Newspaper or site").fill("Amar Ujala");
   await page.getByRole("button", { name: "Add article link" }).click();
   await expect(page.getByRole("status")).toHaveText("The article link was added.");
+  await page.goto("/login-home/programmes");
+  await page.getByRole("link", { name: "Update Rural Education" }).click();
+  await page.getByLabel("Mission").fill("Evening classes in Zamania.\nBooks for every child.");
+  await page.getByRole("button", { name: "Save programme" }).click();
+  await expect(page.getByRole("status")).toHaveText("The programme was saved.");
+
+  await page.goto("/login-home/faqs");
+  await page.getByRole("link", { name: "Update the question Will I get a receipt?" }).click();
+  await page.getByLabel("Answer", { exact: true }).fill("Yes, within a week, on WhatsApp or by post.");
+  await page.getByRole("button", { name: "Save question" }).click();
+  await expect(page.getByRole("status")).toHaveText("The question was updated.");
+  await page.goto("/login-home/faqs");
+  await page.getByLabel("Question", { exact: true }).fill("Can I volunteer?");
+  await page.getByLabel("Answer", { exact: true }).fill("Yes. Call us.");
+  await page.getByRole("button", { name: "Add question" }).click();
+  await expect(page.getByRole("status")).toHaveText("The question was added.");
   await expect(page.locator("[data-getting-ready]")).not.toContainText("Missing");
 
   const visitor = await page.context().browser()?.newPage({ javaScriptEnabled: false, baseURL: page.url() });
@@ -167,6 +183,14 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await visitor.goto("/teams");
   await expect(visitor.locator("[data-team-member] h2")).toHaveText(["Geeta Kumari", "Ramesh Yadav"]);
   await expect(visitor.locator("main")).toContainText("Teaches the evening class.");
+
+  await visitor.goto("/rural");
+  await expect(visitor.locator("section[aria-labelledby=mission] li").first()).toHaveText("Evening classes in Zamania.");
+  await expect(visitor.locator("main")).toContainText("Books for every child.");
+
+  await visitor.goto("/FAQs");
+  await expect(visitor.locator("main")).toContainText("Yes, within a week, on WhatsApp or by post.");
+  await expect(visitor.locator("summary").last()).toContainText("Can I volunteer?");
 
   await visitor.goto("/gallery");
   await expect(visitor.getByRole("link", { name: /Lamps of learning in Zamania/ })).toHaveAttribute("href", "https://www.amarujala.com/gramin-jyoti");

@@ -1,0 +1,27 @@
+import type { Faq } from "@prisma/client";
+import { db } from "~/site/db.server";
+import { changed, changedRow } from "./content-version.server";
+import type { OperationInput } from "./operations";
+import { nextPosition } from "./ordering.server";
+import type { Outcome } from "./outcome";
+
+/** The questions in the owner's order. */
+export function listFaqs() {
+  return db().faq.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] });
+}
+
+export function findFaq(id: string) {
+  return db().faq.findUnique({ where: { id } });
+}
+
+export async function addFaq(input: OperationInput<"addFaq">): Promise<Outcome<Faq>> {
+  return changed(await db().faq.create({ data: { ...input, position: await nextPosition("Faq") } }));
+}
+
+export function updateFaq({ _id, ...input }: OperationInput<"updateFaq">): Promise<Outcome<Faq>> {
+  return changedRow(() => db().faq.update({ where: { id: _id }, data: input }));
+}
+
+export function removeFaq(input: { _id: string }): Promise<Outcome<Faq>> {
+  return changedRow(() => db().faq.delete({ where: { id: input._id } }));
+}

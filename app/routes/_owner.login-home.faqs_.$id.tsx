@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { FaqFields } from "~/components/faq-fields";
+import { OwnerForm, SubmitButton } from "~/components/owner-form";
+import { pageMeta } from "~/components/page-meta";
+import { findFaq } from "~/domain/faq.server";
+import { ownerForm } from "~/http/owner-forms.server";
+import { notFound } from "~/http/refusal-page";
+import { requireOwner } from "~/http/session.server";
+
+export const meta = pageMeta("Edit a question", "Edit a question of the FAQ page.");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  const faq = await findFaq(params.id ?? "");
+  if (!faq) throw notFound();
+  return { question: faq.question, answer: faq.answer };
+}
+
+export function action(args: ActionFunctionArgs) {
+  return ownerForm(args, "updateFaq", { fixed: { _id: args.params.id ?? "" } });
+}
+
+export default function EditFaq() {
+  const faq = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-800">Edit question</h1>
+      <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
+        <FaqFields values={refusal?.values ?? faq} />
+        <SubmitButton>Save question</SubmitButton>
+      </OwnerForm>
+    </>
+  );
+}
