@@ -101,6 +101,20 @@ export async function ownerFormByIntent(args: ActionFunctionArgs, intents: Recor
   return ownerForm(args, chosen.operation, { intent, ...(chosen.successTo ? { successTo: chosen.successTo } : {}) });
 }
 
+/**
+ * The action of a list the owner orders and adds to: add and delete go back to the owner's home
+ * with their message; Move up and Move down stay on the list.
+ */
+export function orderedListAction(args: ActionFunctionArgs, names: { add: OwnerOperation; delete: OwnerOperation; move: OwnerOperation }) {
+  const list = new URL(args.request.url).pathname;
+  return ownerFormByIntent(args, {
+    add: { operation: names.add },
+    delete: { operation: names.delete },
+    up: { operation: names.move, successTo: list },
+    down: { operation: names.move, successTo: list },
+  });
+}
+
 /** The same answer as ownerForm, in JSON, for a form that posts with JavaScript (the photo upload's progress bar). */
 export function answerInJson(answer: Awaited<ReturnType<typeof ownerForm>>) {
   const headers = new Headers({ "Cache-Control": "no-store" });

@@ -5,7 +5,7 @@ import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 import { listArticles } from "~/domain/media-links.server";
 import { LIMITS } from "~/domain/rules";
-import { ownerFormByIntent } from "~/http/owner-forms.server";
+import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 
 export const meta = pageMeta("Articles", "Articles about the trust's work, linked from the gallery.");
@@ -16,12 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return ownerFormByIntent(args, {
-    add: { operation: "addArticle" },
-    delete: { operation: "deleteArticle" },
-    up: { operation: "moveArticle", successTo: "/login-home/articles" },
-    down: { operation: "moveArticle", successTo: "/login-home/articles" },
-  });
+  return orderedListAction(args, { add: "addArticle", delete: "deleteArticle", move: "moveArticle" });
 }
 
 export default function Articles() {

@@ -5,7 +5,7 @@ import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 import { listFaqs } from "~/domain/faq.server";
-import { ownerFormByIntent } from "~/http/owner-forms.server";
+import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 
 export const meta = pageMeta("FAQs", "The questions and answers of the FAQ page, in the owner's order.");
@@ -16,12 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return ownerFormByIntent(args, {
-    add: { operation: "addFaq" },
-    delete: { operation: "deleteFaq" },
-    up: { operation: "moveFaq", successTo: "/login-home/faqs" },
-    down: { operation: "moveFaq", successTo: "/login-home/faqs" },
-  });
+  return orderedListAction(args, { add: "addFaq", delete: "deleteFaq", move: "moveFaq" });
 }
 
 export default function Faqs() {

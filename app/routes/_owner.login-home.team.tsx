@@ -5,7 +5,7 @@ import { TeamMemberFields } from "~/components/team-member-fields";
 import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { listTeam } from "~/domain/team.server";
-import { ownerFormByIntent } from "~/http/owner-forms.server";
+import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 
 export const meta = pageMeta("Team", "The people who run the trust, in the order the owner sets.");
@@ -16,12 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return ownerFormByIntent(args, {
-    add: { operation: "addTeamMember" },
-    delete: { operation: "deleteTeamMember" },
-    up: { operation: "moveTeamMember", successTo: "/login-home/team" },
-    down: { operation: "moveTeamMember", successTo: "/login-home/team" },
-  });
+  return orderedListAction(args, { add: "addTeamMember", delete: "deleteTeamMember", move: "moveTeamMember" });
 }
 
 export default function Team() {

@@ -5,7 +5,7 @@ import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 import { listVideos } from "~/domain/media-links.server";
 import { LIMITS } from "~/domain/rules";
-import { ownerFormByIntent } from "~/http/owner-forms.server";
+import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 
 export const meta = pageMeta("Videos", "The videos of the founder's message page.");
@@ -16,12 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return ownerFormByIntent(args, {
-    add: { operation: "addVideo" },
-    delete: { operation: "deleteVideo" },
-    up: { operation: "moveVideo", successTo: "/login-home/videos" },
-    down: { operation: "moveVideo", successTo: "/login-home/videos" },
-  });
+  return orderedListAction(args, { add: "addVideo", delete: "deleteVideo", move: "moveVideo" });
 }
 
 export default function Videos() {

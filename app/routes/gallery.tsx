@@ -3,7 +3,9 @@ import { PageSection, Subsection } from "~/components/section";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { galleryGroups, workDocuments } from "~/content/gallery";
+import { Photo } from "~/components/photo";
 import { listArticles } from "~/domain/media-links.server";
+import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 
@@ -11,17 +13,37 @@ export const meta = pageMeta("Gallery", "Photos of our work, newspaper articles 
 export const headers = publicPageHeaders;
 
 export async function loader() {
-  const articles = await readSoftly("the article links", listArticles, []);
+  const [articles, stories] = await Promise.all([readSoftly("the article links", listArticles, []), readSoftly("the photo stories", listPhotoStories, [])]);
   return data(
-    articles.value.map(({ id, title, url, source }) => ({ id, title, url, source })),
-    { headers: publicLoaderHeaders(articles.failed) },
+    {
+      articles: articles.value.map(({ id, title, url, source }) => ({ id, title, url, source })),
+      stories: stories.value.map(viewOfPhotoStory),
+    },
+    { headers: publicLoaderHeaders(articles.failed || stories.failed) },
   );
 }
 
 export default function Gallery() {
-  const articles = useLoaderData<typeof loader>();
+  const { articles, stories } = useLoaderData<typeof loader>();
   return (
     <PageSection title="Gallery">
+      {stories.length > 0 ? (
+        <section className="mb-10" aria-labelledby="success-works-title" data-gallery-group>
+          <h2 id="success-works-title" className="text-2xl font-bold text-brand-800">
+            Success Works
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {stories.map((story) => (
+              <li key={story.id}>
+                <figure>
+                  <Photo photo={story} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="h-auto w-full rounded-lg" />
+                  <figcaption className="mt-2 text-stone-800">{story.details}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {galleryGroups.map((group) => (
         <section key={group.title} className="mb-10" aria-label={group.title} data-gallery-group>
           <h2 className="text-2xl font-bold text-brand-800">{group.title}</h2>

@@ -12,7 +12,7 @@ const publicPages: [path: string, mustShow: (string | RegExp)[]][] = [
   ["/needy-people", ["Charity for Needy People", "Long-term plan: 4-5 years. Short-term plan: 6-8 months."]],
   ["/students-awareness", ["Long-term plan: 2-3 years. Short-term plan: 9-11 months."]],
   ["/FAQs", ["Is the trust registered?", "section 80G", "within a week", "Can I donate offline?"]],
-  ["/gallery", ["Evening classes", "In the news", "Our work reports"]],
+  ["/gallery", ["Success Works", "Evening class under the neem tree", "Evening classes", "In the news", "Our work reports"]],
   ["/updates", ["Notice Board", /Posted On \d{4}-\d{2}-\d{2}/]],
   ["/contact-us", ["Ghazipur", "Lucknow", "Varanasi", "Mau", "Bhadohi", "Chandauli", "Gorakhpur", "Phone", "E-mail"]],
   ["/donate", ["Account number", "IFSC", "Branch", "Contact number", "within a week", "section 80G"]],
