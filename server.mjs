@@ -9,7 +9,8 @@ import { lastAnswer, refuse } from "./server/answers.mjs";
 import { keptPages, PAGE_CACHE_LIMITS, PageCache } from "./server/page-cache.mjs";
 import { fetchRequestOf, remixHandler } from "./server/remix-bridge.mjs";
 import { capBodies } from "./server/request-bodies.mjs";
-import { requestRules } from "./server/request-rules.mjs";
+import { caseExactRoutes, requestRules } from "./server/request-rules.mjs";
+import { siteEntryOf } from "./server/site-entry.mjs";
 import { apiCors, refuseCrossSiteWrites, securityHeaders } from "./server/security.mjs";
 import { staticFolders } from "./server/static-folders.mjs";
 
@@ -19,18 +20,15 @@ const vite = development
   ? await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }))
   : undefined;
 
-/** @typedef {typeof import("./app/entry.server")} SiteEntry */
-
-/** The Remix build, with the spec's case-exact paths (/FAQs, not /faqs). @returns {Promise<import("@remix-run/node").ServerBuild>} */
+/** The Remix build, with case-exact routes. @returns {Promise<import("@remix-run/node").ServerBuild>} */
 async function loadBuild() {
   const productionBuild = "./build/server/index.js";
   /** @type {import("@remix-run/node").ServerBuild} */
   const build = vite ? /** @type {any} */ (await vite.ssrLoadModule("virtual:remix/server-build")) : await import(productionBuild);
-  for (const route of Object.values(build.routes)) if (route) route.caseSensitive = true;
-  return build;
+  return caseExactRoutes(build);
 }
 
-const site = /** @type {SiteEntry} */ (/** @type {unknown} */ ((await loadBuild()).entry.module));
+const site = siteEntryOf((await loadBuild()).entry.module);
 
 let settings;
 try {

@@ -52,6 +52,18 @@ export function photoEditApiUrl(url, headers) {
   return apiClient ? url.replace("/get_Contents_Update/", "/get_Contents_Update_json/") : null;
 }
 
+/**
+ * The spec's paths are case-exact (/FAQs, /api/v1/content/get_Content_Home): /faqs is a 404, not
+ * another spelling of a page.
+ * @template {{ routes: Record<string, { caseSensitive?: boolean } | undefined> }} B
+ * @param {B} build
+ * @returns {B}
+ */
+export function caseExactRoutes(build) {
+  for (const route of Object.values(build.routes)) if (route) route.caseSensitive = true;
+  return build;
+}
+
 // A host name, an IPv4 address or a bracketed IPv6 one, with an optional port.
 const hostHeader = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bodyLimitFor, BODY_LIMITS } from "./request-bodies.mjs";
-import { canonicalPath, photoEditApiUrl, readableHost } from "./request-rules.mjs";
+import { canonicalPath, caseExactRoutes, photoEditApiUrl, readableHost } from "./request-rules.mjs";
 import { sentFromThisSite } from "./security.mjs";
 
 describe("the one address of a page", () => {
@@ -86,5 +86,12 @@ describe("the Host a request names", () => {
 
   it("may not be anything else", () => {
     for (const host of ["[::", "evil.example/x", "a b", "host:port", "@evil", ""]) expect(readableHost(host), host).toBe(false);
+  });
+});
+
+describe("the routes of the build", () => {
+  it("are made case-exact", () => {
+    const build = { routes: { "routes/FAQs": { caseSensitive: false }, "routes/teams": {} } as Record<string, { caseSensitive?: boolean }> };
+    expect(Object.values(caseExactRoutes(build).routes).map((route) => route.caseSensitive)).toEqual([true, true]);
   });
 });

@@ -143,6 +143,19 @@ test.describe("the owner's area", () => {
     expect(await notice.text()).toContain("window.__remixContext");
   });
 
+  test("an owner address no page has is a 404, not a form", async () => {
+    const cookie = await ownerCookie(site.baseURL);
+    for (const address of ["/login-home/no-such-part", "/login-home/programmes/no-such-programme", "/login-home/faqs/no-such-id"]) {
+      expect((await fetch(`${site.baseURL}${address}`, { headers: { Cookie: cookie } })).status, address).toBe(404);
+    }
+    const post = await fetch(`${site.baseURL}/login-home/no-such-part`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "name=x",
+    });
+    expect(post.status).toBe(404);
+  });
+
   test("only intent=delete deletes on an owner list page", async () => {
     const added = (await (await fetch(api("/update/add_Notice"), json("POST", { update: "Stays put" }))).json()) as { data: { _id: string } };
     const cookie = await ownerCookie(site.baseURL);

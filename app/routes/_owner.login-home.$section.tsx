@@ -1,0 +1,49 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useParams } from "@remix-run/react";
+import { DetailsForm } from "~/components/details-form";
+import { detailsSections } from "~/components/details-sections";
+import { pageMeta } from "~/components/page-meta";
+import { trustFormValues } from "~/domain/trust.server";
+import { ownerForm } from "~/http/owner-forms.server";
+import { notFound } from "~/http/refusal-page";
+import { requireOwner } from "~/http/session.server";
+
+// /login-home/trust, /login-home/contact and /login-home/donation-details: the forms of the
+// trust's own facts (components/details-sections.ts). Any other section is a 404.
+export const meta: MetaFunction = (args) => {
+  const section = detailsSections[args.params.section ?? ""];
+  return section ? pageMeta(section.title, section.description)(args) : [];
+};
+
+function sectionOf(name: string | undefined) {
+  const section = Object.hasOwn(detailsSections, name ?? "") ? detailsSections[name ?? ""] : undefined;
+  if (!section) throw notFound();
+  return section;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  sectionOf(params.section);
+  return trustFormValues();
+}
+
+export function action(args: ActionFunctionArgs) {
+  return ownerForm(args, sectionOf(args.params.section).operation);
+}
+
+export default function TrustDetailsSection() {
+  const saved = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  const section = detailsSections[useParams().section ?? ""];
+  if (!section) return null;
+  return (
+    <DetailsForm
+      title={section.title}
+      intro={section.intro}
+      fields={section.fields}
+      values={refusal?.values ?? saved}
+      refusal={refusal?.message}
+      submitLabel={section.submitLabel}
+    />
+  );
+}
