@@ -8,6 +8,7 @@ import { PageTitle } from "~/components/page-title";
 import { SiteScripts, SiteStyles } from "~/components/site-document";
 import { useTrust } from "~/components/trust-data";
 import { viewOfTrust } from "~/domain/trust";
+import { listDocuments } from "~/domain/documents.server";
 import { readTrustDetails } from "~/domain/trust.server";
 import { publicLoaderHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
@@ -23,8 +24,14 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 
 /** The trust's own facts, which the navbar, footer and titles of every page show. */
 export async function loader() {
-  const details = await readSoftly("the trust's details", readTrustDetails, null);
-  return data({ trust: viewOfTrust(details.value) }, { headers: publicLoaderHeaders(details.failed) });
+  const [details, reports] = await Promise.all([
+    readSoftly("the trust's details", readTrustDetails, null),
+    readSoftly("the annual reports", () => listDocuments("report"), []),
+  ]);
+  return data(
+    { trust: viewOfTrust(details.value), hasAnnualReport: reports.value.length > 0 },
+    { headers: publicLoaderHeaders(details.failed || reports.failed) },
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -34,17 +34,20 @@ try {
   live.close();
   copyPhotos();
 
+  // Only the files a row of the snapshot names: photo variants (<key>-<width>.<format>) and
+  // documents (<key>.pdf).
   const snapshot = new Database(path.join(work, "site.db"), { readonly: true });
   const keys = new Set(snapshot.prepare("SELECT imageKey FROM PhotoStory").pluck().all());
+  const documents = new Set(snapshot.prepare("SELECT fileKey || '.pdf' FROM Document").pluck().all());
   snapshot.close();
   for (const name of fs.readdirSync(uploads)) {
-    if (!keys.has(name.split("-")[0])) fs.rmSync(path.join(uploads, name));
+    if (!keys.has(name.split("-")[0]) && !documents.has(name)) fs.rmSync(path.join(uploads, name));
   }
 
   fs.mkdirSync(backupDir, { recursive: true });
   const archive = path.join(backupDir, `trust-site-${stamp}.tar.gz`);
   execFileSync("tar", ["-czf", archive, "-C", work, "site.db", "uploads"]);
-  console.log(`Backed up ${keys.size} photo stories and the database to ${archive}`);
+  console.log(`Backed up the database, ${keys.size} photos and ${documents.size} documents to ${archive}`);
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }

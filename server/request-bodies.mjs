@@ -14,6 +14,8 @@ const photoRoutes = [
   /^\/api\/v1\/content\/get_Contents_Update\/[^/]+$/,
   /^\/api\/v1\/content\/add_Content$/,
   /^\/api\/v1\/content\/update_Content$/,
+  // A PDF the owner adds to the documents.
+  /^\/login-home\/documents\/new$/,
 ];
 
 export const BODY_LIMITS = Object.freeze({ login: 8 * KB, ownerForm: 64 * KB, json: 1 * MB, photoStream: 50 * MB });

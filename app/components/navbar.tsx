@@ -2,10 +2,11 @@ import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ANNUAL_REPORT_MESSAGE } from "~/content/site-texts";
 import { navbarLinks, type SiteLink } from "~/navigation";
-import { useTrust } from "./trust-data";
+import { useHasAnnualReport, useTrust } from "./trust-data";
 
 // Plain links: the public pages run no React, so even from the owner's area they load whole.
 function Menu({ label, links }: { label: string; links: SiteLink[] }) {
+  const hasAnnualReport = useHasAnnualReport();
   return (
     <details className="group relative" data-menu>
       <summary className="flex min-h-11 items-center gap-1 rounded px-3 py-2 font-medium hover:bg-brand-50">
@@ -17,7 +18,7 @@ function Menu({ label, links }: { label: string; links: SiteLink[] }) {
       <ul className="z-40 min-w-52 rounded-lg border border-stone-200 bg-white py-2 shadow-lg md:absolute md:left-0 md:top-full">
         {links.map((link) => (
           <li key={link.to}>
-            <a href={link.to} className="block min-h-11 px-4 py-2 hover:bg-brand-50" data-annual-report={link.annualReport ? ANNUAL_REPORT_MESSAGE : undefined}>
+            <a href={link.to} className="block min-h-11 px-4 py-2 hover:bg-brand-50" data-annual-report={link.annualReport && !hasAnnualReport ? ANNUAL_REPORT_MESSAGE : undefined}>
               {link.label}
             </a>
           </li>

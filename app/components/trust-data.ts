@@ -6,3 +6,8 @@ import type { loader as rootLoader } from "~/root";
 export function useTrust(): TrustView {
   return useRouteLoaderData<typeof rootLoader>("root")?.trust ?? viewOfTrust(null);
 }
+
+/** Whether the trust has published an annual report: until then the menu's link says it has not. */
+export function useHasAnnualReport(): boolean {
+  return useRouteLoaderData<typeof rootLoader>("root")?.hasAnnualReport ?? false;
+}

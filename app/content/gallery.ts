@@ -22,14 +22,3 @@ export const galleryGroups: GalleryGroup[] = [
     photos: [{ src: "/images/programmes/charity.svg", alt: "Volunteers handing out food packets and blankets" }],
   },
 ];
-
-
-// The trust's work documents, shipped as small PDFs.
-export const workDocuments = [
-  { title: "Rural education report", href: "/documents/rural-education.pdf" },
-  { title: "Women empowerment report", href: "/documents/women-empowerment.pdf" },
-  { title: "Divyang support report", href: "/documents/divyang-support.pdf" },
-  { title: "Charity work report", href: "/documents/charity.pdf" },
-  { title: "Students awareness report", href: "/documents/students-awareness.pdf" },
-  { title: "Trust registration summary", href: "/documents/registration.pdf" },
-];

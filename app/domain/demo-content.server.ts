@@ -6,6 +6,7 @@ import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
 import { categoryKey } from "~/domain/rules";
 import { changed } from "./content-version.server";
+import { addDocument, removeDocument } from "./documents.server";
 import type { Outcome } from "./outcome";
 import { createPhotoStory, releasePhoto } from "./photo-story.server";
 
@@ -92,7 +93,31 @@ const demoArticles = [
 // Marks that the demo was filled once: after "Remove demo content" a restart does not fill it again.
 const FILLED = { kind: "site", rowId: "filled" };
 
-type DemoKind = "WorkCounter" | "Notice" | "PhotoStory" | "TeamMember" | "Video" | "ArticleLink";
+type DemoKind = "WorkCounter" | "Notice" | "PhotoStory" | "TeamMember" | "Video" | "ArticleLink" | "Document";
+
+const demoDocuments = ["Rural education report (demo)", "Divyang support report (demo)"];
+
+/** A one-page PDF that says what it is: a demo, with its title. */
+function demoPdf(title: string): Buffer {
+  const text = `BT /F1 18 Tf 60 760 Td (${title}) Tj ET BT /F1 12 Tf 60 730 Td (Demo content: the owner replaces it with the trust's own document.) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n${"0".repeat(10)} 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("")}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
 
 async function remember(kind: DemoKind, rows: { id: string }[]) {
   await db().demoRow.createMany({ data: rows.map((row) => ({ kind, rowId: row.id })) });
@@ -120,6 +145,13 @@ export async function fillEmptySiteWithDemoContent(): Promise<void> {
   const day = 24 * 60 * 60 * 1000;
   const noticeRows = demoNotices.map((update, index) => ({ update, createdAt: new Date(now - index * 3 * day) }));
   await remember("Notice", await db().notice.createManyAndReturn({ data: noticeRows, ...ids }));
+  for (const title of demoDocuments) {
+    const file = path.join(siteConfig().paths.scratch, `demo-${crypto.randomUUID()}.pdf`);
+    await fs.writeFile(file, demoPdf(title));
+    const added = await addDocument({ kind: "work", title, year: null }, file);
+    await fs.rm(file, { force: true });
+    if (added.ok) await remember("Document", [added.value]);
+  }
   for (const [index, story] of demoStories.entries()) {
     await remember("PhotoStory", [await createPhotoStory({ details: story.details, photoPath: await drawDemoPhoto(index, story) })]);
   }
@@ -139,6 +171,7 @@ export async function removeDemoContent(): Promise<Outcome<null>> {
   const rows = await db().demoRow.findMany({ where: { NOT: FILLED } });
   const ids = (kind: DemoKind) => ({ where: { id: { in: rows.filter((row) => row.kind === kind).map((row) => row.rowId) } } });
   const photoKeys = (await db().photoStory.findMany({ ...ids("PhotoStory"), select: { imageKey: true } })).map((story) => story.imageKey);
+  const documents = rows.filter((row) => row.kind === "Document").map((row) => row.rowId);
   const details = await db().trustDetails.findUnique({ where: { id: "trust" } });
   const untouched = Object.fromEntries(
     Object.entries(demoTrust)
@@ -156,6 +189,7 @@ export async function removeDemoContent(): Promise<Outcome<null>> {
     db().demoRow.deleteMany({ where: { NOT: FILLED } }),
   ]);
   for (const key of photoKeys) await releasePhoto(key);
+  for (const id of documents) await removeDocument({ _id: id });
   return changed(null);
 }
 

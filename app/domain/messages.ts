@@ -8,4 +8,3 @@ export const READ_FAULT = "Server Error";
 export const TOO_MANY_LOGINS = "Too many failed logins. Please wait 15 minutes and try again.";
 export const PASSWORDS_DIFFER = "New Password Not Match";
 export const BODY_TOO_LARGE = "The request is too large.";
-export const PHOTO_TOO_LARGE = "This photo is too large: it may be at most 25 MB.";

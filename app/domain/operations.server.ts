@@ -8,6 +8,7 @@ import { refusal, success, type Outcome } from "./outcome";
 import { changePassword, ownerWithCredentials } from "./owner.server";
 import { addPhotoStory, changePhotoStory, removePhotoStory } from "./photo-story.server";
 import { removeDemoContent } from "./demo-content.server";
+import { addDocument, removeDocument } from "./documents.server";
 import { addFaq, removeFaq, updateFaq } from "./faq.server";
 import { addArticle, addVideo, removeArticle, removeVideo } from "./media-links.server";
 import { moveRow } from "./ordering.server";
@@ -16,8 +17,8 @@ import { addTeamMember, removeTeamMember, updateTeamMember } from "./team.server
 import { saveTrustSection } from "./trust.server";
 import { addWorkCounter, removeWorkCounter, updateWorkCounter } from "./work-counter.server";
 
-/** Who asks, from where, with which photo (a scratch file), for an operation of the owner's. */
-export type OwnerContext = { owner: Owner; token: string; from: Guesser; photoPath: string | null };
+/** Who asks, from where, with which file (a scratch file), for an operation of the owner's. */
+export type OwnerContext = { owner: Owner; token: string; from: Guesser; filePath: string | null };
 
 export type OwnerOperation = Exclude<OperationName, "login">;
 
@@ -37,8 +38,8 @@ export const applyOperation = {
   addWork: (input: OperationInput<"addWork">) => addWorkCounter(input),
   updateWork: (input: OperationInput<"updateWork">) => updateWorkCounter(input),
   deleteWork: (input: OperationInput<"deleteWork">) => removeWorkCounter(input),
-  addContent: (input: OperationInput<"addContent">, { photoPath }: OwnerContext) => addPhotoStory(input, photoPath ?? ""),
-  updateContent: (input: OperationInput<"updateContent">, { photoPath }: OwnerContext) => changePhotoStory(input, photoPath),
+  addContent: (input: OperationInput<"addContent">, { filePath }: OwnerContext) => addPhotoStory(input, filePath ?? ""),
+  updateContent: (input: OperationInput<"updateContent">, { filePath }: OwnerContext) => changePhotoStory(input, filePath),
   deleteContent: (input: OperationInput<"deleteContent">) => removePhotoStory(input),
   saveTrustProfile: (input: OperationInput<"saveTrustProfile">) => saveTrustSection(input),
   saveContact: (input: OperationInput<"saveContact">) => saveTrustSection(input),
@@ -59,6 +60,9 @@ export const applyOperation = {
   moveFaq: (input: OperationInput<"moveFaq">) => moveRow("Faq", input._id, input.intent),
   saveProgramme: (input: OperationInput<"saveProgramme">) => saveProgramme(input),
   removeDemoContent: () => removeDemoContent(),
+  addDocument: (input: OperationInput<"addDocument">, { filePath }: OwnerContext) => addDocument(input, filePath ?? ""),
+  deleteDocument: (input: OperationInput<"deleteDocument">) => removeDocument(input),
+  moveDocument: (input: OperationInput<"moveDocument">) => moveRow("Document", input._id, input.intent),
 } satisfies { [N in OwnerOperation]: (input: OperationInput<N>, context: OwnerContext) => Promise<Outcome<unknown>> };
 
 /** What an operation of the owner's gives back when it succeeds. */

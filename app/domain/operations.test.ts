@@ -37,6 +37,9 @@ const goodInputs: Record<OperationName, Record<string, unknown>> = {
   deleteFaq: { _id: "abc123" },
   moveFaq: { _id: "abc123", intent: "up" },
   removeDemoContent: {},
+  addDocument: { kind: "work", title: "Rural education report" },
+  deleteDocument: { _id: "abc123" },
+  moveDocument: { _id: "abc123", intent: "up" },
   saveProgramme: { slug: "rural", title: "Rural Education", summary: "Evening classes.", vision: "Every child reads.", mission: "Teach.\nGive books.", duration: "Long-term plan: 5-6 years." },
 };
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PROGRAMME_SLUGS } from "~/content/programmes";
+import type { UploadKind } from "~/photos/upload-kinds";
 import { calendarDate, code, count, httpsOn, indianPhone, LIMITS, optional, password, recordId, text, youtubeLink } from "./rules";
 
 /**
@@ -17,10 +18,10 @@ type Texts = {
 };
 
 /** One thing the owner (or, for login, anyone) can do: what it takes, and what it says. */
-type Operation = {
+export type Operation = {
   input: z.ZodTypeAny;
-  /** Whether the operation takes a photo (a multipart form) and must have one. */
-  photo: "none" | "required" | "optional";
+  /** The file the operation takes in a multipart form (a photo or a PDF), and whether it must have one. */
+  upload: { kind: UploadKind; required: boolean } | null;
   texts: Texts;
 };
 
@@ -39,6 +40,7 @@ const teamTexts = listTexts("The team member was added.", "The team member was r
 const videoTexts = listTexts("The video was added.", "The video was removed.");
 const articleTexts = listTexts("The article link was added.", "The article link was removed.");
 const faqTexts = listTexts("The question was added.", "The question was removed.");
+const documentTexts = listTexts("The document was added.", "The document was removed.");
 const faq = { question: text("question", LIMITS.line), answer: text("answer", LIMITS.details) };
 const notice = text("update", LIMITS.notice);
 const details = text("details", LIMITS.details);
@@ -49,12 +51,12 @@ const details = text("details", LIMITS.details);
 export const operations = {
   login: {
     input: z.object({ userid: text("userid", LIMITS.userid), password: password("password") }),
-    photo: "none",
+    upload: null,
     texts: { missing: "Required Fields", conflict: "Invalid Credentials", fault: "Server Error", formSuccess: null, apiSuccess: "Login Successful" },
   },
   logout: {
     input: z.object({}),
-    photo: "none",
+    upload: null,
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: null, apiSuccess: "Logged Out" },
   },
   changePassword: {
@@ -63,7 +65,7 @@ export const operations = {
       oldPassword: password("oldPassword"),
       newPassword: password("newPassword", { min: LIMITS.passwordMin }),
     }),
-    photo: "none",
+    upload: null,
     texts: {
       missing: "Required Fields",
       conflict: "Invalid Credentials",
@@ -74,22 +76,22 @@ export const operations = {
   },
   addNotice: {
     input: z.object({ update: notice }),
-    photo: "none",
+    upload: null,
     texts: { missing: "Required Fields", fault: "Internal Server Error", formSuccess: "The notice was posted.", apiSuccess: "Notice Added" },
   },
   updateNotice: {
     input: z.object({ _id: recordId, update: notice }),
-    photo: "none",
+    upload: null,
     texts: { missing: "Required Params", fault: "Internal Server Error", formSuccess: "The notice was updated.", apiSuccess: "Notice Updated" },
   },
   deleteNotice: {
     input: z.object({ _id: recordId }),
-    photo: "none",
+    upload: null,
     texts: { missing: "Required Params", fault: "Internal Server Error", formSuccess: "The notice was deleted.", apiSuccess: "Notice Deleted" },
   },
   addWork: {
     input: z.object({ category, count }),
-    photo: "none",
+    upload: null,
     texts: {
       missing: "Required Fields",
       conflict: "This Section is Already Added",
@@ -100,7 +102,7 @@ export const operations = {
   },
   updateWork: {
     input: z.object({ _id: recordId, category, count }),
-    photo: "none",
+    upload: null,
     texts: {
       missing: "Reuired Fields",
       conflict: "This Section is Already Added",
@@ -111,22 +113,22 @@ export const operations = {
   },
   deleteWork: {
     input: z.object({ _id: recordId }),
-    photo: "none",
+    upload: null,
     texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The work counter was deleted.", apiSuccess: "Work Details Deleted" },
   },
   addContent: {
     input: z.object({ details }),
-    photo: "required",
+    upload: { kind: "photo", required: true },
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The photo story was added.", apiSuccess: "Content Added" },
   },
   updateContent: {
     input: z.object({ _id: recordId, details }),
-    photo: "optional",
+    upload: { kind: "photo", required: false },
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The photo story was updated.", apiSuccess: "Content Updated" },
   },
   deleteContent: {
     input: z.object({ _id: recordId }),
-    photo: "none",
+    upload: null,
     texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The photo story was deleted.", apiSuccess: "Content Deleted" },
   },
   saveTrustProfile: {
@@ -141,7 +143,7 @@ export const operations = {
       formedOn: text("formedOn", 10).pipe(calendarDate("formedOn")),
       formedUnder: text("formedUnder", LIMITS.line),
     }),
-    photo: "none",
+    upload: null,
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The trust's profile was saved.", apiSuccess: null },
   },
   saveContact: {
@@ -157,7 +159,7 @@ export const operations = {
       youtube: optional(httpsOn("youtube", ["youtube.com"], "https://www.youtube.com/@yourtrust")),
       x: optional(httpsOn("x", ["x.com", "twitter.com"], "https://x.com/yourtrust")),
     }),
-    photo: "none",
+    upload: null,
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The contact details were saved.", apiSuccess: null },
   },
   saveDonationDetails: {
@@ -176,24 +178,24 @@ export const operations = {
       csr1: line("csr1"),
       fcra: line("fcra"),
     }),
-    photo: "none",
+    upload: null,
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The donation details were saved.", apiSuccess: null },
   },
-  addTeamMember: { input: z.object(teamMember), photo: "none", texts: teamTexts.add },
+  addTeamMember: { input: z.object(teamMember), upload: null, texts: teamTexts.add },
   updateTeamMember: {
     input: z.object({ _id: recordId, ...teamMember }),
-    photo: "none",
+    upload: null,
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The team member was updated.", apiSuccess: null },
   },
-  deleteTeamMember: { input: z.object({ _id: recordId }), photo: "none", texts: teamTexts.delete },
-  moveTeamMember: { input: move, photo: "none", texts: teamTexts.move },
+  deleteTeamMember: { input: z.object({ _id: recordId }), upload: null, texts: teamTexts.delete },
+  moveTeamMember: { input: move, upload: null, texts: teamTexts.move },
   addVideo: {
     input: z.object({ title: text("title", LIMITS.line), link: text("link", 500).pipe(youtubeLink) }),
-    photo: "none",
+    upload: null,
     texts: videoTexts.add,
   },
-  deleteVideo: { input: z.object({ _id: recordId }), photo: "none", texts: videoTexts.delete },
-  moveVideo: { input: move, photo: "none", texts: videoTexts.move },
+  deleteVideo: { input: z.object({ _id: recordId }), upload: null, texts: videoTexts.delete },
+  moveVideo: { input: move, upload: null, texts: videoTexts.move },
   addArticle: {
     input: z.object({
       title: text("title", LIMITS.line),
@@ -201,22 +203,33 @@ export const operations = {
       source: line("source"),
       publishedOn: optional(calendarDate("publishedOn")),
     }),
-    photo: "none",
+    upload: null,
     texts: articleTexts.add,
   },
-  deleteArticle: { input: z.object({ _id: recordId }), photo: "none", texts: articleTexts.delete },
-  moveArticle: { input: move, photo: "none", texts: articleTexts.move },
-  addFaq: { input: z.object(faq), photo: "none", texts: faqTexts.add },
+  deleteArticle: { input: z.object({ _id: recordId }), upload: null, texts: articleTexts.delete },
+  moveArticle: { input: move, upload: null, texts: articleTexts.move },
+  addFaq: { input: z.object(faq), upload: null, texts: faqTexts.add },
   updateFaq: {
     input: z.object({ _id: recordId, ...faq }),
-    photo: "none",
+    upload: null,
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The question was updated.", apiSuccess: null },
   },
-  deleteFaq: { input: z.object({ _id: recordId }), photo: "none", texts: faqTexts.delete },
-  moveFaq: { input: move, photo: "none", texts: faqTexts.move },
+  deleteFaq: { input: z.object({ _id: recordId }), upload: null, texts: faqTexts.delete },
+  moveFaq: { input: move, upload: null, texts: faqTexts.move },
+  addDocument: {
+    input: z.object({
+      kind: text("kind", 10).pipe(z.enum(["report", "work"], { message: "kind must be report or work" })),
+      title: text("title", LIMITS.line),
+      year: optional(z.string().regex(/^\d{4}(-\d{2})?$/, "year must be a year or a financial year, such as 2024-25")),
+    }),
+    upload: { kind: "pdf", required: true },
+    texts: documentTexts.add,
+  },
+  deleteDocument: { input: z.object({ _id: recordId }), upload: null, texts: documentTexts.delete },
+  moveDocument: { input: move, upload: null, texts: documentTexts.move },
   removeDemoContent: {
     input: z.object({}),
-    photo: "none",
+    upload: null,
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The demo content was removed.", apiSuccess: null },
   },
   saveProgramme: {
@@ -228,7 +241,7 @@ export const operations = {
       mission: text("mission", LIMITS.paragraphs),
       duration: text("duration", LIMITS.line),
     }),
-    photo: "none",
+    upload: null,
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The programme was saved.", apiSuccess: null },
   },
 } satisfies Record<string, Operation>;

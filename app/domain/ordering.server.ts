@@ -5,7 +5,7 @@ import { refusal, type Outcome } from "./outcome";
 
 // Kinds of content the owner puts in order (Move up, Move down): each row has a position, and
 // a page lists them smallest position first. One mechanism for all of them.
-export type OrderedTable = "TeamMember" | "Video" | "ArticleLink" | "Faq";
+export type OrderedTable = "TeamMember" | "Video" | "ArticleLink" | "Faq" | "Document";
 
 /** The position after the last: where a new row goes. */
 export async function nextPosition(table: OrderedTable): Promise<number> {

@@ -1,5 +1,3 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { PhotoStory } from "@prisma/client";
 import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
@@ -7,13 +5,13 @@ import {
   inspectPhoto,
   PHOTO_FORMATS,
   PhotoRejected,
-  photoKeyOfFile,
   removePhotoFiles,
   storePhoto,
   type StoredPhoto,
   variantFileName,
   variantWidths,
 } from "~/photos/images.server";
+import { underFileLock } from "~/photos/file-locks.server";
 import { changed, changedRow } from "./content-version.server";
 import { NOT_FOUND } from "./messages";
 import { refusal, type Outcome } from "./outcome";
@@ -60,27 +58,10 @@ function folders() {
   return { uploads, scratch };
 }
 
-// Two stories may share a photo (its key is the hash of its bytes). Whether a photo's files may go
-// is decided under that photo's lock, the same lock under which a new story writes them and its
-// row: under any interleaving, files are removed only when no row names them.
-const photoLocks = new Map<string, Promise<unknown>>();
-
-async function underPhotoLock<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const before = photoLocks.get(key) ?? Promise.resolve();
-  const turn = before.then(work, work);
-  const done = turn.catch(() => undefined);
-  photoLocks.set(key, done);
-  try {
-    return await turn;
-  } finally {
-    if (photoLocks.get(key) === done) photoLocks.delete(key);
-  }
-}
-
 /** Writes the photo's files and then `row`, under the photo's lock; a failed row leaves no stray files. */
 async function storePhotoWith<T>(photoPath: string, row: (photo: StoredPhoto) => Promise<T>): Promise<T> {
   const photo = await inspectPhoto(photoPath);
-  return underPhotoLock(photo.key, async () => {
+  return underFileLock(photo.key, async () => {
     await storePhoto(photoPath, folders(), photo);
     try {
       return await row(photo);
@@ -93,7 +74,7 @@ async function storePhotoWith<T>(photoPath: string, row: (photo: StoredPhoto) =>
 
 /** Removes a photo's files once no row names it; decided under the photo's lock. */
 export function releasePhoto(key: string) {
-  return underPhotoLock(key, () => removeFilesIfUnreferenced(key));
+  return underFileLock(key, () => removeFilesIfUnreferenced(key));
 }
 
 export function createPhotoStory(input: { details: string; photoPath: string }) {
@@ -127,19 +108,6 @@ async function deletePhotoStory(id: string) {
 async function removeFilesIfUnreferenced(key: string) {
   const stillUsed = await db().photoStory.count({ where: { imageKey: key } });
   if (stillUsed === 0) await removePhotoFiles(folders().uploads, key);
-}
-
-/** Removes files no story refers to: leftovers of an upload that a crash interrupted. */
-export async function sweepUnreferencedPhotos(): Promise<number> {
-  const { uploads } = folders();
-  const used = new Set((await db().photoStory.findMany({ select: { imageKey: true } })).map((s) => s.imageKey));
-  const names = await fs.readdir(uploads);
-  const strangers = names.filter((name) => {
-    const key = photoKeyOfFile(name);
-    return !key || !used.has(key);
-  });
-  await Promise.all(strangers.map((name) => fs.rm(path.join(uploads, name), { force: true, recursive: true })));
-  return strangers.length;
 }
 
 /** A photo the pipeline cannot take is the sender's mistake, said in words. */

@@ -30,12 +30,13 @@ export async function trustFormValues(): Promise<Record<string, string>> {
 
 /** The parts of making the site the trust's own, each filled or missing, with the form that fills it. */
 export async function gettingReady() {
-  const [d, team, videos, articles, faqs] = await Promise.all([
+  const [d, team, videos, articles, faqs, documents] = await Promise.all([
     readTrustDetails(),
     db().teamMember.count(),
     db().video.count(),
     db().articleLink.count(),
     db().faq.count(),
+    db().document.count(),
   ]);
   return [
     { part: "The trust's name and story", to: "/login-home/trust", done: Boolean(d?.name) },
@@ -46,5 +47,6 @@ export async function gettingReady() {
     { part: "Questions and answers (FAQs)", to: "/login-home/faqs", done: faqs > 0 },
     { part: "Videos", to: "/login-home/videos", done: videos > 0 },
     { part: "Articles about the trust", to: "/login-home/articles", done: articles > 0 },
+    { part: "Documents and annual reports", to: "/login-home/documents", done: documents > 0 },
   ];
 }

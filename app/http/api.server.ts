@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { BODY_TOO_LARGE, NOT_FOUND, READ_FAULT, UNAUTHORISED } from "~/domain/messages";
-import { operations, type OperationName } from "~/domain/operations";
+import { operations, type Operation, type OperationName } from "~/domain/operations";
 import { applyLogin, applyOperation, type Applied, type OwnerOperation } from "~/domain/operations.server";
 import { refusal, success, type Outcome } from "~/domain/outcome";
 import { readInput } from "~/domain/rules";
-import { readPhotoForm } from "~/photos/uploads.server";
+import type { UploadKind } from "~/photos/upload-kinds";
+import { readUploadForm } from "~/photos/uploads.server";
 import { PRIVATE_NO_STORE } from "./cache-headers";
 import { ownerFromBearer, type OwnerSession } from "./session.server";
 
@@ -89,14 +90,15 @@ export function apiOperation<N extends OperationName>(
   const row = operations[name];
   const access: Access = name === "login" ? "anyone" : "owner";
   return call({ method, access, fault: row.texts.fault, success: row.texts.apiSuccess ?? "Success" }, async ({ request, params, context }, session) => {
-    const sent = await readSent(request, row.photo !== "none");
+    const upload: Operation["upload"] = row.upload;
+    const sent = await readSent(request, upload?.kind ?? null);
     if (!sent.ok) return sent;
     try {
       const fields = sent.value.fields;
       const withId = idInPath && typeof fields === "object" && fields !== null ? { ...fields, _id: params.id } : fields;
       const input = readInput(row.input, row.texts.missing, withId);
       if (!input.ok) return input;
-      if (row.photo === "required" && !sent.value.photoPath) return refusal(400, row.texts.missing);
+      if (upload?.required && !sent.value.filePath) return refusal(400, row.texts.missing);
       const from = { address: context.clientAddress, device: null };
       // TypeScript cannot follow a row's name to its own apply function's types: the table's
       // `satisfies` checks each pair where they are bound.
@@ -104,7 +106,7 @@ export function apiOperation<N extends OperationName>(
         ? await (applyOperation[name as OwnerOperation] as (input: unknown, context: unknown) => Promise<Outcome<unknown>>)(input.value, {
             ...session,
             from,
-            photoPath: sent.value.photoPath,
+            filePath: sent.value.filePath,
           })
         : await applyLogin(input.value as never, from);
       if (!applied.ok) return applied;
@@ -115,16 +117,16 @@ export function apiOperation<N extends OperationName>(
   });
 }
 
-type Sent = { fields: unknown; photoPath: string | null; discard: () => Promise<void> };
+type Sent = { fields: unknown; filePath: string | null; discard: () => Promise<void> };
 
-/** What a call sent: a JSON (or urlencoded) body, or a multipart form with a photo. */
-async function readSent(request: Request, withPhoto: boolean): Promise<Outcome<Sent>> {
-  if (withPhoto) {
-    const form = await readPhotoForm(request);
+/** What a call sent: a JSON (or urlencoded) body, or a multipart form with a file. */
+async function readSent(request: Request, upload: UploadKind | null): Promise<Outcome<Sent>> {
+  if (upload) {
+    const form = await readUploadForm(request, upload);
     return form.ok ? success(form.value) : form;
   }
   const body = await readJsonBody(request);
-  return body.ok ? success({ fields: body.value, photoPath: null, discard: async () => undefined }) : body;
+  return body.ok ? success({ fields: body.value, filePath: null, discard: async () => undefined }) : body;
 }
 
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

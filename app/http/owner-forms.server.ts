@@ -1,9 +1,9 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { operations } from "~/domain/operations";
+import { operations, type Operation } from "~/domain/operations";
 import { applyOperation, type OwnerContext, type OwnerOperation } from "~/domain/operations.server";
 import { fault, refusal, type Outcome } from "~/domain/outcome";
 import { formFields, readInput } from "~/domain/rules";
-import { readPhotoForm } from "~/photos/uploads.server";
+import { readUploadForm } from "~/photos/uploads.server";
 import { deviceOf } from "./device-cookie.server";
 import { redirectWithMessage } from "./flash.server";
 import { refusalPage } from "./refusal-page";
@@ -36,10 +36,10 @@ export async function ownerForm(args: ActionFunctionArgs, name: OwnerOperation, 
   const values: Record<string, string> = {};
   let outcome: Outcome<unknown>;
   try {
-    outcome = await runRow(request, name, options, values, async (photoPath) => ({
+    outcome = await runRow(request, name, options, values, async (filePath) => ({
       owner,
       token,
-      photoPath,
+      filePath,
       from: { address: context.clientAddress, device: await deviceOf(request, owner.userid) },
     }));
   } catch (error) {
@@ -67,24 +67,25 @@ async function runRow(
   name: OwnerOperation,
   { fixed = {}, intent }: FormOptions,
   values: Record<string, string>,
-  contextFor: (photoPath: string | null) => Promise<OwnerContext>,
+  contextFor: (filePath: string | null) => Promise<OwnerContext>,
 ): Promise<Outcome<unknown>> {
   const row = operations[name];
-  const photoForm = row.photo === "none" ? null : await readPhotoForm(request);
-  if (photoForm && !photoForm.ok) return photoForm;
-  const photo = photoForm?.value ?? null;
+  const upload: Operation["upload"] = row.upload;
+  const uploadForm = upload ? await readUploadForm(request, upload.kind) : null;
+  if (uploadForm && !uploadForm.ok) return uploadForm;
+  const sent = uploadForm?.value ?? null;
   try {
-    Object.assign(values, photo ? photo.fields : await readFormFields(request), fixed);
+    Object.assign(values, sent ? sent.fields : await readFormFields(request), fixed);
     if (intent !== undefined && values.intent !== intent) return refusal(400, "This form cannot do that. Please use its buttons.");
     const input = readInput(row.input, row.texts.missing, values);
     if (!input.ok) return input;
-    if (row.photo === "required" && !photo?.photoPath) return refusal(400, row.texts.missing);
+    if (upload?.required && !sent?.filePath) return refusal(400, row.texts.missing);
     // TypeScript cannot follow a row's name to its own apply function's types: the table's
     // `satisfies` checks each pair where they are bound.
     const apply = applyOperation[name] as (input: unknown, context: OwnerContext) => Promise<Outcome<unknown>>;
-    return await apply(input.value, await contextFor(photo?.photoPath ?? null));
+    return await apply(input.value, await contextFor(sent?.filePath ?? null));
   } finally {
-    await photo?.discard();
+    await sent?.discard();
   }
 }
 
@@ -105,10 +106,10 @@ export async function ownerFormByIntent(args: ActionFunctionArgs, intents: Recor
  * The action of a list the owner orders and adds to: add and delete go back to the owner's home
  * with their message; Move up and Move down stay on the list.
  */
-export function orderedListAction(args: ActionFunctionArgs, names: { add: OwnerOperation; delete: OwnerOperation; move: OwnerOperation }) {
+export function orderedListAction(args: ActionFunctionArgs, names: { add?: OwnerOperation; delete: OwnerOperation; move: OwnerOperation }) {
   const list = new URL(args.request.url).pathname;
   return ownerFormByIntent(args, {
-    add: { operation: names.add },
+    ...(names.add ? { add: { operation: names.add } } : {}),
     delete: { operation: names.delete },
     up: { operation: names.move, successTo: list },
     down: { operation: names.move, successTo: list },

@@ -9,7 +9,7 @@ sharp.concurrency(2);
 
 // maxProportion: the longer side at most ten times the shorter; the encoders cannot write the
 // variants of a thinner strip (a 10 by 100,000 photo would be a 360 by 3,600,000 one).
-export const PHOTO_LIMITS = { maxBytes: 25 * 1024 * 1024, maxPixels: 60_000_000, maxProportion: 10 } as const;
+export const PHOTO_LIMITS = { maxPixels: 60_000_000, maxProportion: 10 } as const;
 const VARIANT_WIDTHS = [360, 720, 1280] as const;
 export const PHOTO_FORMATS = ["avif", "webp", "jpg"] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];

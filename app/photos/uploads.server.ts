@@ -5,14 +5,14 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import busboy from "busboy";
 import { siteConfig } from "~/site/env.server";
-import { PHOTO_LIMITS } from "~/photos/images.server";
-import { BODY_TOO_LARGE, PHOTO_TOO_LARGE } from "~/domain/messages";
+import { BODY_TOO_LARGE } from "~/domain/messages";
 import { fault, refusal, success, type Outcome } from "~/domain/outcome";
+import { UPLOAD_KINDS, type UploadKind } from "./upload-kinds";
 
-export type PhotoForm = {
+export type UploadForm = {
   fields: Record<string, string>;
-  /** The chosen photo, streamed to a scratch file; absent when none was chosen. */
-  photoPath: string | null;
+  /** The chosen file, streamed to a scratch file; absent when none was chosen. */
+  filePath: string | null;
   /** Removes the scratch file; call it whatever happened. */
   discard: () => Promise<void>;
 };
@@ -25,17 +25,19 @@ export function isMultipart(request: Request): boolean {
 }
 
 /**
- * Reads a multipart form with one photo field, `image`, streaming the photo to a scratch file
- * under DATA_DIR and stopping at 25 MB: a photo is never held whole in memory. Every stream
+ * Reads a multipart form with one file field (`image` for a photo, `document` for a PDF),
+ * streaming the file to a scratch file under DATA_DIR and stopping at its kind's limit: a file is
+ * never held whole in memory. Every stream
  * here has its error handled where it starts, so a body cut off half-way (a phone that lost its
  * signal) or a full disk is an answer, never an unhandled error; the scratch file then goes at
  * once. A full disk is a fault (500), not the sender's mistake.
  */
-export async function readPhotoForm(request: Request): Promise<Outcome<PhotoForm>> {
+export async function readUploadForm(request: Request, kind: UploadKind): Promise<Outcome<UploadForm>> {
+  const upload = UPLOAD_KINDS[kind];
   if (!request.body || !isMultipart(request)) return refusal(400, "Send the form as multipart/form-data.");
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   // Up to twice the limit the body is read and dropped, so the client hears the 413.
-  if (declared > PHOTO_LIMITS.maxBytes * 2) return refusal(413, PHOTO_TOO_LARGE);
+  if (declared > upload.maxBytes * 2) return refusal(413, upload.tooLarge);
 
   const scratch = siteConfig().paths.scratch;
   await fs.mkdir(scratch, { recursive: true });
@@ -45,12 +47,12 @@ export async function readPhotoForm(request: Request): Promise<Outcome<PhotoForm
   try {
     parser = busboy({
       headers: Object.fromEntries(request.headers),
-      limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 20, fieldSize: FIELD_LIMIT_BYTES, parts: 24 },
+      limits: { fileSize: upload.maxBytes, files: 1, fields: 20, fieldSize: FIELD_LIMIT_BYTES, parts: 24 },
     });
   } catch {
     return refusal(400, "The form could not be read.");
   }
-  const read = await parseInto(parser, request.body, photoPath);
+  const read = await parseInto(parser, request.body, photoPath, upload);
   if (!read.ok || read.value.tooLarge || read.value.writeFault || !read.value.gotPhoto) await discard();
   if (!read.ok) return read;
   const { fields, gotPhoto, tooLarge, writeFault } = read.value;
@@ -59,15 +61,20 @@ export async function readPhotoForm(request: Request): Promise<Outcome<PhotoForm
   const size = gotPhoto ? ((await fs.stat(photoPath).catch(() => null))?.size ?? 0) : 0;
   if (size === 0) {
     await discard();
-    return success({ fields, photoPath: null, discard });
+    return success({ fields, filePath: null, discard });
   }
-  return success({ fields, photoPath, discard });
+  return success({ fields, filePath: photoPath, discard });
 }
 
 type Parsed = { fields: Record<string, string>; gotPhoto: boolean; tooLarge: string | null; writeFault: Error | null };
 
 /** Feeds the body to busboy; settles once the body and the photo's file are both done with. */
-function parseInto(parser: busboy.Busboy, body: ReadableStream<Uint8Array>, photoPath: string): Promise<Outcome<Parsed>> {
+function parseInto(
+  parser: busboy.Busboy,
+  body: ReadableStream<Uint8Array>,
+  photoPath: string,
+  upload: (typeof UPLOAD_KINDS)[UploadKind],
+): Promise<Outcome<Parsed>> {
   const parsed: Parsed = { fields: {}, gotPhoto: false, tooLarge: null, writeFault: null };
   let fileDone: Promise<void> = Promise.resolve();
   return new Promise((resolve) => {
@@ -76,9 +83,9 @@ function parseInto(parser: busboy.Busboy, body: ReadableStream<Uint8Array>, phot
       if (!(name in parsed.fields)) parsed.fields[name] = value;
     });
     parser.on("file", (name, stream, info) => {
-      if (name !== "image" || !info.filename || parsed.gotPhoto) return void stream.resume();
+      if (name !== upload.field || !info.filename || parsed.gotPhoto) return void stream.resume();
       parsed.gotPhoto = true;
-      stream.on("limit", () => (parsed.tooLarge = PHOTO_TOO_LARGE));
+      stream.on("limit", () => (parsed.tooLarge = upload.tooLarge));
       fileDone = writeFile(stream, photoPath).then((writeFault) => void (parsed.writeFault = writeFault));
     });
     parser.on("filesLimit", () => (parsed.tooLarge = BODY_TOO_LARGE));

@@ -2,7 +2,8 @@ import { pageMeta } from "~/components/page-meta";
 import { PageSection, Subsection } from "~/components/section";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { galleryGroups, workDocuments } from "~/content/gallery";
+import { galleryGroups } from "~/content/gallery";
+import { listDocuments, viewOfDocument } from "~/domain/documents.server";
 import { Photo } from "~/components/photo";
 import { listArticles } from "~/domain/media-links.server";
 import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
@@ -13,18 +14,23 @@ export const meta = pageMeta("Gallery", "Photos of our work, newspaper articles 
 export const headers = publicPageHeaders;
 
 export async function loader() {
-  const [articles, stories] = await Promise.all([readSoftly("the article links", listArticles, []), readSoftly("the photo stories", listPhotoStories, [])]);
+  const [articles, stories, documents] = await Promise.all([
+    readSoftly("the article links", listArticles, []),
+    readSoftly("the photo stories", listPhotoStories, []),
+    readSoftly("the work documents", () => listDocuments("work"), []),
+  ]);
   return data(
     {
       articles: articles.value.map(({ id, title, url, source }) => ({ id, title, url, source })),
       stories: stories.value.map(viewOfPhotoStory),
+      documents: documents.value.map(viewOfDocument),
     },
-    { headers: publicLoaderHeaders(articles.failed || stories.failed) },
+    { headers: publicLoaderHeaders(articles.failed || stories.failed || documents.failed) },
   );
 }
 
 export default function Gallery() {
-  const { articles, stories } = useLoaderData<typeof loader>();
+  const { articles, stories, documents } = useLoaderData<typeof loader>();
   return (
     <PageSection title="Gallery">
       {stories.length > 0 ? (
@@ -71,17 +77,19 @@ export default function Gallery() {
           </ul>
         </Subsection>
       ) : null}
-      <Subsection id="documents-title" title="Our work reports">
-        <ul className="mt-4 space-y-2">
-          {workDocuments.map((document) => (
-            <li key={document.href}>
-              <a href={document.href} className="text-brand-700 underline">
-                {document.title} (PDF)
-              </a>
-            </li>
-          ))}
-        </ul>
-      </Subsection>
+      {documents.length > 0 ? (
+        <Subsection id="documents-title" title="Our work reports">
+          <ul className="mt-4 space-y-2">
+            {documents.map((document) => (
+              <li key={document.id}>
+                <a href={document.href} className="text-brand-700 underline">
+                  {`${document.title} (PDF)`}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Subsection>
+      ) : null}
     </PageSection>
   );
 }

@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { fillEmptySiteWithDemoContent } from "~/domain/demo-content.server";
 import { createOwner, ownerExists } from "~/domain/owner.server";
-import { sweepUnreferencedPhotos } from "~/domain/photo-story.server";
+import { sweepUnreferencedUploads } from "~/domain/uploads-sweep.server";
 import { closeDb, db } from "~/site/db.server";
 import { EnvironmentError, siteConfig, type SiteConfig } from "~/site/env.server";
 import { purgeOldGuesses } from "~/domain/guessing.server";
@@ -35,7 +35,7 @@ export async function prepareSite(): Promise<SiteSettings> {
   if (config.demoContent) await fillEmptySiteWithDemoContent();
   await fs.rm(config.paths.scratch, { recursive: true, force: true });
   await fs.mkdir(config.paths.scratch, { recursive: true });
-  await sweepUnreferencedPhotos();
+  await sweepUnreferencedUploads();
   const { port, trustProxyHops, corsOrigins, publicOrigin } = config;
   return { port, trustProxyHops, corsOrigins, publicOrigin, uploads: config.paths.uploads };
 }

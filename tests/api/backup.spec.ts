@@ -69,11 +69,13 @@ test("a backup taken under write load restores into a consistent site", async ({
   const db = new Database(path.join(restored, "site.db"), { readonly: true });
   expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
   const keys = db.prepare("SELECT imageKey FROM PhotoStory").pluck().all() as string[];
+  const documents = db.prepare("SELECT fileKey || '.pdf' FROM Document").pluck().all() as string[];
   db.close();
   expect(keys).toHaveLength(3);
   const stored = fs.readdirSync(path.join(restored, "uploads"));
   for (const key of keys) expect(stored.filter((name) => name.startsWith(`${key}-`)).length).toBe(9);
-  expect(stored.every((name) => keys.includes(name.split("-")[0] ?? ""))).toBe(true);
+  for (const document of documents) expect(stored).toContain(document);
+  expect(stored.every((name) => keys.includes(name.split("-")[0] ?? "") || documents.includes(name))).toBe(true);
 });
 
 test("a backup of a quiet site restores every row and every file exactly", () => {

@@ -24,6 +24,8 @@ const protectedPaths = [
   "/login-home/programmes",
   "/login-home/programmes/rural",
   "/login-home/demo-content",
+  "/login-home/documents",
+  "/login-home/documents/new",
 ];
 
 test("every owner page sends a logged-out visitor to /login, and back after the login", async ({ page }) => {

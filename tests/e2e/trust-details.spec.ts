@@ -148,6 +148,13 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await page.getByLabel("Answer", { exact: true }).fill("Yes. Call us.");
   await page.getByRole("button", { name: "Add question" }).click();
   await expect(page.getByRole("status")).toHaveText("The question was added.");
+  await page.goto("/login-home/documents/new");
+  await page.getByLabel("Kind").selectOption("report");
+  await page.getByLabel("Title").fill("Annual report");
+  await page.getByLabel("Year").fill("2024-25");
+  await page.getByLabel("PDF").setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+  await page.getByRole("button", { name: "Add document" }).click();
+  await expect(page.getByRole("status")).toHaveText("The document was added.");
   await expect(page.locator("[data-getting-ready]")).not.toContainText("Missing");
 
   const visitor = await page.context().browser()?.newPage({ javaScriptEnabled: false, baseURL: page.url() });

@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { ownerCookie } from "../support/owner-http";
+import { multipartBody } from "../support/raw-http";
+import { startSite } from "../support/site.mjs";
+
+// The owner's PDFs: recognised from their bytes, stored whole or not at all, served inline, kept
+// by a restart, and gone with the last row that names them.
+const pdf = (title: string) =>
+  Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${title}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`, "latin1");
+
+test("a document is added from its form, served inline as a PDF, survives a restart, and goes with its row", async () => {
+  const site = await startSite({ demoContent: false });
+  const uploads = () => fs.readdirSync(path.join(site.dataDir, "uploads"));
+  try {
+    const cookie = await ownerCookie(site.baseURL);
+    const add = (fields: Record<string, string>, bytes: Buffer, name = "report.pdf") => {
+      const { body, contentType } = multipartBody(fields, { name, type: "application/pdf", bytes }, "document");
+      return fetch(`${site.baseURL}/login-home/documents/new`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" });
+    };
+    const home = await (await fetch(`${site.baseURL}/`)).text();
+    expect(home).toContain("data-annual-report=");
+
+    const notPdf = await add({ kind: "work", title: "Shopping list" }, Buffer.from("milk, rice, dal"), "list.pdf");
+    expect(notPdf.status).toBe(400);
+    expect(await notPdf.text()).toContain("The chosen file is not a PDF");
+    const noYear = await add({ kind: "report", title: "Annual report" }, pdf("no year"));
+    expect(noYear.status).toBe(400);
+    expect(await noYear.text()).toContain("year is needed for an annual report");
+    const tooLarge = await add({ kind: "work", title: "Huge" }, Buffer.concat([pdf("huge"), Buffer.alloc(11 * 1024 * 1024, 0x20)]));
+    expect(tooLarge.status).toBe(413);
+    expect(uploads()).toEqual([]);
+    expect(fs.readdirSync(path.join(site.dataDir, "tmp"))).toEqual([]);
+
+    expect((await add({ kind: "report", title: "Annual report", year: "2024-25" }, pdf("annual"))).status).toBe(302);
+    expect((await add({ kind: "work", title: "Rural education report" }, pdf("rural"))).status).toBe(302);
+    expect(uploads()).toHaveLength(2);
+
+    const reports = await (await fetch(`${site.baseURL}/annual-report`)).text();
+    const href = /href="(\/uploads\/[a-f0-9]{24}\.pdf)"/.exec(reports)?.[1] ?? "";
+    expect(href).not.toBe("");
+    expect(reports).toContain("Annual report (2024-25) (PDF)");
+    expect(await (await fetch(`${site.baseURL}/`)).text()).not.toContain("data-annual-report=");
+    const served = await fetch(`${site.baseURL}${href}`);
+    expect(served.headers.get("content-type")).toBe("application/pdf");
+    expect(served.headers.get("content-disposition")).toBeNull();
+    expect(await (await fetch(`${site.baseURL}/gallery`)).text()).toContain("Rural education report (PDF)");
+
+    await site.kill();
+    const again = await startSite({ demoContent: false, dataDir: site.dataDir });
+    expect((await fetch(`${again.baseURL}${href}`)).status).toBe(200);
+    const againCookie = await ownerCookie(again.baseURL);
+    const list = await (await fetch(`${again.baseURL}/login-home/documents`, { headers: { Cookie: againCookie } })).text();
+    const ids = [...list.matchAll(/name="_id" value="([^"]+)"/g)].map((match) => match[1] ?? "");
+    for (const id of new Set(ids)) {
+      const removed = await fetch(`${again.baseURL}/login-home/documents`, {
+        method: "POST",
+        headers: { Cookie: againCookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ _id: id, intent: "delete" }),
+        redirect: "manual",
+      });
+      expect(removed.status).toBe(302);
+    }
+    expect(fs.readdirSync(path.join(site.dataDir, "uploads"))).toEqual([]);
+    expect(await (await fetch(`${again.baseURL}/`)).text()).toContain("data-annual-report=");
+    await again.stop();
+  } finally {
+    await site.stop();
+  }
+});
