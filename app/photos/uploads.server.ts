@@ -41,8 +41,8 @@ export async function readUploadForm(request: Request, kind: UploadKind): Promis
 
   const scratch = siteConfig().paths.scratch;
   await fs.mkdir(scratch, { recursive: true });
-  const photoPath = path.join(scratch, `upload-${crypto.randomUUID()}`);
-  const discard = () => fs.rm(photoPath, { force: true });
+  const filePath = path.join(scratch, `upload-${crypto.randomUUID()}`);
+  const discard = () => fs.rm(filePath, { force: true });
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -52,30 +52,30 @@ export async function readUploadForm(request: Request, kind: UploadKind): Promis
   } catch {
     return refusal(400, "The form could not be read.");
   }
-  const read = await parseInto(parser, request.body, photoPath, upload);
-  if (!read.ok || read.value.tooLarge || read.value.writeFault || !read.value.gotPhoto) await discard();
+  const read = await parseInto(parser, request.body, filePath, upload);
+  if (!read.ok || read.value.tooLarge || read.value.writeFault || !read.value.gotFile) await discard();
   if (!read.ok) return read;
-  const { fields, gotPhoto, tooLarge, writeFault } = read.value;
+  const { fields, gotFile, tooLarge, writeFault } = read.value;
   if (writeFault) return fault(`Could not write the uploaded photo: ${writeFault.message}`);
   if (tooLarge) return refusal(413, tooLarge);
-  const size = gotPhoto ? ((await fs.stat(photoPath).catch(() => null))?.size ?? 0) : 0;
+  const size = gotFile ? ((await fs.stat(filePath).catch(() => null))?.size ?? 0) : 0;
   if (size === 0) {
     await discard();
     return success({ fields, filePath: null, discard });
   }
-  return success({ fields, filePath: photoPath, discard });
+  return success({ fields, filePath, discard });
 }
 
-type Parsed = { fields: Record<string, string>; gotPhoto: boolean; tooLarge: string | null; writeFault: Error | null };
+type Parsed = { fields: Record<string, string>; gotFile: boolean; tooLarge: string | null; writeFault: Error | null };
 
 /** Feeds the body to busboy; settles once the body and the photo's file are both done with. */
 function parseInto(
   parser: busboy.Busboy,
   body: ReadableStream<Uint8Array>,
-  photoPath: string,
+  filePath: string,
   upload: (typeof UPLOAD_KINDS)[UploadKind],
 ): Promise<Outcome<Parsed>> {
-  const parsed: Parsed = { fields: {}, gotPhoto: false, tooLarge: null, writeFault: null };
+  const parsed: Parsed = { fields: {}, gotFile: false, tooLarge: null, writeFault: null };
   let fileDone: Promise<void> = Promise.resolve();
   return new Promise((resolve) => {
     parser.on("field", (name, value, info) => {
@@ -83,10 +83,10 @@ function parseInto(
       if (!(name in parsed.fields)) parsed.fields[name] = value;
     });
     parser.on("file", (name, stream, info) => {
-      if (name !== upload.field || !info.filename || parsed.gotPhoto) return void stream.resume();
-      parsed.gotPhoto = true;
+      if (name !== upload.field || !info.filename || parsed.gotFile) return void stream.resume();
+      parsed.gotFile = true;
       stream.on("limit", () => (parsed.tooLarge = upload.tooLarge));
-      fileDone = writeFile(stream, photoPath).then((writeFault) => void (parsed.writeFault = writeFault));
+      fileDone = writeFile(stream, filePath).then((writeFault) => void (parsed.writeFault = writeFault));
     });
     parser.on("filesLimit", () => (parsed.tooLarge = BODY_TOO_LARGE));
     parser.on("fieldsLimit", () => (parsed.tooLarge = BODY_TOO_LARGE));
