@@ -2,9 +2,10 @@ import type { Owner } from "@prisma/client";
 import { endSession, startSession } from "~/http/session.server";
 import { checkGuess, type Guesser } from "./guessing.server";
 import { addNotice, removeNotice, updateNotice } from "./notice.server";
-import type { OperationInput, OperationName } from "./operations";
+import type { Operation, OperationInput, OperationName } from "./operations";
 import { operations } from "./operations";
 import { refusal, success, type Outcome } from "./outcome";
+import { readInput } from "./rules";
 import { changePassword, ownerWithCredentials } from "./owner.server";
 import { addPhotoStory, changePhotoStory, removePhotoStory } from "./photo-story.server";
 import { removeDemoContent } from "./demo-content.server";
@@ -69,11 +70,32 @@ export const applyOperation = {
 export type Applied<N extends OwnerOperation> = Awaited<ReturnType<(typeof applyOperation)[N]>> extends Outcome<infer T> ? T : never;
 
 /**
- * The login row, which anyone may run: the password under the guessing throttle, then a new
- * session (its token is the cookie's value, or the API's refreshToken).
+ * Runs a row of the owner's table for what a form or an API call sent: the row's schema (a
+ * missing field is the row's own text), the file the row requires, then its apply function.
+ * Both adapters (http/owner-forms.server.ts, http/api.server.ts) come here.
  */
-export async function applyLogin(input: OperationInput<"login">, from: Guesser): Promise<Outcome<{ owner: Owner; token: string }>> {
-  const checked = await checkGuess(input.userid, from, () => ownerWithCredentials(input.userid, input.password));
+export function runOperation(name: OwnerOperation, sent: unknown, context: OwnerContext): Promise<Outcome<unknown>> {
+  const row = operations[name];
+  const input = readInput(row.input, row.texts.missing, sent);
+  if (!input.ok) return Promise.resolve(input);
+  const upload: Operation["upload"] = row.upload;
+  if (upload?.required && !context.filePath) return Promise.resolve(refusal(400, row.texts.missing));
+  // TypeScript cannot follow a row's name to its own apply function's types: the table's
+  // `satisfies` checks each pair where they are bound.
+  const apply = applyOperation[name] as (input: unknown, context: OwnerContext) => Promise<Outcome<unknown>>;
+  return apply(input.value, context);
+}
+
+/**
+ * The login row, which anyone may run: its schema, then the password under the guessing
+ * throttle (counted for the device the userid's cookie names, if any), then a new session (its
+ * token is the cookie's value, or the API's refreshToken).
+ */
+export async function runLogin(sent: unknown, from: (userid: string) => Guesser | Promise<Guesser>): Promise<Outcome<{ owner: Owner; token: string }>> {
+  const read = readInput(operations.login.input, operations.login.texts.missing, sent);
+  if (!read.ok) return read;
+  const input = read.value;
+  const checked = await checkGuess(input.userid, await from(input.userid), () => ownerWithCredentials(input.userid, input.password));
   if (!checked) return refusal(401, operations.login.texts.conflict);
   if (!checked.ok) return checked;
   return success({ owner: checked.value, token: await startSession(checked.value.id) });

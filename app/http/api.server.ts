@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { BODY_TOO_LARGE, NOT_FOUND, READ_FAULT, UNAUTHORISED } from "~/domain/messages";
 import { operations, type Operation, type OperationName } from "~/domain/operations";
-import { applyLogin, applyOperation, type Applied, type OwnerOperation } from "~/domain/operations.server";
+import { runLogin, runOperation, type Applied, type OwnerOperation } from "~/domain/operations.server";
 import { refusal, success, type Outcome } from "~/domain/outcome";
-import { readInput } from "~/domain/rules";
 import type { UploadKind } from "~/photos/upload-kinds";
 import { readUploadForm } from "~/photos/uploads.server";
 import { PRIVATE_NO_STORE } from "./cache-headers";
@@ -76,7 +75,7 @@ export function apiFind<R>(find: (id: string) => Promise<R | null>, present: (re
   });
 }
 
-type AppliedBy<N extends OperationName> = N extends OwnerOperation ? Applied<N> : N extends "login" ? Awaited<ReturnType<typeof applyLogin>> extends Outcome<infer T> ? T : never : never;
+type AppliedBy<N extends OperationName> = N extends OwnerOperation ? Applied<N> : N extends "login" ? Awaited<ReturnType<typeof runLogin>> extends Outcome<infer T> ? T : never : never;
 
 /**
  * An operation of the table run as a call: its input from the JSON body (a multipart form when
@@ -96,19 +95,10 @@ export function apiOperation<N extends OperationName>(
     try {
       const fields = sent.value.fields;
       const withId = idInPath && typeof fields === "object" && fields !== null ? { ...fields, _id: params.id } : fields;
-      const input = readInput(row.input, row.texts.missing, withId);
-      if (!input.ok) return input;
-      if (upload?.required && !sent.value.filePath) return refusal(400, row.texts.missing);
       const from = { address: context.clientAddress, device: null };
-      // TypeScript cannot follow a row's name to its own apply function's types: the table's
-      // `satisfies` checks each pair where they are bound.
       const applied = session
-        ? await (applyOperation[name as OwnerOperation] as (input: unknown, context: unknown) => Promise<Outcome<unknown>>)(input.value, {
-            ...session,
-            from,
-            filePath: sent.value.filePath,
-          })
-        : await applyLogin(input.value as never, from);
+        ? await runOperation(name as OwnerOperation, withId, { ...session, from, filePath: sent.value.filePath })
+        : await runLogin(withId, () => from);
       if (!applied.ok) return applied;
       return success(present ? present(applied.value as AppliedBy<N>) : null);
     } finally {

@@ -2,10 +2,9 @@ import type { Owner } from "@prisma/client";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Guesser } from "~/domain/guessing.server";
-import { operations } from "~/domain/operations";
-import { applyLogin } from "~/domain/operations.server";
+import { runLogin } from "~/domain/operations.server";
 import { refusal, success, type Outcome } from "~/domain/outcome";
-import { formFields, readInput } from "~/domain/rules";
+import { formFields } from "~/domain/rules";
 
 class LoginRefused extends Error {
   constructor(readonly status: number, message: string) {
@@ -20,8 +19,7 @@ export async function logInWithForm(request: Request, from: (userid: string) => 
   const authenticator = new Authenticator<LoggedIn>();
   authenticator.use(
     new FormStrategy(async ({ form }) => {
-      const input = readInput(operations.login.input, operations.login.texts.missing, formFields(form));
-      const outcome = input.ok ? await applyLogin(input.value, await from(input.value.userid)) : input;
+      const outcome = await runLogin(formFields(form), from);
       if (!outcome.ok) throw new LoginRefused(outcome.status, outcome.message);
       return outcome.value;
     }),

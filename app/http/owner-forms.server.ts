@@ -1,8 +1,8 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { operations, type Operation } from "~/domain/operations";
-import { applyOperation, type OwnerContext, type OwnerOperation } from "~/domain/operations.server";
+import { runOperation, type OwnerContext, type OwnerOperation } from "~/domain/operations.server";
 import { fault, refusal, type Outcome } from "~/domain/outcome";
-import { formFields, readInput } from "~/domain/rules";
+import { formFields } from "~/domain/rules";
 import { readUploadForm } from "~/photos/uploads.server";
 import { deviceOf } from "./device-cookie.server";
 import { redirectWithMessage } from "./flash.server";
@@ -34,14 +34,10 @@ export async function ownerForm(args: ActionFunctionArgs, name: OwnerOperation, 
   const { owner, token } = await requireOwner(request);
   const row = operations[name];
   const values: Record<string, string> = {};
+  const from = { address: context.clientAddress, device: await deviceOf(request, owner.userid) };
   let outcome: Outcome<unknown>;
   try {
-    outcome = await runRow(request, name, options, values, async (filePath) => ({
-      owner,
-      token,
-      filePath,
-      from: { address: context.clientAddress, device: await deviceOf(request, owner.userid) },
-    }));
+    outcome = await runRow(request, name, options, values, { owner, token, from });
   } catch (error) {
     // A thrown answer (a refusal page) is Remix's to send; anything else is a fault of ours.
     if (!(error instanceof Error)) throw error;
@@ -61,29 +57,22 @@ export async function ownerForm(args: ActionFunctionArgs, name: OwnerOperation, 
   return data<OwnerFormRefusal>({ message: outcome.message, values }, { status: outcome.status });
 }
 
-/** Reads what the form sent into `values`, checks it against the row, and applies it. */
+/** Reads what the form sent into `values` (a multipart form with its file when the row takes one), then runs the row. */
 async function runRow(
   request: Request,
   name: OwnerOperation,
   { fixed = {}, intent }: FormOptions,
   values: Record<string, string>,
-  contextFor: (filePath: string | null) => Promise<OwnerContext>,
+  asker: Omit<OwnerContext, "filePath">,
 ): Promise<Outcome<unknown>> {
-  const row = operations[name];
-  const upload: Operation["upload"] = row.upload;
+  const upload: Operation["upload"] = operations[name].upload;
   const uploadForm = upload ? await readUploadForm(request, upload.kind) : null;
   if (uploadForm && !uploadForm.ok) return uploadForm;
   const sent = uploadForm?.value ?? null;
   try {
     Object.assign(values, sent ? sent.fields : await readFormFields(request), fixed);
     if (intent !== undefined && values.intent !== intent) return refusal(400, "This form cannot do that. Please use its buttons.");
-    const input = readInput(row.input, row.texts.missing, values);
-    if (!input.ok) return input;
-    if (upload?.required && !sent?.filePath) return refusal(400, row.texts.missing);
-    // TypeScript cannot follow a row's name to its own apply function's types: the table's
-    // `satisfies` checks each pair where they are bound.
-    const apply = applyOperation[name] as (input: unknown, context: OwnerContext) => Promise<Outcome<unknown>>;
-    return await apply(input.value, await contextFor(sent?.filePath ?? null));
+    return await runOperation(name, values, { ...asker, filePath: sent?.filePath ?? null });
   } finally {
     await sent?.discard();
   }
