@@ -6,7 +6,7 @@ import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { lastAnswer, refuse } from "./server/answers.mjs";
-import { keptPages, PAGE_CACHE_LIMITS, PageCache } from "./server/page-cache.mjs";
+import { keptPages, PAGE_CACHE_LIMITS, PageCache, renderedPageOf } from "./server/page-cache.mjs";
 import { fetchRequestOf, remixHandler } from "./server/remix-bridge.mjs";
 import { capBodies } from "./server/request-bodies.mjs";
 import { caseExactRoutes, requestRules } from "./server/request-rules.mjs";
@@ -52,28 +52,9 @@ const { serveKept, renderAndKeep } = keptPages({
   cache,
   render: async (request, response, version) => {
     const answer = await handle(fetchRequestOf(request, response, { origin: settings.publicOrigin }), loadContext(request, response));
-    return keepableAnswer(answer, response, version);
+    return renderedPageOf(answer, { version, nonce: response.locals.cspNonce });
   },
 });
-
-/** @param {Response} answer @param {import("express").Response} response @param {number} version */
-async function keepableAnswer(answer, response, version) {
-  const body = Buffer.from(await answer.arrayBuffer());
-  const cacheControl = answer.headers.get("cache-control") ?? "";
-  return {
-    version,
-    status: answer.status,
-    headers: /** @type {[string, string][]} */ (
-      [...answer.headers]
-        .filter(([name]) => name !== "content-length")
-        // Every kept answer is UTF-8 text (HTML or JSON): say so, as Express does for a string.
-        .map(([name, value]) => [name, name === "content-type" && !/charset/i.test(value) ? `${value}; charset=utf-8` : value])
-    ),
-    body,
-    encoded: new Map(),
-    keep: answer.status === 200 && cacheControl.startsWith("public") && !answer.headers.has("set-cookie") && !body.includes(response.locals.cspNonce),
-  };
-}
 
 const app = express();
 app.disable("x-powered-by");

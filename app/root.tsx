@@ -8,7 +8,7 @@ import { PageTitle } from "~/components/page-title";
 import { SiteScripts, SiteStyles } from "~/components/site-document";
 import { useTrust } from "~/components/trust-data";
 import { viewOfTrust } from "~/domain/trust";
-import { listDocuments } from "~/domain/documents.server";
+import { hasAnnualReport } from "~/domain/documents.server";
 import { readTrustDetails } from "~/domain/trust.server";
 import { publicLoaderHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
@@ -26,10 +26,10 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 export async function loader() {
   const [details, reports] = await Promise.all([
     readSoftly("the trust's details", readTrustDetails, null),
-    readSoftly("the annual reports", () => listDocuments("report"), []),
+    readSoftly("the annual reports", hasAnnualReport, false),
   ]);
   return data(
-    { trust: viewOfTrust(details.value), hasAnnualReport: reports.value.length > 0 },
+    { trust: viewOfTrust(details.value), hasAnnualReport: reports.value },
     { headers: publicLoaderHeaders(details.failed || reports.failed) },
   );
 }

@@ -88,6 +88,31 @@ export class PageCache {
   }
 }
 
+/**
+ * The app's answer as a page to keep: kept only when it is a public 200 that sets no cookie and
+ * did not use its own answer's nonce.
+ * @param {Response} answer
+ * @param {{ version: number; nonce: string }} rendered the content version it was rendered at, and its nonce
+ * @returns {Promise<RenderedPage>}
+ */
+export async function renderedPageOf(answer, { version, nonce }) {
+  const body = Buffer.from(await answer.arrayBuffer());
+  const cacheControl = answer.headers.get("cache-control") ?? "";
+  return {
+    version,
+    status: answer.status,
+    headers: /** @type {[string, string][]} */ (
+      [...answer.headers]
+        .filter(([name]) => name !== "content-length")
+        // Every kept answer is UTF-8 text (HTML or JSON): say so, as Express does for a string.
+        .map(([name, value]) => [name, name === "content-type" && !/charset/i.test(value) ? `${value}; charset=utf-8` : value])
+    ),
+    body,
+    encoded: new Map(),
+    keep: answer.status === 200 && cacheControl.startsWith("public") && !answer.headers.has("set-cookie") && !body.includes(nonce),
+  };
+}
+
 /** Only what an anonymous visitor asks for without a query is the same for everyone. @param {import("express").Request} request */
 export function askedByAnyone(request) {
   return !request.headers.cookie && !request.headers.authorization && !request.originalUrl.includes("?");

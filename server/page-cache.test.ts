@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PageCache, type RenderedPage } from "./page-cache.mjs";
+import { PageCache, renderedPageOf, type RenderedPage } from "./page-cache.mjs";
 
 const page = (bytes: number, version = 1): RenderedPage => ({
   version,
@@ -55,5 +55,24 @@ describe("the page cache", () => {
     cache.set("/a", page(50));
     expect(cache.size).toBe(1);
     expect(cache.bytes).toBe(50);
+  });
+});
+
+describe("what may be kept", () => {
+  const answer = (status: number, headers: Record<string, string>, body = "<p>Notices</p>") => new Response(body, { status, headers });
+
+  it("is a public 200 without a cookie, in UTF-8", async () => {
+    const page = await renderedPageOf(answer(200, { "Cache-Control": "public, max-age=0", "Content-Type": "text/html" }), { version: 3, nonce: "n0nce" });
+    expect(page.keep).toBe(true);
+    expect(page.version).toBe(3);
+    expect(page.headers).toContainEqual(["content-type", "text/html; charset=utf-8"]);
+  });
+
+  it("is never a private answer, an error, one that sets a cookie or one that used its nonce", async () => {
+    const nonce = { version: 1, nonce: "n0nce" };
+    expect((await renderedPageOf(answer(200, { "Cache-Control": "private, no-store" }), nonce)).keep).toBe(false);
+    expect((await renderedPageOf(answer(404, { "Cache-Control": "public" }), nonce)).keep).toBe(false);
+    expect((await renderedPageOf(answer(200, { "Cache-Control": "public", "Set-Cookie": "a=b" }), nonce)).keep).toBe(false);
+    expect((await renderedPageOf(answer(200, { "Cache-Control": "public" }, '<script nonce="n0nce">'), nonce)).keep).toBe(false);
   });
 });

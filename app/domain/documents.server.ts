@@ -1,13 +1,13 @@
-import type { Document } from "@prisma/client";
-import { DocumentRejected, documentFileName, inspectDocument, storeDocument } from "~/photos/documents.server";
-import { underFileLock } from "~/photos/file-locks.server";
-import { db } from "~/site/db.server";
-import { siteConfig } from "~/site/env.server";
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Document } from "@prisma/client";
+import { DocumentRejected, documentFileName, inspectDocument, storeDocument } from "~/photos/documents.server";
+import { storeThenName, underFileLock } from "~/photos/file-locks.server";
+import { db } from "~/site/db.server";
+import { siteConfig } from "~/site/env.server";
 import { changed, changedRow } from "./content-version.server";
 import type { OperationInput } from "./operations";
-import { nextPosition } from "./ordering.server";
+import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
 import { refusal, type Outcome } from "./outcome";
 
 /** A document as a page links to it. */
@@ -17,7 +17,12 @@ export function viewOfDocument(document: Document) {
 
 /** The documents of a kind ("report" or "work") in the owner's order; all of them without a kind. */
 export function listDocuments(kind?: "report" | "work") {
-  return db().document.findMany({ where: kind ? { kind } : {}, orderBy: [{ position: "asc" }, { id: "asc" }] });
+  return db().document.findMany({ where: kind ? { kind } : {}, orderBy: [...IN_OWNER_ORDER] });
+}
+
+/** Whether the trust has published an annual report; the menu's link depends on it on every page. */
+export async function hasAnnualReport(): Promise<boolean> {
+  return (await db().document.count({ where: { kind: "report" } })) > 0;
 }
 
 function folders() {
@@ -35,14 +40,10 @@ export async function addDocument(input: OperationInput<"addDocument">, filePath
     if (error instanceof DocumentRejected) return refusal(400, error.message);
     throw error;
   }
-  const document = await underFileLock(file.key, async () => {
-    await storeDocument(filePath, folders(), file.key);
-    try {
-      return await db().document.create({ data: { ...input, fileKey: file.key, bytes: file.bytes, position: await nextPosition("Document") } });
-    } catch (error) {
-      await removeDocumentFileIfUnreferenced(file.key);
-      throw error;
-    }
+  const document = await storeThenName(file.key, {
+    store: () => storeDocument(filePath, folders(), file.key),
+    name: async () => db().document.create({ data: { ...input, fileKey: file.key, bytes: file.bytes, position: await nextPosition("Document") } }),
+    removeIfUnnamed: () => removeDocumentFileIfUnreferenced(file.key),
   });
   return changed(document);
 }

@@ -2,12 +2,12 @@ import type { Faq } from "@prisma/client";
 import { db } from "~/site/db.server";
 import { changed, changedRow } from "./content-version.server";
 import type { OperationInput } from "./operations";
-import { nextPosition } from "./ordering.server";
+import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
 import type { Outcome } from "./outcome";
 
 /** The questions in the owner's order. */
 export function listFaqs() {
-  return db().faq.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] });
+  return db().faq.findMany({ orderBy: [...IN_OWNER_ORDER] });
 }
 
 export function findFaq(id: string) {

@@ -2,14 +2,14 @@ import type { ArticleLink, Video } from "@prisma/client";
 import { db } from "~/site/db.server";
 import { changed, changedRow } from "./content-version.server";
 import type { OperationInput } from "./operations";
-import { nextPosition } from "./ordering.server";
+import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
 import type { Outcome } from "./outcome";
 
 // The videos of the founder's message page and the articles the gallery links to: links the
 // owner pastes, in the owner's order.
 
 export function listVideos() {
-  return db().video.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] });
+  return db().video.findMany({ orderBy: [...IN_OWNER_ORDER] });
 }
 
 export async function addVideo(input: OperationInput<"addVideo">): Promise<Outcome<Video>> {
@@ -22,7 +22,7 @@ export function removeVideo(input: { _id: string }): Promise<Outcome<Video>> {
 }
 
 export function listArticles() {
-  return db().articleLink.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] });
+  return db().articleLink.findMany({ orderBy: [...IN_OWNER_ORDER] });
 }
 
 export async function addArticle(input: OperationInput<"addArticle">): Promise<Outcome<ArticleLink>> {

@@ -248,8 +248,3 @@ export const operations = {
 
 export type OperationName = keyof typeof operations;
 export type OperationInput<N extends OperationName> = z.infer<(typeof operations)[N]["input"]>;
-
-/** The row's texts, typed as every row has them. */
-export function textsOf(name: OperationName): Texts {
-  return operations[name].texts;
-}

@@ -7,6 +7,9 @@ import { refusal, type Outcome } from "./outcome";
 // a page lists them smallest position first. One mechanism for all of them.
 export type OrderedTable = "TeamMember" | "Video" | "ArticleLink" | "Faq" | "Document";
 
+/** How every ordered kind is listed: the owner's order, and the id where two rows tie. */
+export const IN_OWNER_ORDER = [{ position: "asc" }, { id: "asc" }] as const satisfies { position?: "asc"; id?: "asc" }[];
+
 /** The position after the last: where a new row goes. */
 export async function nextPosition(table: OrderedTable): Promise<number> {
   const [row] = await db().$queryRawUnsafe<{ last: number | null }[]>(`SELECT MAX("position") AS last FROM "${table}"`);

@@ -11,7 +11,7 @@ import {
   variantFileName,
   variantWidths,
 } from "~/photos/images.server";
-import { underFileLock } from "~/photos/file-locks.server";
+import { storeThenName, underFileLock } from "~/photos/file-locks.server";
 import { changed, changedRow } from "./content-version.server";
 import { NOT_FOUND } from "./messages";
 import { refusal, type Outcome } from "./outcome";
@@ -61,14 +61,10 @@ function folders() {
 /** Writes the photo's files and then `row`, under the photo's lock; a failed row leaves no stray files. */
 async function storePhotoWith<T>(photoPath: string, row: (photo: StoredPhoto) => Promise<T>): Promise<T> {
   const photo = await inspectPhoto(photoPath);
-  return underFileLock(photo.key, async () => {
-    await storePhoto(photoPath, folders(), photo);
-    try {
-      return await row(photo);
-    } catch (error) {
-      await removeFilesIfUnreferenced(photo.key);
-      throw error;
-    }
+  return storeThenName(photo.key, {
+    store: () => storePhoto(photoPath, folders(), photo),
+    name: () => row(photo),
+    removeIfUnnamed: () => removeFilesIfUnreferenced(photo.key),
   });
 }
 

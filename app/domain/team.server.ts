@@ -2,12 +2,12 @@ import type { TeamMember } from "@prisma/client";
 import { db } from "~/site/db.server";
 import { changed, changedRow } from "./content-version.server";
 import type { OperationInput } from "./operations";
-import { nextPosition } from "./ordering.server";
+import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
 import type { Outcome } from "./outcome";
 
 /** The team in the owner's order. */
 export function listTeam() {
-  return db().teamMember.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] });
+  return db().teamMember.findMany({ orderBy: [...IN_OWNER_ORDER] });
 }
 
 export function findTeamMember(id: string) {

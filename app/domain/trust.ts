@@ -26,6 +26,11 @@ export function readablePhone(digits: string): string {
   return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
+/** A number to call: how it reads, and its tel: link. */
+function phoneLink(digits: string | null | undefined) {
+  return digits ? { label: readablePhone(digits), href: `tel:+91${digits}` } : null;
+}
+
 const lines = (value: string | null) => (value ?? "").split("\n").map((item) => item.trim()).filter(Boolean);
 const paragraphs = (value: string | null) => (value ?? "").split(/\n\s*\n/).map((item) => item.replace(/\s*\n\s*/g, " ").trim()).filter(Boolean);
 
@@ -41,7 +46,6 @@ export function viewOfTrust(details: TrustDetails | null, today = new Date()) {
   const name = d?.name ?? NEUTRAL_NAME;
   const eightyGValid = has(d?.reg80G) && has(d?.reg80GValidUntil) && d.reg80GValidUntil >= today.toISOString().slice(0, 10);
   return {
-    named: has(d?.name),
     name,
     shortName: d?.shortName ?? name,
     tagline: d?.tagline ?? null,
@@ -50,7 +54,7 @@ export function viewOfTrust(details: TrustDetails | null, today = new Date()) {
       ? { name: d.founderName ?? null, role: d.founderRole ?? null, paragraphs: paragraphs(d.founderMessage) }
       : null,
     formed: { on: readableDate(d?.formedOn ?? TRUST_DEFAULTS.formedOn), under: d?.formedUnder ?? TRUST_DEFAULTS.formedUnder },
-    phone: has(d?.phone) ? { label: readablePhone(d.phone), href: `tel:+91${d.phone}` } : null,
+    phone: phoneLink(d?.phone),
     whatsapp: has(d?.whatsapp) ? `https://wa.me/91${d.whatsapp}?text=${encodeURIComponent(WHATSAPP_GREETING)}` : null,
     email: d?.email ?? null,
     address: lines(d?.address ?? null),
@@ -63,9 +67,9 @@ export function viewOfTrust(details: TrustDetails | null, today = new Date()) {
       IFSC: d?.ifsc,
       Branch: d?.bankBranch,
       "UPI ID": d?.upiId,
-      "Contact number": has(d?.donorPhone) ? readablePhone(d.donorPhone) : null,
+      "Contact number": phoneLink(d?.donorPhone)?.label,
     }).map(([label, value]) => ({ label, value })),
-    donorPhone: has(d?.donorPhone) ? { label: readablePhone(d.donorPhone), href: `tel:+91${d.donorPhone}` } : null,
+    donorPhone: phoneLink(d?.donorPhone),
     eightyG: eightyGValid ? { number: d?.reg80G ?? "", validUntil: readableDate(d?.reg80GValidUntil ?? "") } : null,
   };
 }

@@ -14,3 +14,19 @@ export async function underFileLock<T>(key: string, work: () => Promise<T>): Pro
     if (locks.get(key) === done) locks.delete(key);
   }
 }
+
+/**
+ * Writes a file and then the row that names it, under the file's lock. If the row cannot be
+ * written, the file goes again unless another row names it.
+ */
+export function storeThenName<T>(key: string, steps: { store: () => Promise<void>; name: () => Promise<T>; removeIfUnnamed: () => Promise<void> }): Promise<T> {
+  return underFileLock(key, async () => {
+    await steps.store();
+    try {
+      return await steps.name();
+    } catch (error) {
+      await steps.removeIfUnnamed();
+      throw error;
+    }
+  });
+}
