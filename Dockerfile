@@ -28,6 +28,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/app/site/data-paths.server.mjs ./app/site/
+COPY --from=build /app/app/photos/named-files.mjs ./app/photos/
 COPY --from=build /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { namedKeysSql, storedFileOf } from "../app/photos/named-files.mjs";
 import { dataPaths } from "../app/site/data-paths.server.mjs";
 
 const paths = dataPaths(process.env.DATA_DIR || "./data");
@@ -34,20 +35,21 @@ try {
   live.close();
   copyPhotos();
 
-  // Only the files a row of the snapshot names: photo variants (<key>-<width>.<format>) and
-  // documents (<key>.pdf).
+  // Only the files a row of the snapshot names: photo variants and documents.
   const snapshot = new Database(path.join(work, "site.db"), { readonly: true });
-  const keys = new Set(snapshot.prepare("SELECT imageKey FROM PhotoStory").pluck().all());
-  const documents = new Set(snapshot.prepare("SELECT fileKey || '.pdf' FROM Document").pluck().all());
+  /** @param {"photo" | "pdf"} kind */
+  const named = (kind) => new Set(snapshot.prepare(namedKeysSql(kind)).pluck().all());
+  const keys = { photo: named("photo"), pdf: named("pdf") };
   snapshot.close();
   for (const name of fs.readdirSync(uploads)) {
-    if (!keys.has(name.split("-")[0]) && !documents.has(name)) fs.rmSync(path.join(uploads, name));
+    const file = storedFileOf(name);
+    if (!file || !keys[file.kind].has(file.key)) fs.rmSync(path.join(uploads, name));
   }
 
   fs.mkdirSync(backupDir, { recursive: true });
   const archive = path.join(backupDir, `trust-site-${stamp}.tar.gz`);
   execFileSync("tar", ["-czf", archive, "-C", work, "site.db", "uploads"]);
-  console.log(`Backed up the database, ${keys.size} photos and ${documents.size} documents to ${archive}`);
+  console.log(`Backed up the database, ${keys.photo.size} photos and ${keys.pdf.size} documents to ${archive}`);
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }

@@ -27,8 +27,9 @@ npm prune --omit=dev --no-audit --no-fund
 echo "docker-smoke: runtime stage in $work/runtime"
 cp package.json server.mjs prisma.config.ts "$work/runtime/"
 cp -r node_modules build prisma server "$work/runtime/"
-mkdir -p "$work/runtime/app/site" "$work/runtime/scripts"
+mkdir -p "$work/runtime/app/site" "$work/runtime/app/photos" "$work/runtime/scripts"
 cp app/site/data-paths.server.mjs "$work/runtime/app/site/"
+cp app/photos/named-files.mjs "$work/runtime/app/photos/"
 cp scripts/backup.mjs scripts/restore.mjs "$work/runtime/scripts/"
 cd "$work/runtime"
 if [ -d node_modules/@remix-run/dev ] || [ -d node_modules/vite ]; then

@@ -16,6 +16,11 @@ const photoRoutes = [
   /^\/api\/v1\/content\/update_Content$/,
   // A PDF the owner adds to the documents.
   /^\/login-home\/documents\/new$/,
+  // The forms that send a photo with their fields: the logo, a team member, a programme, a gallery photo.
+  /^\/login-home\/logo$/,
+  /^\/login-home\/team\/[^/]+$/,
+  /^\/login-home\/programmes\/[^/]+$/,
+  /^\/login-home\/gallery\/[^/]+\/new$/,
 ];
 
 export const BODY_LIMITS = Object.freeze({ login: 8 * KB, ownerForm: 64 * KB, json: 1 * MB, photoStream: 50 * MB });

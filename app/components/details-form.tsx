@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { OwnerForm, SubmitButton, TextField } from "./owner-form";
 
 /** One field of a form of the trust's details. */
@@ -22,6 +23,8 @@ export function DetailsForm({
   values,
   refusal,
   submitLabel,
+  encType,
+  children,
 }: {
   title: string;
   intro: string;
@@ -29,12 +32,16 @@ export function DetailsForm({
   values: Record<string, string>;
   refusal?: string;
   submitLabel: string;
+  /** multipart/form-data for a form that also sends a photo. */
+  encType?: "multipart/form-data";
+  /** What the form has besides its text fields (a photo), above its button; or, after an intro, a link. */
+  children?: ReactNode;
 }) {
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
       <p className="mt-2 max-w-2xl">{intro}</p>
-      <OwnerForm refusal={refusal} className="mt-6 max-w-xl space-y-4">
+      <OwnerForm refusal={refusal} className="mt-6 max-w-xl space-y-4" {...(encType ? { encType } : {})}>
         {fields.map((field) => (
           <TextField
             key={field.name}
@@ -49,6 +56,7 @@ export function DetailsForm({
             {...(field.type && field.type !== "text" ? { type: field.type } : {})}
           />
         ))}
+        {children}
         <SubmitButton>{submitLabel}</SubmitButton>
       </OwnerForm>
     </>

@@ -11,6 +11,8 @@ export type DetailsSection = {
   intro: string;
   submitLabel: string;
   fields: DetailField[];
+  /** A part of this section that has its own form (the logo is a photo, sent on its own). */
+  alsoHere?: { to: string; label: string };
 };
 
 export const detailsSections: Record<string, DetailsSection> = {
@@ -20,6 +22,7 @@ export const detailsSections: Record<string, DetailsSection> = {
     description: "The trust's name, story and founder's message.",
     intro: "What every page says about the trust. A field left empty is left out of the site.",
     submitLabel: "Save profile",
+    alsoHere: { to: "/login-home/logo", label: "The trust's logo" },
     fields: [
       { name: "name", label: "Name of the trust", help: "As it is registered, for example Asha Gramin Vikas Trust.", required: true, maxLength: LIMITS.line },
       { name: "shortName", label: "Short name", help: "For the top of every page and the browser tab, on a small phone.", maxLength: LIMITS.line },

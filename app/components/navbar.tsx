@@ -2,6 +2,7 @@ import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ANNUAL_REPORT_MESSAGE } from "~/content/site-texts";
 import { navbarLinks, type SiteLink } from "~/navigation";
+import { Photo } from "./photo";
 import { useHasAnnualReport, useTrust } from "./trust-data";
 
 // Plain links: the public pages run no React, so even from the owner's area they load whole.
@@ -64,7 +65,11 @@ export function Navbar() {
     <header className="site-header sticky top-0 z-30 border-b border-stone-200 bg-brand-50/95 transition-shadow">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
         <a href="/" className="flex min-h-11 items-center gap-2 font-bold text-brand-800">
-          <img src="/images/logo.svg" alt="" width="40" height="40" />
+          {trust.logo ? (
+            <Photo photo={trust.logo} alt="" sizes="40px" eager className="h-10 w-auto max-w-24 object-contain" />
+          ) : (
+            <img src="/images/logo.svg" alt="" width="40" height="40" />
+          )}
           <span>{trust.shortName}</span>
         </a>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
 import { FormRefusal, SubmitButton } from "./owner-form";
+import { Photo, type PhotoSources } from "./photo";
 
 export type OwnerListRow = { id: string; editTo?: string; summary: ReactNode; label: string };
 
@@ -8,6 +9,18 @@ function confirmDelete(label: string) {
   return (event: FormEvent<HTMLFormElement>) => {
     if (!window.confirm(`Delete ${label}? This cannot be undone.`)) event.preventDefault();
   };
+}
+
+/** A row's summary that is a photo: a thumbnail and its text. */
+export function PhotoRowSummary({ photo, text }: { photo: PhotoSources; text: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <div className="w-28 shrink-0">
+        <Photo photo={photo} alt="" sizes="112px" className="h-auto w-28 rounded" />
+      </div>
+      <p>{text}</p>
+    </div>
+  );
 }
 
 /** A plain form of one button for one row: it works without JavaScript. */
@@ -46,6 +59,7 @@ export function OwnerList({
   refusal,
   empty,
   orderable = false,
+  addTo,
   children,
 }: {
   title: string;
@@ -53,6 +67,8 @@ export function OwnerList({
   refusal?: string;
   empty: string;
   orderable?: boolean;
+  /** The page that adds a record, where adding takes a page of its own (a photo to send). */
+  addTo?: { to: string; label: string };
   /** What comes under the list: the form that adds a record, on a page that has one. */
   children?: ReactNode;
 }) {
@@ -65,6 +81,13 @@ export function OwnerList({
           <FormRefusal message={refusal} />
         </div>
       )}
+      {addTo ? (
+        <p className="mt-6">
+          <Link to={addTo.to} className="button">
+            {addTo.label}
+          </Link>
+        </p>
+      ) : null}
       {rows.length === 0 ? <p className="mt-6">{empty}</p> : null}
       <ul className="mt-6 space-y-3">
         {rows.map((row, index) => (

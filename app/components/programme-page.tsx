@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ProgrammeView } from "~/domain/programme.server";
 import { pageMeta } from "./page-meta";
+import { Photo } from "./photo";
 import { PageSection, Subsection } from "./section";
 
 /** A programme page's title and description, from what its loader read. */
@@ -15,7 +16,11 @@ export function ProgrammePage() {
   const programme = useLoaderData<ProgrammeView>();
   return (
     <PageSection title={programme.title} lead={programme.summary}>
-      <img src={programme.illustration} alt={programme.illustrationAlt} width="800" height="450" className="h-auto w-full max-w-3xl rounded-xl" />
+      {programme.photo ? (
+        <Photo photo={programme.photo} alt={`${programme.title}: a photo of the work`} sizes="(min-width: 768px) 768px, 100vw" eager className="h-auto w-full max-w-3xl rounded-xl" />
+      ) : (
+        <img src={programme.illustration} alt={programme.illustrationAlt} width="800" height="450" className="h-auto w-full max-w-3xl rounded-xl" />
+      )}
       <div className="mt-8 grid gap-6 md:grid-cols-3">
         <Subsection id="vision" title="Vision" className="rounded-xl bg-brand-50 p-5">
           <p className="mt-2">{programme.vision}</p>

@@ -1,6 +1,8 @@
 import { LIMITS } from "~/domain/rules";
 import { TextField } from "./owner-form";
 
+export const TEAM_PHOTO_GUIDANCE = "A photo of their face; without one the team page shows their initials.";
+
 // The roles of a trust's deed; the owner may write another.
 const ROLES = ["Founder/Trustee", "Secretary", "Vice President", "Joint Secretary", "Treasurer", "Member"];
 

@@ -8,7 +8,9 @@ import { categoryKey } from "~/domain/rules";
 import { changed } from "./content-version.server";
 import { addDocument, removeDocument } from "./documents.server";
 import type { Outcome } from "./outcome";
-import { createPhotoStory, releasePhoto } from "./photo-story.server";
+import { releasePhoto } from "~/photos/stored-photos.server";
+import { addGalleryGroup, addGalleryPhoto, removeGalleryGroup } from "./gallery.server";
+import { createPhotoStory } from "./photo-story.server";
 
 const demoCounters = [
   { category: "Rural Education", count: 1250 },
@@ -93,7 +95,19 @@ const demoArticles = [
 // Marks that the demo was filled once: after "Remove demo content" a restart does not fill it again.
 const FILLED = { kind: "site", rowId: "filled" };
 
-type DemoKind = "WorkCounter" | "Notice" | "PhotoStory" | "TeamMember" | "Video" | "ArticleLink" | "Document";
+type DemoKind = "WorkCounter" | "Notice" | "PhotoStory" | "TeamMember" | "Video" | "ArticleLink" | "Document" | "GalleryGroup";
+
+const demoGallery = [
+  {
+    title: "Evening classes (demo)",
+    photos: [
+      { caption: "Children of classes 1 to 5 reading together (demo).", sky: "#fef9c3", ground: "#4d7c0f" },
+      { caption: "A volunteer teacher checks homework (demo).", sky: "#e0f2fe", ground: "#15803d" },
+    ],
+  },
+  { title: "Divyang support camp (demo)", photos: [{ caption: "Certificates and hearing aids at the block office (demo).", sky: "#ede9fe", ground: "#92400e" }] },
+  { title: "Women's self-help group (demo)", photos: [{ caption: "The group's first tailoring order (demo).", sky: "#ffe4e6", ground: "#0e7490" }] },
+];
 
 const demoDocuments = ["Rural education report (demo)", "Divyang support report (demo)"];
 
@@ -152,6 +166,16 @@ export async function fillEmptySiteWithDemoContent(): Promise<void> {
     await fs.rm(file, { force: true });
     if (added.ok) await remember("Document", [added.value]);
   }
+  for (const [groupIndex, group] of demoGallery.entries()) {
+    const added = await addGalleryGroup({ title: group.title });
+    if (!added.ok) continue;
+    await remember("GalleryGroup", [added.value]);
+    for (const [index, photo] of group.photos.entries()) {
+      const drawn = await drawDemoPhoto((groupIndex + index) % 3, photo);
+      await addGalleryPhoto({ groupId: added.value.id, caption: photo.caption }, drawn);
+      await fs.rm(drawn, { force: true });
+    }
+  }
   for (const [index, story] of demoStories.entries()) {
     await remember("PhotoStory", [await createPhotoStory({ details: story.details, photoPath: await drawDemoPhoto(index, story) })]);
   }
@@ -190,6 +214,7 @@ export async function removeDemoContent(): Promise<Outcome<null>> {
   ]);
   for (const key of photoKeys) await releasePhoto(key);
   for (const id of documents) await removeDocument({ _id: id });
+  for (const row of rows.filter((row) => row.kind === "GalleryGroup")) await removeGalleryGroup({ _id: row.rowId });
   return changed(null);
 }
 

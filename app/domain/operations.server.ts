@@ -11,11 +11,12 @@ import { addPhotoStory, changePhotoStory, removePhotoStory } from "./photo-story
 import { removeDemoContent } from "./demo-content.server";
 import { addDocument, removeDocument } from "./documents.server";
 import { addFaq, removeFaq, updateFaq } from "./faq.server";
+import { addGalleryGroup, addGalleryPhoto, removeGalleryGroup, removeGalleryPhoto, renameGalleryGroup } from "./gallery.server";
 import { addArticle, addVideo, removeArticle, removeVideo } from "./media-links.server";
 import { moveRow } from "./ordering.server";
 import { saveProgramme } from "./programme.server";
 import { addTeamMember, removeTeamMember, updateTeamMember } from "./team.server";
-import { saveTrustSection } from "./trust.server";
+import { removeLogo, saveLogo, saveTrustSection } from "./trust.server";
 import { addWorkCounter, removeWorkCounter, updateWorkCounter } from "./work-counter.server";
 
 /** Who asks, from where, with which file (a scratch file), for an operation of the owner's. */
@@ -45,8 +46,10 @@ export const applyOperation = {
   saveTrustProfile: (input: OperationInput<"saveTrustProfile">) => saveTrustSection(input),
   saveContact: (input: OperationInput<"saveContact">) => saveTrustSection(input),
   saveDonationDetails: (input: OperationInput<"saveDonationDetails">) => saveTrustSection(input),
-  addTeamMember: (input: OperationInput<"addTeamMember">) => addTeamMember(input),
-  updateTeamMember: (input: OperationInput<"updateTeamMember">) => updateTeamMember(input),
+  saveLogo: (_input: OperationInput<"saveLogo">, { filePath }: OwnerContext) => saveLogo(filePath ?? ""),
+  removeLogo: () => removeLogo(),
+  addTeamMember: (input: OperationInput<"addTeamMember">, { filePath }: OwnerContext) => addTeamMember(input, filePath),
+  updateTeamMember: (input: OperationInput<"updateTeamMember">, { filePath }: OwnerContext) => updateTeamMember(input, filePath),
   deleteTeamMember: (input: OperationInput<"deleteTeamMember">) => removeTeamMember(input),
   moveTeamMember: (input: OperationInput<"moveTeamMember">) => moveRow("TeamMember", input._id, input.intent),
   addVideo: (input: OperationInput<"addVideo">) => addVideo(input),
@@ -59,11 +62,18 @@ export const applyOperation = {
   updateFaq: (input: OperationInput<"updateFaq">) => updateFaq(input),
   deleteFaq: (input: OperationInput<"deleteFaq">) => removeFaq(input),
   moveFaq: (input: OperationInput<"moveFaq">) => moveRow("Faq", input._id, input.intent),
-  saveProgramme: (input: OperationInput<"saveProgramme">) => saveProgramme(input),
+  saveProgramme: (input: OperationInput<"saveProgramme">, { filePath }: OwnerContext) => saveProgramme(input, filePath),
   removeDemoContent: () => removeDemoContent(),
   addDocument: (input: OperationInput<"addDocument">, { filePath }: OwnerContext) => addDocument(input, filePath ?? ""),
   deleteDocument: (input: OperationInput<"deleteDocument">) => removeDocument(input),
   moveDocument: (input: OperationInput<"moveDocument">) => moveRow("Document", input._id, input.intent),
+  addGalleryGroup: (input: OperationInput<"addGalleryGroup">) => addGalleryGroup(input),
+  renameGalleryGroup: (input: OperationInput<"renameGalleryGroup">) => renameGalleryGroup(input),
+  deleteGalleryGroup: (input: OperationInput<"deleteGalleryGroup">) => removeGalleryGroup(input),
+  moveGalleryGroup: (input: OperationInput<"moveGalleryGroup">) => moveRow("GalleryGroup", input._id, input.intent),
+  addGalleryPhoto: (input: OperationInput<"addGalleryPhoto">, { filePath }: OwnerContext) => addGalleryPhoto(input, filePath ?? ""),
+  deleteGalleryPhoto: (input: OperationInput<"deleteGalleryPhoto">) => removeGalleryPhoto(input),
+  moveGalleryPhoto: (input: OperationInput<"moveGalleryPhoto">) => moveRow("GalleryPhoto", input._id, input.intent),
 } satisfies { [N in OwnerOperation]: (input: OperationInput<N>, context: OwnerContext) => Promise<Outcome<unknown>> };
 
 /** What an operation of the owner's gives back when it succeeds. */

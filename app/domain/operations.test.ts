@@ -22,6 +22,8 @@ const goodInputs: Record<OperationName, Record<string, unknown>> = {
   saveTrustProfile: { name: "Gramin Shiksha Trust", formedOn: "2023-11-08", formedUnder: "the Indian Trust Act of 1882" },
   saveContact: {},
   saveDonationDetails: {},
+  saveLogo: {},
+  removeLogo: {},
   addTeamMember: { name: "Sunita Devi", role: "Secretary" },
   updateTeamMember: { _id: "abc123", name: "Sunita Devi", role: "Secretary" },
   deleteTeamMember: { _id: "abc123" },
@@ -40,6 +42,13 @@ const goodInputs: Record<OperationName, Record<string, unknown>> = {
   addDocument: { kind: "work", title: "Rural education report" },
   deleteDocument: { _id: "abc123" },
   moveDocument: { _id: "abc123", intent: "up" },
+  addGalleryGroup: { title: "Winter relief camp" },
+  renameGalleryGroup: { _id: "abc123", title: "Winter relief, 2025" },
+  deleteGalleryGroup: { _id: "abc123" },
+  moveGalleryGroup: { _id: "abc123", intent: "down" },
+  addGalleryPhoto: { groupId: "abc123", caption: "Blankets handed out in Mau" },
+  deleteGalleryPhoto: { _id: "abc123" },
+  moveGalleryPhoto: { _id: "abc123", intent: "up" },
   saveProgramme: { slug: "rural", title: "Rural Education", summary: "Evening classes.", vision: "Every child reads.", mission: "Teach.\nGive books.", duration: "Long-term plan: 5-6 years." },
 };
 
@@ -65,6 +74,12 @@ describe("every operation of the owner's table", () => {
     expect(operations.deleteWork.texts.missing).toBe("Data Missing");
     expect(operations.updateNotice.texts.missing).toBe("Required Params");
     expect(operations.addWork.texts.conflict).toBe("This Section is Already Added");
+  });
+
+  it("reads a checkbox as ticked only when it was sent", () => {
+    const member = { _id: "abc123", name: "Sunita Devi", role: "Secretary" };
+    expect(check("updateTeamMember", { ...member, removePhoto: "on" })).toMatchObject({ ok: true, value: { removePhoto: true } });
+    expect(check("updateTeamMember", member)).toMatchObject({ ok: true, value: { removePhoto: false } });
   });
 
   it("refuses a body that is not an object, and names a wrong field", () => {

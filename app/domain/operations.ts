@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PROGRAMME_SLUGS } from "~/content/programmes";
 import type { UploadKind } from "~/photos/upload-kinds";
-import { calendarDate, code, count, httpsOn, indianPhone, LIMITS, optional, password, recordId, text, youtubeLink } from "./rules";
+import { calendarDate, checkbox, code, count, httpsOn, indianPhone, LIMITS, optional, password, recordId, text, youtubeLink } from "./rules";
 
 /**
  * The texts of an operation: the catalogue's for a missing field, a conflict (or wrong
@@ -30,6 +30,8 @@ const line = (name: string) => optional(text(name, LIMITS.line));
 const paragraphs = (name: string) => optional(text(name, LIMITS.paragraphs));
 const move = z.object({ _id: recordId, intent: text("intent", 10).pipe(z.enum(["up", "down"], { message: "intent must be up or down" })) });
 const teamMember = { name: text("name", LIMITS.line), role: text("role", LIMITS.line), about: optional(text("about", LIMITS.details)) };
+// A form whose photo is optional: a new one replaces the old, and the owner may remove it.
+const optionalPhoto = { kind: "photo", required: false } as const;
 // What a list's rows of the owner's forms say; these operations have no API call.
 const listTexts = (added: string, deleted: string) => ({
   add: { missing: "Required Fields", fault: "Server Error", formSuccess: added, apiSuccess: null },
@@ -41,6 +43,9 @@ const videoTexts = listTexts("The video was added.", "The video was removed.");
 const articleTexts = listTexts("The article link was added.", "The article link was removed.");
 const faqTexts = listTexts("The question was added.", "The question was removed.");
 const documentTexts = listTexts("The document was added.", "The document was removed.");
+const galleryGroupTexts = listTexts("The gallery group was added.", "The gallery group and its photos were removed.");
+const galleryPhotoTexts = listTexts("The photo was added to the gallery.", "The photo was removed from the gallery.");
+const galleryGroup = { title: text("title", LIMITS.line) };
 const faq = { question: text("question", LIMITS.line), answer: text("answer", LIMITS.details) };
 const notice = text("update", LIMITS.notice);
 const details = text("details", LIMITS.details);
@@ -181,10 +186,20 @@ export const operations = {
     upload: null,
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The donation details were saved.", apiSuccess: null },
   },
-  addTeamMember: { input: z.object(teamMember), upload: null, texts: teamTexts.add },
-  updateTeamMember: {
-    input: z.object({ _id: recordId, ...teamMember }),
+  saveLogo: {
+    input: z.object({}),
+    upload: { kind: "photo", required: true },
+    texts: { missing: "Choose the logo to upload.", fault: "Server Error", formSuccess: "The logo was saved.", apiSuccess: null },
+  },
+  removeLogo: {
+    input: z.object({}),
     upload: null,
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The logo was removed.", apiSuccess: null },
+  },
+  addTeamMember: { input: z.object(teamMember), upload: optionalPhoto, texts: teamTexts.add },
+  updateTeamMember: {
+    input: z.object({ _id: recordId, ...teamMember, removePhoto: checkbox }),
+    upload: optionalPhoto,
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The team member was updated.", apiSuccess: null },
   },
   deleteTeamMember: { input: z.object({ _id: recordId }), upload: null, texts: teamTexts.delete },
@@ -226,6 +241,21 @@ export const operations = {
     texts: documentTexts.add,
   },
   deleteDocument: { input: z.object({ _id: recordId }), upload: null, texts: documentTexts.delete },
+  addGalleryGroup: { input: z.object(galleryGroup), upload: null, texts: galleryGroupTexts.add },
+  renameGalleryGroup: {
+    input: z.object({ _id: recordId, ...galleryGroup }),
+    upload: null,
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The gallery group was renamed.", apiSuccess: null },
+  },
+  deleteGalleryGroup: { input: z.object({ _id: recordId }), upload: null, texts: galleryGroupTexts.delete },
+  moveGalleryGroup: { input: move, upload: null, texts: galleryGroupTexts.move },
+  addGalleryPhoto: {
+    input: z.object({ groupId: recordId, caption: text("caption", LIMITS.details) }),
+    upload: { kind: "photo", required: true },
+    texts: galleryPhotoTexts.add,
+  },
+  deleteGalleryPhoto: { input: z.object({ _id: recordId }), upload: null, texts: galleryPhotoTexts.delete },
+  moveGalleryPhoto: { input: move, upload: null, texts: galleryPhotoTexts.move },
   moveDocument: { input: move, upload: null, texts: documentTexts.move },
   removeDemoContent: {
     input: z.object({}),
@@ -240,8 +270,9 @@ export const operations = {
       vision: text("vision", LIMITS.details),
       mission: text("mission", LIMITS.paragraphs),
       duration: text("duration", LIMITS.line),
+      removePhoto: checkbox,
     }),
-    upload: null,
+    upload: optionalPhoto,
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The programme was saved.", apiSuccess: null },
   },
 } satisfies Record<string, Operation>;

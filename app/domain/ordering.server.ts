@@ -4,15 +4,21 @@ import { NOT_FOUND } from "./messages";
 import { refusal, type Outcome } from "./outcome";
 
 // Kinds of content the owner puts in order (Move up, Move down): each row has a position, and
-// a page lists them smallest position first. One mechanism for all of them.
-export type OrderedTable = "TeamMember" | "Video" | "ArticleLink" | "Faq" | "Document";
+// a page lists them smallest position first. One mechanism for all of them. A gallery photo is
+// ordered among the photos of its own group.
+const ORDERED_WITHIN = { TeamMember: null, Video: null, ArticleLink: null, Faq: null, Document: null, GalleryGroup: null, GalleryPhoto: "groupId" } as const;
+
+export type OrderedTable = keyof typeof ORDERED_WITHIN;
 
 /** How every ordered kind is listed: the owner's order, and the id where two rows tie. */
 export const IN_OWNER_ORDER = [{ position: "asc" }, { id: "asc" }] as const satisfies { position?: "asc"; id?: "asc" }[];
 
-/** The position after the last: where a new row goes. */
-export async function nextPosition(table: OrderedTable): Promise<number> {
-  const [row] = await db().$queryRawUnsafe<{ last: number | null }[]>(`SELECT MAX("position") AS last FROM "${table}"`);
+/** The position after the last (of the group `within` names, for a gallery photo): where a new row goes. */
+export async function nextPosition(table: OrderedTable, within?: string): Promise<number> {
+  const scope = ORDERED_WITHIN[table];
+  const [row] = scope
+    ? await db().$queryRawUnsafe<{ last: number | null }[]>(`SELECT MAX("position") AS last FROM "${table}" WHERE "${scope}" = ?`, within ?? "")
+    : await db().$queryRawUnsafe<{ last: number | null }[]>(`SELECT MAX("position") AS last FROM "${table}"`);
   return Number(row?.last ?? 0) + 1;
 }
 
@@ -22,13 +28,19 @@ export async function nextPosition(table: OrderedTable): Promise<number> {
  */
 export async function moveRow(table: OrderedTable, id: string, direction: "up" | "down"): Promise<Outcome<null>> {
   const moved = await db().$transaction(async (tx) => {
-    const [row] = await tx.$queryRawUnsafe<{ position: number }[]>(`SELECT "position" FROM "${table}" WHERE "id" = ?`, id);
+    const scope = ORDERED_WITHIN[table];
+    const [row] = await tx.$queryRawUnsafe<{ position: number; scope: string | null }[]>(
+      `SELECT "position", ${scope ? `"${scope}"` : "NULL"} AS scope FROM "${table}" WHERE "id" = ?`,
+      id,
+    );
     if (!row) return false;
+    const sameScope = scope ? `AND "${scope}" = ?` : "";
     const [neighbour] = await tx.$queryRawUnsafe<{ id: string; position: number }[]>(
       direction === "up"
-        ? `SELECT "id", "position" FROM "${table}" WHERE "position" < ? ORDER BY "position" DESC LIMIT 1`
-        : `SELECT "id", "position" FROM "${table}" WHERE "position" > ? ORDER BY "position" ASC LIMIT 1`,
+        ? `SELECT "id", "position" FROM "${table}" WHERE "position" < ? ${sameScope} ORDER BY "position" DESC LIMIT 1`
+        : `SELECT "id", "position" FROM "${table}" WHERE "position" > ? ${sameScope} ORDER BY "position" ASC LIMIT 1`,
       row.position,
+      ...(scope ? [row.scope] : []),
     );
     if (!neighbour) return true;
     await tx.$executeRawUnsafe(`UPDATE "${table}" SET "position" = ? WHERE "id" = ?`, neighbour.position, id);

@@ -1,5 +1,8 @@
 import type { Programme } from "@prisma/client";
 import { PROGRAMME_SLUGS, programmeFrame, type ProgrammeSlug } from "~/content/programmes";
+import { unlessRejected } from "~/photos/stored-files.server";
+import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
+import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.server";
 import { db } from "~/site/db.server";
 import { changedRow } from "./content-version.server";
 import type { OperationInput } from "./operations";
@@ -15,6 +18,8 @@ export function viewOfProgramme(programme: Programme) {
     vision: programme.vision,
     mission: programme.mission.split("\n").map((step) => step.trim()).filter(Boolean),
     duration: programme.duration,
+    /** The owner's photo, shown in place of the drawn illustration. */
+    photo: sourcesOfOptionalPhoto(programme.photoKey, programme.photoWidth, programme.photoHeight),
   };
 }
 
@@ -38,6 +43,17 @@ export async function programmePage(slug: ProgrammeSlug): Promise<ProgrammeView>
   return programme;
 }
 
-export function saveProgramme({ slug, ...texts }: OperationInput<"saveProgramme">): Promise<Outcome<Programme>> {
-  return changedRow(() => db().programme.update({ where: { slug }, data: texts }));
+/** New texts and, as chosen, a new photo, no photo, or the same one; a photo left behind goes after the commit. */
+export function saveProgramme({ slug, removePhoto, ...texts }: OperationInput<"saveProgramme">, photoPath: string | null): Promise<Outcome<Programme>> {
+  return unlessRejected(() =>
+    changedRow(() =>
+      changeNamedPhoto(photoPath, (photo) =>
+        db().$transaction(async (tx) => {
+          const before = await tx.programme.findUniqueOrThrow({ where: { slug } });
+          const row = await tx.programme.update({ where: { slug }, data: { ...texts, ...optionalPhotoColumns(photo, removePhoto) } });
+          return { row, before: before.photoKey, after: row.photoKey };
+        }),
+      ),
+    ),
+  );
 }

@@ -172,3 +172,9 @@ export const youtubeLink = z
     if (!id) context.addIssue({ code: "custom", message: "link must be a YouTube video's link, such as https://youtu.be/abcdefghijk" });
     return id ?? "";
   });
+
+/** A checkbox: ticked when it was sent (a browser sends nothing for an unticked box). */
+export const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value !== undefined && value !== "");

@@ -1,9 +1,18 @@
 import type { TeamMember } from "@prisma/client";
 import { db } from "~/site/db.server";
+import { unlessRejected } from "~/photos/stored-files.server";
+import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
+import { changeNamedPhoto, optionalPhotoColumns, releasePhoto } from "~/photos/stored-photos.server";
 import { changed, changedRow } from "./content-version.server";
+import { NOT_FOUND } from "./messages";
 import type { OperationInput } from "./operations";
 import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
-import type { Outcome } from "./outcome";
+import { refusal, type Outcome } from "./outcome";
+
+/** A team member as the team page shows them: with their photo, or none (the page draws initials). */
+export function viewOfTeamMember(member: TeamMember) {
+  return { id: member.id, name: member.name, role: member.role, about: member.about, photo: sourcesOfOptionalPhoto(member.photoKey, member.photoWidth, member.photoHeight) };
+}
 
 /** The team in the owner's order. */
 export function listTeam() {
@@ -14,14 +23,34 @@ export function findTeamMember(id: string) {
   return db().teamMember.findUnique({ where: { id } });
 }
 
-export async function addTeamMember(input: OperationInput<"addTeamMember">): Promise<Outcome<TeamMember>> {
-  return changed(await db().teamMember.create({ data: { ...input, position: await nextPosition("TeamMember") } }));
+export function addTeamMember(input: OperationInput<"addTeamMember">, photoPath: string | null): Promise<Outcome<TeamMember>> {
+  return unlessRejected(async () => {
+    const member = await changeNamedPhoto(photoPath, async (photo) => {
+      const row = await db().teamMember.create({ data: { ...input, ...optionalPhotoColumns(photo, false), position: await nextPosition("TeamMember") } });
+      return { row, before: null, after: row.photoKey };
+    });
+    return changed(member);
+  });
 }
 
-export function updateTeamMember({ _id, ...input }: OperationInput<"updateTeamMember">): Promise<Outcome<TeamMember>> {
-  return changedRow(() => db().teamMember.update({ where: { id: _id }, data: input }));
+/** New details and, as chosen, a new photo, no photo, or the same one; a photo left behind goes after the commit. */
+export function updateTeamMember({ _id, removePhoto, ...input }: OperationInput<"updateTeamMember">, photoPath: string | null): Promise<Outcome<TeamMember>> {
+  return unlessRejected(async () => {
+    if (!(await findTeamMember(_id))) return refusal(404, NOT_FOUND);
+    return changedRow(() =>
+      changeNamedPhoto(photoPath, (photo) =>
+        db().$transaction(async (tx) => {
+          const before = await tx.teamMember.findUniqueOrThrow({ where: { id: _id } });
+          const row = await tx.teamMember.update({ where: { id: _id }, data: { ...input, ...optionalPhotoColumns(photo, removePhoto) } });
+          return { row, before: before.photoKey, after: row.photoKey };
+        }),
+      ),
+    );
+  });
 }
 
-export function removeTeamMember(input: { _id: string }): Promise<Outcome<TeamMember>> {
-  return changedRow(() => db().teamMember.delete({ where: { id: input._id } }));
+export async function removeTeamMember(input: { _id: string }): Promise<Outcome<TeamMember>> {
+  const removed = await changedRow(() => db().teamMember.delete({ where: { id: input._id } }));
+  if (removed.ok && removed.value.photoKey) await releasePhoto(removed.value.photoKey);
+  return removed;
 }

@@ -1,4 +1,6 @@
 import type { TrustDetails } from "@prisma/client";
+import { unlessRejected } from "~/photos/stored-files.server";
+import { changeNamedPhoto } from "~/photos/stored-photos.server";
 import { db } from "~/site/db.server";
 import { changed } from "./content-version.server";
 import type { OperationInput } from "./operations";
@@ -20,6 +22,31 @@ export async function saveTrustSection(section: Section): Promise<Outcome<TrustD
   return changed(saved);
 }
 
+type Logo = { logoKey: string | null; logoWidth: number | null; logoHeight: number | null };
+
+/** Names the new logo (or none); the logo it replaces goes once that has committed. */
+function changeLogo(photoPath: string | null): Promise<Outcome<TrustDetails>> {
+  return unlessRejected(async () => {
+    const saved = await changeNamedPhoto(photoPath, (photo) =>
+      db().$transaction(async (tx) => {
+        const before = await tx.trustDetails.findUnique({ where: { id: ID } });
+        const logo: Logo = photo ? { logoKey: photo.key, logoWidth: photo.width, logoHeight: photo.height } : { logoKey: null, logoWidth: null, logoHeight: null };
+        const row = await tx.trustDetails.upsert({ where: { id: ID }, create: { id: ID, ...logo }, update: logo });
+        return { row, before: before?.logoKey ?? null, after: row.logoKey };
+      }),
+    );
+    return changed(saved);
+  });
+}
+
+export function saveLogo(photoPath: string): Promise<Outcome<TrustDetails>> {
+  return changeLogo(photoPath);
+}
+
+export function removeLogo(): Promise<Outcome<TrustDetails>> {
+  return changeLogo(null);
+}
+
 /** The saved facts as a form shows them: every field as text, a detail not given as "". */
 export async function trustFormValues(): Promise<Record<string, string>> {
   const details = await readTrustDetails();
@@ -30,9 +57,10 @@ export async function trustFormValues(): Promise<Record<string, string>> {
 
 /** The parts of making the site the trust's own, each filled or missing, with the form that fills it. */
 export async function gettingReady() {
-  const [d, team, videos, articles, faqs, documents] = await Promise.all([
+  const [d, team, galleryPhotos, videos, articles, faqs, documents] = await Promise.all([
     readTrustDetails(),
     db().teamMember.count(),
+    db().galleryPhoto.count(),
     db().video.count(),
     db().articleLink.count(),
     db().faq.count(),
@@ -45,6 +73,7 @@ export async function gettingReady() {
     { part: "Team", to: "/login-home/team", done: team > 0 },
     { part: "Programmes", to: "/login-home/programmes", done: true },
     { part: "Questions and answers (FAQs)", to: "/login-home/faqs", done: faqs > 0 },
+    { part: "Gallery", to: "/login-home/gallery", done: galleryPhotos > 0 },
     { part: "Videos", to: "/login-home/videos", done: videos > 0 },
     { part: "Articles about the trust", to: "/login-home/articles", done: articles > 0 },
     { part: "Documents and annual reports", to: "/login-home/documents", done: documents > 0 },

@@ -1,4 +1,5 @@
 import type { TrustDetails } from "@prisma/client";
+import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
 
 // How the trust's own facts read on a page: formatted, and a detail not given left out. No
 // placeholder is ever shown; before the owner sets a name the site calls itself by this one.
@@ -49,6 +50,7 @@ export function viewOfTrust(details: TrustDetails | null, today = new Date()) {
     name,
     shortName: d?.shortName ?? name,
     tagline: d?.tagline ?? null,
+    logo: sourcesOfOptionalPhoto(d?.logoKey, d?.logoWidth, d?.logoHeight),
     about: paragraphs(d?.about ?? null),
     founder: has(d?.founderMessage)
       ? { name: d.founderName ?? null, role: d.founderRole ?? null, paragraphs: paragraphs(d.founderMessage) }

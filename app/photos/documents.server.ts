@@ -8,15 +8,8 @@ export class DocumentRejected extends Error {
   override name = "DocumentRejected";
 }
 
-const documentNamePattern = /^([a-f0-9]{24})\.pdf$/;
-
 export function documentFileName(key: string): string {
   return `${key}.pdf`;
-}
-
-/** The document key a file in the uploads folder belongs to, or null. */
-export function documentKeyOfFile(fileName: string): string | null {
-  return documentNamePattern.exec(fileName)?.[1] ?? null;
 }
 
 /** Checks that the chosen file is a PDF by its first bytes (never its name), and gives its key and size. */

@@ -3,6 +3,7 @@ import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { PHOTO_FORMATS, type PhotoFormat, variantFileName, variantWidths } from "./photo-sources";
 
 // Two workers per image keep a 5000x5000 photo to about a second and a half on two cores.
 sharp.concurrency(2);
@@ -10,9 +11,6 @@ sharp.concurrency(2);
 // maxProportion: the longer side at most ten times the shorter; the encoders cannot write the
 // variants of a thinner strip (a 10 by 100,000 photo would be a 360 by 3,600,000 one).
 export const PHOTO_LIMITS = { maxPixels: 60_000_000, maxProportion: 10 } as const;
-const VARIANT_WIDTHS = [360, 720, 1280] as const;
-export const PHOTO_FORMATS = ["avif", "webp", "jpg"] as const;
-export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
 export class PhotoRejected extends Error {
   override name = "PhotoRejected";
@@ -37,23 +35,6 @@ export function recogniseImageType(head: Uint8Array): ImageType | null {
     if (brands.some((brand) => ["heic", "heix", "hevc", "hevx", "mif1", "msf1"].includes(brand))) return "heic";
   }
   return null;
-}
-
-/** The widths stored for a photo whose upright width is `width`. */
-export function variantWidths(width: number): number[] {
-  const largest = Math.min(width, Math.max(...VARIANT_WIDTHS));
-  return [...new Set([...VARIANT_WIDTHS.filter((w) => w < largest), largest])];
-}
-
-export function variantFileName(key: string, width: number, format: PhotoFormat): string {
-  return `${key}-${width}.${format}`;
-}
-
-const variantNamePattern = /^([a-f0-9]{24})-(\d{1,5})\.(avif|webp|jpg)$/;
-
-/** The photo key a file in the uploads folder belongs to, or null for a stranger. */
-export function photoKeyOfFile(fileName: string): string | null {
-  return variantNamePattern.exec(fileName)?.[1] ?? null;
 }
 
 export type StoredPhoto = { key: string; width: number; height: number };
@@ -164,12 +145,4 @@ async function contentKey(file: string): Promise<string> {
   const digest = crypto.createHash("sha256");
   for await (const chunk of createReadStream(file)) digest.update(chunk as Buffer);
   return digest.digest("hex").slice(0, 24);
-}
-
-/** Removes every variant file of a photo; missing files are fine. */
-export async function removePhotoFiles(uploads: string, key: string): Promise<void> {
-  const names = await fs.readdir(uploads).catch(() => [] as string[]);
-  await Promise.all(
-    names.filter((name) => photoKeyOfFile(name) === key).map((name) => fs.rm(path.join(uploads, name), { force: true })),
-  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { recogniseImageType, variantWidths } from "~/photos/images.server";
+import { recogniseImageType } from "~/photos/images.server";
+import { variantWidths } from "~/photos/photo-sources";
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)));

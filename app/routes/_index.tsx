@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel } from "~/components/carousel";
+import { Photo } from "~/components/photo";
 import { pageMeta } from "~/components/page-meta";
 import { PageTitle } from "~/components/page-title";
 import { WorkCounter } from "~/components/work-counter";
@@ -25,7 +26,7 @@ export async function loader() {
     {
       counters: counters.value.map(({ id, category, count }) => ({ id, category, count })),
       slides: stories.value.map(viewOfPhotoStory),
-      cards: [...programmes.value.map((programme) => ({ to: `/${programme.slug}`, title: programme.title, text: programme.summary, image: programme.illustration })), GALLERY_CARD],
+      cards: [...programmes.value.map((programme) => ({ to: `/${programme.slug}`, title: programme.title, text: programme.summary, image: programme.illustration, photo: programme.photo })), GALLERY_CARD],
     },
     { headers: publicLoaderHeaders(counters.failed || stories.failed || programmes.failed) },
   );
@@ -36,6 +37,7 @@ const GALLERY_CARD = {
   title: "Success Works",
   text: "See our work in photos and read what newspapers wrote about it.",
   image: "/images/programmes/gallery.svg",
+  photo: null,
 };
 
 export default function Home() {
@@ -100,7 +102,11 @@ export default function Home() {
           <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {cards.map((card) => (
               <li key={card.to} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-                <img src={card.image} alt="" width="800" height="450" loading="lazy" className="h-auto w-full" />
+                {card.photo ? (
+                  <Photo photo={card.photo} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-video h-auto w-full object-cover" />
+                ) : (
+                  <img src={card.image} alt="" width="800" height="450" loading="lazy" className="h-auto w-full" />
+                )}
                 <div className="p-4">
                   <h3 className="text-lg font-semibold">
                     <Link to={card.to} className="hover:underline">

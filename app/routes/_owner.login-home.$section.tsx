@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useParams } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useParams } from "@remix-run/react";
 import { DetailsForm } from "~/components/details-form";
 import { detailsSections } from "~/components/details-sections";
 import { pageMeta } from "~/components/page-meta";
@@ -37,13 +37,22 @@ export default function TrustDetailsSection() {
   const section = detailsSections[useParams().section ?? ""];
   if (!section) return null;
   return (
-    <DetailsForm
-      title={section.title}
-      intro={section.intro}
-      fields={section.fields}
-      values={refusal?.values ?? saved}
-      refusal={refusal?.message}
-      submitLabel={section.submitLabel}
-    />
+    <>
+      <DetailsForm
+        title={section.title}
+        intro={section.intro}
+        fields={section.fields}
+        values={refusal?.values ?? saved}
+        refusal={refusal?.message}
+        submitLabel={section.submitLabel}
+      />
+      {section.alsoHere ? (
+        <p className="mt-8">
+          <Link to={section.alsoHere.to} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            {section.alsoHere.label}
+          </Link>
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,33 +1,27 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { showsDemoContent } from "~/domain/demo-content.server";
 import { gettingReady } from "~/domain/trust.server";
 import { pageMeta } from "~/components/page-meta";
-import { takeMessage } from "~/http/flash.server";
 import { requireOwner } from "~/http/session.server";
 
 export const meta = pageMeta("Owner Home", "The owner's area.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { owner } = await requireOwner(request);
-  const { message, headers } = await takeMessage(request);
   const [checklist, demo] = await Promise.all([gettingReady(), showsDemoContent()]);
-  return data({ message, userid: owner.userid, checklist, demo }, { headers });
+  return { userid: owner.userid, checklist, demo };
 }
 
 export default function OwnerHome() {
-  const { message, userid, checklist, demo } = useLoaderData<typeof loader>();
+  const { userid, checklist, demo } = useLoaderData<typeof loader>();
   const toDo = checklist.filter((item) => !item.done).length;
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">Welcome, {userid}</h1>
-      <div role="status" className={message ? "mt-4 rounded-lg bg-green-50 p-4 font-semibold text-green-800" : ""}>
-        {message}
-      </div>
       {demo ? (
         <p className="mt-6 max-w-2xl rounded-xl bg-amber-50 p-4" data-demo-notice>
-          The site is showing demo content: made-up notices, counters, photo stories, team and trust details.{" "}
+          The site is showing demo content: made-up notices, counters, photo stories, gallery, team, documents and trust details.{" "}
           <Link to="/login-home/demo-content" className="font-semibold text-brand-800 underline">
             Remove demo content
           </Link>

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { OwnerList } from "~/components/owner-list";
+import { OwnerList, PhotoRowSummary } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
-import { Photo } from "~/components/photo";
 
 import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
 import { ownerForm } from "~/http/owner-forms.server";
@@ -31,14 +30,7 @@ export default function PhotoStoryList() {
         id: story.id,
         editTo: `/api/v1/content/get_Contents_Update/${story.id}`,
         label: `photo story ${index + 1}`,
-        summary: (
-          <div className="flex items-center gap-3">
-            <div className="w-28 shrink-0">
-              <Photo photo={story} alt="" sizes="112px" className="h-auto w-28 rounded" />
-            </div>
-            <p>{story.details}</p>
-          </div>
-        ),
+        summary: <PhotoRowSummary photo={story} text={story.details} />,
       }))}
     />
   );

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DetailsForm, type DetailField } from "~/components/details-form";
 import { pageMeta } from "~/components/page-meta";
+import { PhotoField } from "~/components/photo-field";
 import { LIMITS } from "~/domain/rules";
 import { findProgramme } from "~/domain/programme.server";
 import { ownerForm } from "~/http/owner-forms.server";
@@ -14,8 +15,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
   const programme = await findProgramme(params.slug ?? "");
   if (!programme) throw notFound();
-  const { title, summary, vision, duration } = programme;
-  return { title, summary, vision, duration, mission: programme.mission.join("\n") };
+  const { title, summary, vision, duration, photo } = programme;
+  return { values: { title, summary, vision, duration, mission: programme.mission.join("\n") }, photo };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -31,16 +32,24 @@ const fields: DetailField[] = [
 ];
 
 export default function EditProgramme() {
-  const saved = useLoaderData<typeof loader>();
+  const { values, photo } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
     <DetailsForm
-      title={`Edit ${saved.title}`}
+      title={`Edit ${values.title}`}
       intro="What this programme's page says."
       fields={fields}
-      values={refusal?.values ?? saved}
+      values={refusal?.values ?? values}
       refusal={refusal?.message}
       submitLabel="Save programme"
-    />
+      encType="multipart/form-data"
+    >
+      <PhotoField
+        required={false}
+        current={photo ? { src: photo.src, alt: `The current photo of ${values.title}` } : null}
+        guidance="A photo of this work, shown at the top of its page and on its card. Without one, the page shows a drawing."
+        removable
+      />
+    </DetailsForm>
   );
 }

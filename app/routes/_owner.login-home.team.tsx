@@ -1,8 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
-import { TeamMemberFields } from "~/components/team-member-fields";
-import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { listTeam } from "~/domain/team.server";
 import { orderedListAction } from "~/http/owner-forms.server";
@@ -16,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return orderedListAction(args, { add: "addTeamMember", delete: "deleteTeamMember", move: "moveTeamMember" });
+  return orderedListAction(args, { delete: "deleteTeamMember", move: "moveTeamMember" });
 }
 
 export default function Team() {
@@ -25,6 +23,7 @@ export default function Team() {
   return (
     <OwnerList
       title="Team"
+      refusal={refusal?.message}
       empty="No team members yet."
       orderable
       rows={members.map((member) => ({
@@ -37,12 +36,7 @@ export default function Team() {
           </p>
         ),
       }))}
-    >
-      <h2 className="mt-10 text-2xl font-bold text-brand-800">Add a team member</h2>
-      <OwnerForm refusal={refusal?.message} className="mt-4 max-w-xl space-y-4">
-        <TeamMemberFields values={refusal?.values} />
-        <SubmitButton intent="add">Add team member</SubmitButton>
-      </OwnerForm>
-    </OwnerList>
+      addTo={{ to: "/login-home/team/new", label: "Add a team member" }}
+    />
   );
 }

@@ -2,8 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
-import { TeamMemberFields } from "~/components/team-member-fields";
-import { findTeamMember } from "~/domain/team.server";
+import { PhotoField } from "~/components/photo-field";
+import { TeamMemberFields, TEAM_PHOTO_GUIDANCE } from "~/components/team-member-fields";
+import { findTeamMember, viewOfTeamMember } from "~/domain/team.server";
 import { ownerForm } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";
@@ -14,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
   const member = await findTeamMember(params.id ?? "");
   if (!member) throw notFound();
-  return { name: member.name, role: member.role, about: member.about ?? "" };
+  return { values: { name: member.name, role: member.role, about: member.about ?? "" }, photo: viewOfTeamMember(member).photo };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -22,13 +23,14 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function EditTeamMember() {
-  const member = useLoaderData<typeof loader>();
+  const { values, photo } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">Edit team member</h1>
-      <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
-        <TeamMemberFields values={refusal?.values ?? member} />
+      <OwnerForm refusal={refusal?.message} encType="multipart/form-data" className="mt-6 max-w-xl space-y-4">
+        <TeamMemberFields values={refusal?.values ?? values} />
+        <PhotoField required={false} current={photo ? { src: photo.src, alt: `The current photo of ${values.name}` } : null} guidance={TEAM_PHOTO_GUIDANCE} removable />
         <SubmitButton>Save team member</SubmitButton>
       </OwnerForm>
     </>

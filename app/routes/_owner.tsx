@@ -1,27 +1,37 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet } from "@remix-run/react";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { OwnerMenu } from "~/components/owner-menu";
 import { hydratedPage } from "~/components/site-document";
 import { privatePageHeaders } from "~/http/cache-headers";
+import { takeMessage } from "~/http/flash.server";
 import { requireOwner } from "~/http/session.server";
 
 // Every owner page, whatever its URL (/login-home/… and the spec's photo edit page under
 // /api/v1/content/…): the session check, private no-store headers, React in the browser and the
-// owner's menu. Each page's own loader checks the session too, since Remix runs a page's loaders
+// owner's menu, and the message of the save that led here ("The order was changed.") on whichever
+// page that is. Each page's own loader checks the session too, since Remix runs a page's loaders
 // side by side.
 export const headers = privatePageHeaders;
 export const handle = hydratedPage;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
-  return null;
+  const { message, headers } = await takeMessage(request);
+  return data({ message }, { headers });
 }
 
+// A message is shown once: the next page, even one reached by a link, reads the cookie again.
+export const shouldRevalidate = () => true;
+
 export default function OwnerArea() {
+  const { message } = useLoaderData<typeof loader>();
   return (
     <>
       <OwnerMenu />
       <div className="mx-auto max-w-6xl px-4 py-8">
+        <div role="status" className={message ? "mb-6 rounded-lg bg-green-50 p-4 font-semibold text-green-800" : ""}>
+          {message}
+        </div>
         <Outlet />
       </div>
     </>

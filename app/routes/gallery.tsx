@@ -2,9 +2,9 @@ import { pageMeta } from "~/components/page-meta";
 import { PageSection, Subsection } from "~/components/section";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { galleryGroups } from "~/content/gallery";
 import { listDocuments, viewOfDocument } from "~/domain/documents.server";
 import { Photo } from "~/components/photo";
+import { listGalleryGroups, viewOfGalleryPhoto } from "~/domain/gallery.server";
 import { listArticles } from "~/domain/media-links.server";
 import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
@@ -14,25 +14,29 @@ export const meta = pageMeta("Gallery", "Photos of our work, newspaper articles 
 export const headers = publicPageHeaders;
 
 export async function loader() {
-  const [articles, stories, documents] = await Promise.all([
+  const [articles, stories, groups, documents] = await Promise.all([
     readSoftly("the article links", listArticles, []),
     readSoftly("the photo stories", listPhotoStories, []),
+    readSoftly("the gallery", listGalleryGroups, []),
     readSoftly("the work documents", () => listDocuments("work"), []),
   ]);
   return data(
     {
       articles: articles.value.map(({ id, title, url, source }) => ({ id, title, url, source })),
       stories: stories.value.map(viewOfPhotoStory),
+      // A group without photos has nothing to show yet.
+      groups: groups.value.filter((group) => group.photos.length > 0).map((group) => ({ id: group.id, title: group.title, photos: group.photos.map(viewOfGalleryPhoto) })),
       documents: documents.value.map(viewOfDocument),
     },
-    { headers: publicLoaderHeaders(articles.failed || stories.failed || documents.failed) },
+    { headers: publicLoaderHeaders(articles.failed || stories.failed || groups.failed || documents.failed) },
   );
 }
 
 export default function Gallery() {
-  const { articles, stories, documents } = useLoaderData<typeof loader>();
+  const { articles, stories, groups, documents } = useLoaderData<typeof loader>();
+  const sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
   return (
-    <PageSection title="Gallery">
+    <PageSection title="Gallery" {...(stories.length + groups.length + articles.length + documents.length === 0 ? { lead: "Photos of the trust's work will appear here." } : {})}>
       {stories.length > 0 ? (
         <section className="mb-10" aria-labelledby="success-works-title" data-gallery-group>
           <h2 id="success-works-title" className="text-2xl font-bold text-brand-800">
@@ -42,7 +46,7 @@ export default function Gallery() {
             {stories.map((story) => (
               <li key={story.id}>
                 <figure>
-                  <Photo photo={story} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="h-auto w-full rounded-lg" />
+                  <Photo photo={story} alt="" sizes={sizes} className="h-auto w-full rounded-lg" />
                   <figcaption className="mt-2 text-stone-800">{story.details}</figcaption>
                 </figure>
               </li>
@@ -50,13 +54,18 @@ export default function Gallery() {
           </ul>
         </section>
       ) : null}
-      {galleryGroups.map((group) => (
-        <section key={group.title} className="mb-10" aria-label={group.title} data-gallery-group>
-          <h2 className="text-2xl font-bold text-brand-800">{group.title}</h2>
+      {groups.map((group) => (
+        <section key={group.id} className="mb-10" aria-labelledby={`group-${group.id}`} data-gallery-group>
+          <h2 id={`group-${group.id}`} className="text-2xl font-bold text-brand-800">
+            {group.title}
+          </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {group.photos.map((photo) => (
-              <li key={photo.src + photo.alt}>
-                <img src={photo.src} alt={photo.alt} width="800" height="450" loading="lazy" className="h-auto w-full rounded-lg" />
+              <li key={photo.id}>
+                <figure>
+                  <Photo photo={photo} alt="" sizes={sizes} className="h-auto w-full rounded-lg" />
+                  <figcaption className="mt-2 text-stone-800">{photo.caption}</figcaption>
+                </figure>
               </li>
             ))}
           </ul>

@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { InitialsAvatar } from "~/components/avatar";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
-import { listTeam } from "~/domain/team.server";
+import { Photo } from "~/components/photo";
+import { listTeam, viewOfTeamMember } from "~/domain/team.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 
@@ -13,7 +14,7 @@ export const headers = publicPageHeaders;
 export async function loader() {
   const team = await readSoftly("the team", listTeam, []);
   return data(
-    team.value.map(({ id, name, role, about }) => ({ id, name, role, about })),
+    team.value.map(viewOfTeamMember),
     { headers: publicLoaderHeaders(team.failed) },
   );
 }
@@ -26,7 +27,11 @@ export default function Teams() {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {team.map((member, index) => (
             <li key={member.id} className="flex gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200" data-team-member>
-              <InitialsAvatar label={member.name} index={index} />
+              {member.photo ? (
+                <Photo photo={member.photo} alt="" sizes="80px" className="h-20 w-20 shrink-0 rounded-full object-cover" />
+              ) : (
+                <InitialsAvatar label={member.name} index={index} />
+              )}
               <div>
                 <h2 className="font-semibold">{member.name}</h2>
                 <p className="font-medium text-brand-700">{member.role}</p>

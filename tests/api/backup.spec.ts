@@ -68,10 +68,11 @@ test("a backup taken under write load restores into a consistent site", async ({
   const restored = restore(archive);
   const db = new Database(path.join(restored, "site.db"), { readonly: true });
   expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
-  const keys = db.prepare("SELECT imageKey FROM PhotoStory").pluck().all() as string[];
+  const keys = db.prepare("SELECT imageKey FROM PhotoStory UNION SELECT imageKey FROM GalleryPhoto").pluck().all() as string[];
   const documents = db.prepare("SELECT fileKey || '.pdf' FROM Document").pluck().all() as string[];
   db.close();
-  expect(keys).toHaveLength(3);
+  // The demo's three photo stories and four gallery photos.
+  expect(keys).toHaveLength(7);
   const stored = fs.readdirSync(path.join(restored, "uploads"));
   for (const key of keys) expect(stored.filter((name) => name.startsWith(`${key}-`)).length).toBe(9);
   for (const document of documents) expect(stored).toContain(document);
@@ -81,7 +82,7 @@ test("a backup taken under write load restores into a consistent site", async ({
 test("a backup of a quiet site restores every row and every file exactly", () => {
   const restored = restore(backUp());
   const before = rows(site.dataDir);
-  for (const table of ["TrustDetails", "TeamMember", "Video", "ArticleLink", "Faq", "Programme", "DemoRow", "WorkCounter", "Notice", "PhotoStory"]) {
+  for (const table of ["TrustDetails", "TeamMember", "Video", "ArticleLink", "Faq", "Programme", "DemoRow", "WorkCounter", "Notice", "PhotoStory", "GalleryGroup", "GalleryPhoto", "Document"]) {
     expect(before[table]?.length, table).toBeGreaterThan(0);
   }
   expect(rows(restored)).toEqual(before);

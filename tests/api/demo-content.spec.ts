@@ -20,6 +20,7 @@ test("'Remove demo content' takes every demo row and file away, keeps the owner'
     const home = await (await fetch(`${site.baseURL}/login-home`, { headers: { Cookie: cookie } })).text();
     expect(home).toContain("The site is showing demo content");
     expect(fs.readdirSync(path.join(site.dataDir, "uploads")).length).toBeGreaterThan(0);
+    expect(await (await fetch(`${site.baseURL}/gallery`)).text()).toContain("Evening classes (demo)");
 
     const withoutIntent = await fetch(`${site.baseURL}/login-home/demo-content`, { method: "POST", headers: { Cookie: cookie }, redirect: "manual" });
     expect(withoutIntent.status).toBe(400);
@@ -42,6 +43,9 @@ test("'Remove demo content' takes every demo row and file away, keeps the owner'
     expect(page).not.toContain("(demo)");
     const teams = await (await fetch(`${site.baseURL}/teams`)).text();
     expect(teams).not.toContain("data-team-member");
+    const gallery = await (await fetch(`${site.baseURL}/gallery`)).text();
+    expect(gallery).not.toContain("data-gallery-group");
+    expect(gallery).not.toContain("(demo)");
     expect((await fetch(`${site.baseURL}/login-home/demo-content`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(302);
 
     await site.kill();

@@ -26,6 +26,9 @@ const protectedPaths = [
   "/login-home/demo-content",
   "/login-home/documents",
   "/login-home/documents/new",
+  "/login-home/logo",
+  "/login-home/team/new",
+  "/login-home/gallery",
 ];
 
 test("every owner page sends a logged-out visitor to /login, and back after the login", async ({ page }) => {
@@ -247,7 +250,9 @@ test("axe finds no accessibility problem on any owner page", async ({ ownerPage:
   const photoEdit = (await firstEditLink()) ?? "";
   await page.goto("/login-home/team");
   const teamEdit = (await firstEditLink()) ?? "";
-  for (const path of [...protectedPaths, noticeEdit, counterEdit, photoEdit, teamEdit]) {
+  await page.goto("/login-home/gallery");
+  const galleryGroup = (await firstEditLink()) ?? "";
+  for (const path of [...protectedPaths, noticeEdit, counterEdit, photoEdit, teamEdit, galleryGroup, `${galleryGroup}/new`]) {
     await page.goto(path);
     await expectNoAxeViolations(page);
   }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, logIn, test } from "../support/fixtures";
+import { makeJpeg } from "../support/photos";
 
 // A fresh production site, made the trust's own through the owner's forms alone, with
 // JavaScript off: nothing on a public page is ever a placeholder. (axe runs on these owner pages
@@ -99,13 +100,21 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await page.getByRole("button", { name: "Save donation details" }).click();
   await expect(page.getByRole("status")).toHaveText("The donation details were saved.");
 
-  for (const [name, role] of [
-    ["Ramesh Yadav", "Founder/Trustee"],
-    ["Geeta Kumari", "Secretary"],
-  ]) {
+  await page.goto("/login-home/trust");
+  await page.getByRole("link", { name: "The trust's logo" }).click();
+  await page.getByLabel("Logo").setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(400, 400) });
+  await page.getByRole("button", { name: "Save logo" }).click();
+  await expect(page.getByRole("status")).toHaveText("The logo was saved.");
+
+  for (const [name, role, photo] of [
+    ["Ramesh Yadav", "Founder/Trustee", null],
+    ["Geeta Kumari", "Secretary", await makeJpeg(600, 800)],
+  ] as const) {
     await page.goto("/login-home/team");
-    await page.getByLabel("Name", { exact: true }).fill(name ?? "");
-    await page.getByLabel("Role").fill(role ?? "");
+    await page.getByRole("link", { name: "Add a team member" }).click();
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByLabel("Role").fill(role);
+    if (photo) await page.getByLabel("Photo (optional)").setInputFiles({ name: "geeta.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("button", { name: "Add team member" }).click();
     await expect(page.getByRole("status")).toHaveText("The team member was added.");
   }
@@ -135,8 +144,28 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await page.goto("/login-home/programmes");
   await page.getByRole("link", { name: "Update Rural Education" }).click();
   await page.getByLabel("Mission").fill("Evening classes in Zamania.\nBooks for every child.");
+  await page.getByLabel("Photo (optional)").setInputFiles({ name: "class.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(1600, 900) });
   await page.getByRole("button", { name: "Save programme" }).click();
   await expect(page.getByRole("status")).toHaveText("The programme was saved.");
+
+  await page.goto("/login-home/gallery");
+  await page.getByLabel("Title of the group").fill("Winter relief, Mau");
+  await page.getByRole("button", { name: "Add group" }).click();
+  await expect(page.getByRole("status")).toHaveText("The gallery group was added.");
+  await page.goto("/login-home/gallery");
+  await page.getByRole("link", { name: "Update the group Winter relief, Mau and its photos" }).click();
+  for (const [caption, photo] of [
+    ["Blankets for forty families in Mau.", await makeJpeg(1200, 800)],
+    ["Volunteers packing the blankets.", await makeJpeg(800, 1200)],
+  ] as const) {
+    await page.getByRole("link", { name: "Add a photo" }).click();
+    await page.getByLabel("Photo").setInputFiles({ name: "relief.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByLabel("Caption").fill(caption);
+    await page.getByRole("button", { name: "Add photo" }).click();
+    await expect(page.locator("[data-owner-row]").last()).toContainText(caption);
+  }
+  await page.getByRole("button", { name: "Move up photo 2" }).click();
+  await expect(page.locator("[data-owner-row]").first()).toContainText("Volunteers packing the blankets.");
 
   await page.goto("/login-home/faqs");
   await page.getByRole("link", { name: "Update the question Will I get a receipt?" }).click();
@@ -187,13 +216,18 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await expect(visitor.locator("main")).toContainText("Ramesh Yadav, Founder/Trustee");
   await expect(visitor.getByRole("link", { name: /Play the video: Our evening class/ })).toHaveAttribute("href", /Abc_def-123/);
 
+  await expect(visitor.locator("header img").first()).toHaveAttribute("srcset", /^\/uploads\/[a-f0-9]{24}-360\.jpg 360w/);
+
   await visitor.goto("/teams");
   await expect(visitor.locator("[data-team-member] h2")).toHaveText(["Geeta Kumari", "Ramesh Yadav"]);
+  await expect(visitor.locator("[data-team-member]").first().locator("img")).toHaveAttribute("src", /^\/uploads\//);
+  await expect(visitor.locator("[data-team-member]").last().locator("svg")).toBeVisible();
   await expect(visitor.locator("main")).toContainText("Teaches the evening class.");
 
   await visitor.goto("/rural");
   await expect(visitor.locator("section[aria-labelledby=mission] li").first()).toHaveText("Evening classes in Zamania.");
   await expect(visitor.locator("main")).toContainText("Books for every child.");
+  await expect(visitor.getByRole("img", { name: "Rural Education: a photo of the work" })).toHaveAttribute("src", /^\/uploads\//);
 
   await visitor.goto("/FAQs");
   await expect(visitor.locator("main")).toContainText("Yes, within a week, on WhatsApp or by post.");
@@ -201,6 +235,12 @@ test("the owner fills every form with JavaScript off, and each save shows on the
 
   await visitor.goto("/gallery");
   await expect(visitor.getByRole("link", { name: /Lamps of learning in Zamania/ })).toHaveAttribute("href", "https://www.amarujala.com/gramin-jyoti");
+  const relief = visitor.getByRole("region", { name: "Winter relief, Mau" });
+  await expect(relief.locator("figcaption")).toHaveText(["Volunteers packing the blankets.", "Blankets for forty families in Mau."]);
+  for (const image of await relief.locator("img").all()) {
+    const served = await visitor.request.get((await image.getAttribute("src")) ?? "");
+    expect(served.headers()["content-type"]).toBe("image/jpeg");
+  }
   await expectNothingInvented(visitor);
   await visitor.close();
 });

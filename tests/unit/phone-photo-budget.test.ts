@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
-import { inspectPhoto, PHONE_PHOTO, PHOTO_FORMATS, storePhoto, variantFileName } from "~/photos/images.server";
+import { inspectPhoto, PHONE_PHOTO, storePhoto } from "~/photos/images.server";
+import { PHOTO_FORMATS, variantFileName } from "~/photos/photo-sources";
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "phone-photo-"));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));

@@ -1,0 +1,63 @@
+import type { GalleryGroup, GalleryPhoto } from "@prisma/client";
+import { photoSources } from "~/photos/photo-sources";
+import { unlessRejected } from "~/photos/stored-files.server";
+import { releasePhoto, storePhotoThenName } from "~/photos/stored-photos.server";
+import { db } from "~/site/db.server";
+import { changed, changedRow } from "./content-version.server";
+import { NOT_FOUND } from "./messages";
+import type { OperationInput } from "./operations";
+import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
+import { refusal, type Outcome } from "./outcome";
+
+export function viewOfGalleryPhoto(photo: GalleryPhoto) {
+  return { id: photo.id, caption: photo.caption, ...photoSources(photo.imageKey, photo.width, photo.height) };
+}
+
+/** The gallery's groups in the owner's order, each with its photos in the owner's order. */
+export function listGalleryGroups() {
+  return db().galleryGroup.findMany({ orderBy: [...IN_OWNER_ORDER], include: { photos: { orderBy: [...IN_OWNER_ORDER] } } });
+}
+
+export function findGalleryGroup(id: string) {
+  return db().galleryGroup.findUnique({ where: { id }, include: { photos: { orderBy: [...IN_OWNER_ORDER] } } });
+}
+
+export async function addGalleryGroup(input: OperationInput<"addGalleryGroup">): Promise<Outcome<GalleryGroup>> {
+  return changed(await db().galleryGroup.create({ data: { ...input, position: await nextPosition("GalleryGroup") } }));
+}
+
+export function renameGalleryGroup({ _id, title }: OperationInput<"renameGalleryGroup">): Promise<Outcome<GalleryGroup>> {
+  return changedRow(() => db().galleryGroup.update({ where: { id: _id }, data: { title } }));
+}
+
+/** The group and its photos go in one statement; their files once nothing names them. */
+export async function removeGalleryGroup(input: { _id: string }): Promise<Outcome<GalleryGroup>> {
+  const removed = await changedRow(() =>
+    db().$transaction(async (tx) => {
+      const photos = await tx.galleryPhoto.findMany({ where: { groupId: input._id }, select: { imageKey: true } });
+      const group = await tx.galleryGroup.delete({ where: { id: input._id } });
+      return { group, keys: photos.map((photo) => photo.imageKey) };
+    }),
+  );
+  if (!removed.ok) return removed;
+  for (const key of new Set(removed.value.keys)) await releasePhoto(key);
+  return changed(removed.value.group);
+}
+
+export function addGalleryPhoto(input: OperationInput<"addGalleryPhoto">, photoPath: string): Promise<Outcome<GalleryPhoto>> {
+  return unlessRejected(async () => {
+    // An unknown group is a 404 before any work on the photo.
+    if (!(await db().galleryGroup.findUnique({ where: { id: input.groupId } }))) return refusal(404, NOT_FOUND);
+    const position = await nextPosition("GalleryPhoto", input.groupId);
+    const photo = await storePhotoThenName(photoPath, (stored) =>
+      db().galleryPhoto.create({ data: { ...input, imageKey: stored.key, width: stored.width, height: stored.height, position } }),
+    );
+    return changed(photo);
+  });
+}
+
+export async function removeGalleryPhoto(input: { _id: string }): Promise<Outcome<GalleryPhoto>> {
+  const removed = await changedRow(() => db().galleryPhoto.delete({ where: { id: input._id } }));
+  if (removed.ok) await releasePhoto(removed.value.imageKey);
+  return removed;
+}

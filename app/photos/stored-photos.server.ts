@@ -1,0 +1,37 @@
+import { storeThenName } from "./file-locks.server";
+import { inspectPhoto, storePhoto, type StoredPhoto } from "./images.server";
+import { releaseFile, removeIfUnnamed, uploadFolders } from "./stored-files.server";
+
+/** Writes the photo's variants and then `row`, under the photo's lock; a failed row leaves no stray files. */
+export async function storePhotoThenName<T>(photoPath: string, row: (photo: StoredPhoto) => Promise<T>): Promise<T> {
+  const photo = await inspectPhoto(photoPath);
+  return storeThenName(photo.key, {
+    store: () => storePhoto(photoPath, uploadFolders(), photo),
+    name: () => row(photo),
+    removeIfUnnamed: () => removeIfUnnamed("photo", photo.key),
+  });
+}
+
+export function releasePhoto(key: string): Promise<void> {
+  return releaseFile("photo", key);
+}
+
+/**
+ * Writes a row that names a photo: a new photo (when one was chosen) is stored first; the photo
+ * the row named before goes only once the write has committed and no row names it. `write`
+ * gives the row and the keys it named before and after.
+ */
+export async function changeNamedPhoto<T>(
+  photoPath: string | null,
+  write: (photo: StoredPhoto | null) => Promise<{ row: T; before: string | null; after: string | null }>,
+): Promise<T> {
+  const { row, before, after } = photoPath ? await storePhotoThenName(photoPath, write) : await write(null);
+  if (before && before !== after) await releasePhoto(before);
+  return row;
+}
+
+/** The optional photo columns of a team member or a programme: a new photo, none (removed), or unchanged. */
+export function optionalPhotoColumns(photo: StoredPhoto | null, remove: boolean) {
+  if (photo) return { photoKey: photo.key, photoWidth: photo.width, photoHeight: photo.height };
+  return remove ? { photoKey: null, photoWidth: null, photoHeight: null } : {};
+}

@@ -1,0 +1,54 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
+import { OwnerList, PhotoRowSummary } from "~/components/owner-list";
+import { pageMeta } from "~/components/page-meta";
+import { findGalleryGroup, viewOfGalleryPhoto } from "~/domain/gallery.server";
+import { LIMITS } from "~/domain/rules";
+import { ownerFormByIntent } from "~/http/owner-forms.server";
+import { notFound } from "~/http/refusal-page";
+import { requireOwner } from "~/http/session.server";
+
+export const meta = pageMeta("A gallery group", "The photos of a gallery group, in the owner's order, and its title.");
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  const group = await findGalleryGroup(params.id ?? "");
+  if (!group) throw notFound();
+  return { id: group.id, title: group.title, photos: group.photos.map(viewOfGalleryPhoto) };
+}
+
+export function action(args: ActionFunctionArgs) {
+  const group = new URL(args.request.url).pathname;
+  return ownerFormByIntent(args, {
+    rename: { operation: "renameGalleryGroup", successTo: group },
+    delete: { operation: "deleteGalleryPhoto", successTo: group },
+    up: { operation: "moveGalleryPhoto", successTo: group },
+    down: { operation: "moveGalleryPhoto", successTo: group },
+  });
+}
+
+export default function GalleryGroupPhotos() {
+  const group = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  return (
+    <OwnerList
+      title={group.title}
+      empty="No photos in this group yet."
+      orderable
+      addTo={{ to: `/login-home/gallery/${group.id}/new`, label: "Add a photo" }}
+      rows={group.photos.map((photo, index) => ({
+        id: photo.id,
+        label: `photo ${index + 1}`,
+        summary: <PhotoRowSummary photo={photo} text={photo.caption} />,
+      }))}
+    >
+      <h2 className="mt-10 text-2xl font-bold text-brand-800">Rename the group</h2>
+      <OwnerForm refusal={refusal?.message} className="mt-4 max-w-xl space-y-4">
+        <input type="hidden" name="_id" value={group.id} />
+        <TextField id="title" name="title" label="Title of the group" required maxLength={LIMITS.line} defaultValue={refusal?.values.title ?? group.title} />
+        <SubmitButton intent="rename">Rename group</SubmitButton>
+      </OwnerForm>
+    </OwnerList>
+  );
+}
