@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { listDocuments, viewOfDocument } from "~/domain/documents.server";
 import { Photo } from "~/components/photo";
+import { readableDate } from "~/domain/trust";
 import { listGalleryGroups, viewOfGalleryPhoto } from "~/domain/gallery.server";
 import { listArticles } from "~/domain/media-links.server";
 import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
@@ -22,7 +23,7 @@ export async function loader() {
   ]);
   return data(
     {
-      articles: articles.value.map(({ id, title, url, source }) => ({ id, title, url, source })),
+      articles: articles.value.map(({ id, title, url, source, publishedOn }) => ({ id, title, url, source, published: publishedOn ? readableDate(publishedOn) : null })),
       stories: stories.value.map(viewOfPhotoStory),
       // A group without photos has nothing to show yet.
       groups: groups.value.filter((group) => group.photos.length > 0).map((group) => ({ id: group.id, title: group.title, photos: group.photos.map(viewOfGalleryPhoto) })),
@@ -81,6 +82,7 @@ export default function Gallery() {
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
                 {article.source ? <span className="text-stone-700">, {article.source}</span> : null}
+                {article.published ? <span className="text-stone-700">, {article.published}</span> : null}
               </li>
             ))}
           </ul>

@@ -139,6 +139,7 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await page.getByLabel("Title").fill("Lamps of learning in Zamania");
   await page.getByLabel("Link", { exact: true }).fill("https://www.amarujala.com/gramin-jyoti");
   await page.getByLabel("Newspaper or site").fill("Amar Ujala");
+  await page.getByLabel("Date").fill("2025-03-12");
   await page.getByRole("button", { name: "Add article link" }).click();
   await expect(page.getByRole("status")).toHaveText("The article link was added.");
   await page.goto("/login-home/programmes");
@@ -235,6 +236,7 @@ test("the owner fills every form with JavaScript off, and each save shows on the
 
   await visitor.goto("/gallery");
   await expect(visitor.getByRole("link", { name: /Lamps of learning in Zamania/ })).toHaveAttribute("href", "https://www.amarujala.com/gramin-jyoti");
+  await expect(visitor.locator("main")).toContainText("Lamps of learning in Zamania (opens in a new tab), Amar Ujala, 12 March 2025");
   const relief = visitor.getByRole("region", { name: "Winter relief, Mau" });
   await expect(relief.locator("figcaption")).toHaveText(["Volunteers packing the blankets.", "Blankets for forty families in Mau."]);
   for (const image of await relief.locator("img").all()) {
