@@ -8,7 +8,7 @@ WORKDIR /app
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
-ENV npm_config_nodedir=/usr/local
+ENV npm_package_config_node_gyp_nodedir=/usr/local
 COPY package.json package-lock.json .npmrc prisma.config.ts ./
 COPY prisma ./prisma
 COPY app/site/data-paths.server.mjs ./app/site/
@@ -20,7 +20,8 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
-    DEMO_CONTENT=0
+    DEMO_CONTENT=0 \
+    BACKUP_EVERY_DAY=1
 WORKDIR /app
 COPY --from=build /app/package.json /app/server.mjs /app/prisma.config.ts ./
 COPY --from=build /app/server ./server
@@ -29,7 +30,7 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/app/site/data-paths.server.mjs ./app/site/
 COPY --from=build /app/app/photos/named-files.mjs ./app/photos/
-COPY --from=build /app/scripts/backup.mjs /app/scripts/restore.mjs ./scripts/
+COPY --from=build /app/scripts/backup.mjs /app/scripts/restore.mjs /app/scripts/owner-password.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -9,6 +9,8 @@ import { lastAnswer, refuse } from "./server/answers.mjs";
 import { keptPages, PAGE_CACHE_LIMITS, PageCache, renderedPageOf } from "./server/page-cache.mjs";
 import { fetchRequestOf, remixHandler } from "./server/remix-bridge.mjs";
 import { capBodies } from "./server/request-bodies.mjs";
+import { dailyBackups } from "./server/backups.mjs";
+import { framedFirstLogin } from "./server/first-login.mjs";
 import { caseExactRoutes, requestRules } from "./server/request-rules.mjs";
 import { siteEntryOf } from "./server/site-entry.mjs";
 import { apiCors, refuseCrossSiteWrites, securityHeaders } from "./server/security.mjs";
@@ -65,7 +67,7 @@ app.use("/api", apiCors(settings));
 app.use(refuseCrossSiteWrites(settings, refuse));
 app.use(serveKept);
 app.use(compression());
-app.use(staticFolders({ uploads: settings.uploads, development }));
+app.use(staticFolders({ uploads: settings.paths.uploads, development }));
 if (vite) app.use(vite.middlewares);
 app.use(capBodies(refuse));
 if (!vite) app.get("*", renderAndKeep);
@@ -73,8 +75,13 @@ app.all("*", remixHandler({ handle, origin: settings.publicOrigin, loadContext }
 app.use(lastAnswer);
 
 const server = app.listen(settings.port, () => {
-  console.log(`The trust's site is serving on http://localhost:${settings.port}`);
+  const origin = `http://localhost:${settings.port}`;
+  console.log(`The trust's site is serving on ${origin}`);
+  if (settings.firstLogin) console.log(framedFirstLogin(settings.firstLogin, origin));
 });
+
+const backups = settings.backupEveryDay ? dailyBackups({ paths: settings.paths }) : undefined;
+await backups?.start();
 server.on("clientError", (_error, socket) => {
   // A request Node cannot parse (a malformed Host or request line) is the client's mistake.
   if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: text/plain\r\n\r\nThis request could not be read.");
@@ -86,6 +93,7 @@ for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    backups?.stop();
     console.log(`${signal}: finishing requests under way, then stopping.`);
     setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {

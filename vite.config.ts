@@ -34,7 +34,18 @@ function siteEnhancements(): Plugin {
 export default defineConfig({
   plugins: underVitest ? [] : [tailwindcss(), remix(remixOptions), siteEnhancements()],
   resolve: { alias: { "~": path.resolve("app") } },
-  build: { target: "es2020" },
+  build: {
+    target: "es2020",
+    rollupOptions: {
+      // Remix makes every route module a browser entry. A resource route (the JSON API, the photo
+      // upload, the healthcheck) has no browser code at all, so its chunk is empty by design and
+      // is never loaded: that warning, and only that one, says nothing worth reading.
+      onwarn(warning, warn) {
+        if (warning.code === "EMPTY_BUNDLE") return;
+        warn(warning);
+      },
+    },
+  },
   server: { port: Number(process.env.PORT ?? 3000) },
   test: {
     include: ["tests/unit/**/*.test.ts", "app/**/*.test.ts", "server/**/*.test.ts"],

@@ -11,6 +11,7 @@ import { siteAssets } from "~/site/site-assets.server";
 // The server (server.mjs) calls these through the build, so start-up work and the Remix app
 // share one database connection.
 export { prepareSite, closeSite } from "~/site/site-setup.server";
+export { resetOwnerPassword } from "~/domain/owner.server";
 export { publicContentVersion } from "~/domain/content-version.server";
 
 export const streamTimeout = 5_000;

@@ -12,7 +12,7 @@ import { hasAnnualReport } from "~/domain/documents.server";
 import { readTrustDetails } from "~/domain/trust.server";
 import { publicLoaderHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
-import { refusalSentence } from "~/http/refusal-page";
+import { refusalSentence } from "~/http/refusal-sentence";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

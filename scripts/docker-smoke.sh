@@ -18,7 +18,7 @@ echo "docker-smoke: build stage in $work/build"
 mkdir -p "$work/build" "$work/runtime" "$work/data"
 (cd "$repo" && git ls-files -co --exclude-standard -z | grep -zv -f <(printf '^node_modules/\n^build/\n') | xargs -0 tar -cf - --) | tar -xf - -C "$work/build"
 cd "$work/build"
-export npm_config_nodedir=/usr
+export npm_package_config_node_gyp_nodedir=/usr
 npm ci --no-audit --no-fund
 npx prisma generate
 npm run build
@@ -30,7 +30,7 @@ cp -r node_modules build prisma server "$work/runtime/"
 mkdir -p "$work/runtime/app/site" "$work/runtime/app/photos" "$work/runtime/scripts"
 cp app/site/data-paths.server.mjs "$work/runtime/app/site/"
 cp app/photos/named-files.mjs "$work/runtime/app/photos/"
-cp scripts/backup.mjs scripts/restore.mjs "$work/runtime/scripts/"
+cp scripts/backup.mjs scripts/restore.mjs scripts/owner-password.mjs "$work/runtime/scripts/"
 cd "$work/runtime"
 if [ -d node_modules/@remix-run/dev ] || [ -d node_modules/vite ]; then
   echo "docker-smoke: dev dependencies survived the prune" >&2
@@ -38,7 +38,7 @@ if [ -d node_modules/@remix-run/dev ] || [ -d node_modules/vite ]; then
 fi
 
 port=$(node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})")
-NODE_ENV=production PORT="$port" PUBLIC_URL="http://127.0.0.1:$port" DATA_DIR="$work/data" DEMO_CONTENT=0 \
+NODE_ENV=production PORT="$port" PUBLIC_URL="http://127.0.0.1:$port" DATA_DIR="$work/data" DEMO_CONTENT=0 BACKUP_EVERY_DAY=1 \
   SESSION_SECRET="$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))")" \
   OWNER_USERID=smoke OWNER_PASSWORD=smoke-test-password \
   node server.mjs > "$work/server.log" 2>&1 &
@@ -52,10 +52,21 @@ done
 curl -fsS "http://127.0.0.1:$port/healthcheck" | grep -qx ok
 curl -fsS "http://127.0.0.1:$port/" | grep -q '<h1'
 test -f "$work/data/site.db"
-DATA_DIR="$work/data" BACKUP_DIR="$work/data/backups" npm run backup --silent
+DATA_DIR="$work/data" BACKUP_DIR="$work/manual-backups" npm run backup --silent
+ls "$work/manual-backups"/trust-site-*.tar.gz > /dev/null
+# BACKUP_EVERY_DAY=1 (the image's default): the first daily backup is made at start.
+for _ in $(seq 1 40); do
+  if grep -q "^Daily backup: " "$work/server.log"; then break; fi
+  sleep 0.5
+done
 ls "$work/data/backups"/trust-site-*.tar.gz > /dev/null
+# A lost password, reset from the container's shell while the site runs (no terminal: NEW_PASSWORD).
+DATA_DIR="$work/data" NODE_ENV=production PUBLIC_URL="http://127.0.0.1:$port" SESSION_SECRET=unused-but-required-in-production-0000 \
+  NEW_PASSWORD=a-new-smoke-password npm run owner:password --silent < /dev/null | grep -q '^Done: the owner "smoke" has a new password'
+curl -fsS -o /dev/null -w '%{http_code}' -X POST -H 'Content-Type: application/x-www-form-urlencoded' -H "Origin: http://127.0.0.1:$port" \
+  --data 'userid=smoke&password=a-new-smoke-password' "http://127.0.0.1:$port/login" | grep -qx 302
 
 kill -TERM "$server_pid"
 wait "$server_pid"
 server_pid=""
-echo "docker-smoke: ok (migrated, healthy, home page served, backed up while running, stopped cleanly on SIGTERM)"
+echo "docker-smoke: ok (migrated, healthy, home page served, backed up while running and daily, password reset from the shell, stopped cleanly on SIGTERM)"

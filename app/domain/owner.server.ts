@@ -1,9 +1,12 @@
+import crypto from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import type { Owner } from "@prisma/client";
+import { z } from "zod";
 import { db } from "~/site/db.server";
 import { checkGuess, type Guesser } from "~/domain/guessing.server";
 import { operations, type OperationInput } from "./operations";
 import { refusal, success, type Outcome } from "./outcome";
+import { readInput } from "./rules";
 
 // 2 is Argon2id in @node-rs/argon2 (its enum is a const enum that isolated modules cannot read).
 const argon2id = { algorithm: 2 as const };
@@ -44,10 +47,40 @@ export async function changePassword(owner: Owner, input: OperationInput<"change
   });
   if (!verified) return refusal(409, operations.changePassword.texts.conflict);
   if (!verified.ok) return verified;
+  return success(await setPassword(owner, newPassword));
+}
+
+/** The new password, and every session of the owner ended, in one transaction. */
+async function setPassword(owner: Owner, newPassword: string): Promise<Owner> {
   const passwordHash = await hashPassword(newPassword);
   const [updated] = await db().$transaction([
     db().owner.update({ where: { id: owner.id }, data: { passwordHash } }),
     db().session.deleteMany({ where: { ownerId: owner.id } }),
   ]);
-  return success(updated);
+  return updated;
+}
+
+// The rule of the change-password form's new password, for the reset from the server's shell.
+const newPasswordRule = z.object({ newPassword: operations.changePassword.input.shape.newPassword });
+
+/**
+ * A new password for the owner from the server's own shell (`npm run owner:password`), when the
+ * old one is lost: the form's rule, then every session ended; the owner's device cookies stop
+ * counting too (they carry a stamp of the password they were issued under).
+ */
+export async function resetOwnerPassword(newPassword: string): Promise<Outcome<Owner>> {
+  const read = readInput(newPasswordRule, "A new password is needed.", { newPassword });
+  if (!read.ok) return read;
+  const owner = await db().owner.findFirst({ orderBy: { createdAt: "asc" } });
+  if (!owner) return refusal(404, "There is no owner yet: start the site once, and it makes one.");
+  return success(await setPassword(owner, read.value.newPassword));
+}
+
+/**
+ * A stamp of the owner's current password, or null for an unknown userid. A device cookie
+ * carries the stamp it was issued under, so a new password makes every older one a stranger.
+ */
+export async function credentialStamp(userid: string): Promise<string | null> {
+  const owner = await db().owner.findUnique({ where: { userid }, select: { passwordHash: true } });
+  return owner ? crypto.createHash("sha256").update(owner.passwordHash).digest("base64url").slice(0, 16) : null;
 }

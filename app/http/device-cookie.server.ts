@@ -1,23 +1,26 @@
 import crypto from "node:crypto";
+import { credentialStamp } from "~/domain/owner.server";
 import { siteCookie } from "./cookies.server";
 
 const DEVICE_DAYS = 365;
 
 // OWASP's device cookie: a browser that has logged in before is counted on its own, so failures
 // from elsewhere (a guesser, or another family on the same mobile network's address) never lock
-// the owner out of their own phone.
+// the owner out of their own phone. A new password (changed, or reset from the shell) makes
+// every device cookie issued before it a stranger again.
 const deviceCookie = siteCookie("device", DEVICE_DAYS * 24 * 60 * 60);
 
-/** The device id a signed cookie names for this userid, or null. */
+/** The device id a signed cookie names for this userid under its current password, or null. */
 export async function deviceOf(request: Request, userid: string): Promise<string | null> {
   const value: unknown = await deviceCookie().parse(request.headers.get("Cookie"));
   if (typeof value !== "object" || value === null) return null;
-  const { userid: owner, id } = value as { userid?: unknown; id?: unknown };
-  return owner === userid && typeof id === "string" && /^[\w-]{16,64}$/.test(id) ? id : null;
+  const { userid: owner, id, stamp } = value as { userid?: unknown; id?: unknown; stamp?: unknown };
+  if (owner !== userid || typeof id !== "string" || !/^[\w-]{16,64}$/.test(id)) return null;
+  return stamp === (await credentialStamp(userid)) ? id : null;
 }
 
 /** The cookie that marks this browser as one the owner logged in on (kept when it already is). */
 export async function deviceCookieHeader(userid: string, device: string | null): Promise<string> {
-  return deviceCookie().serialize({ userid, id: device ?? crypto.randomBytes(18).toString("base64url") });
+  return deviceCookie().serialize({ userid, id: device ?? crypto.randomBytes(18).toString("base64url"), stamp: await credentialStamp(userid) });
 }
 

@@ -28,6 +28,7 @@ const environmentSchema = z
       .max(128, "must be at most 128 characters")
       .optional(),
     DEMO_CONTENT: flag.optional(),
+    BACKUP_EVERY_DAY: flag.default("0"),
     TRUST_PROXY: z.string().regex(/^\d{1,2}$/, "must be the number of proxies in front of the site (0 for none, 1 for one)").default("0"),
     PUBLIC_URL: z
       .string()
@@ -81,6 +82,8 @@ export type SiteConfig = {
   sessionSecret: string;
   owner: { userid: string; password: string } | null;
   demoContent: boolean;
+  /** Whether the server writes a backup a day into DATA_DIR/backups. */
+  backupEveryDay: boolean;
   /** How many reverse proxies stand in front of the site; the client address is what the nearest saw. */
   trustProxyHops: number;
   /** The site's own origin: every absolute address is built on it, never on request headers. */
@@ -111,6 +114,7 @@ export function readSiteConfig(source: Record<string, string | undefined> = proc
         ? { userid: env.OWNER_USERID, password: env.OWNER_PASSWORD }
         : null,
     demoContent: (env.DEMO_CONTENT ?? (production ? "0" : "1")) === "1",
+    backupEveryDay: env.BACKUP_EVERY_DAY === "1",
     trustProxyHops: Number(env.TRUST_PROXY),
     publicOrigin: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`,
     corsOrigins: (env.CORS_ORIGINS ?? "")

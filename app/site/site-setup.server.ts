@@ -14,8 +14,13 @@ import { purgeExpiredSessions } from "~/http/session.server";
 
 const run = promisify(execFile);
 
+/** The login of a local owner made at this start, for the server to print once it serves. */
+export type FirstLogin = { userid: string; password: string };
+
 /** What the server needs from the app to listen. */
-export type SiteSettings = Pick<SiteConfig, "port" | "trustProxyHops" | "corsOrigins" | "publicOrigin"> & { uploads: string };
+export type SiteSettings = Pick<SiteConfig, "port" | "trustProxyHops" | "corsOrigins" | "publicOrigin" | "paths" | "backupEveryDay"> & {
+  firstLogin: FirstLogin | null;
+};
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 let purgeTimer: NodeJS.Timeout | undefined;
@@ -31,13 +36,13 @@ export async function prepareSite(): Promise<SiteSettings> {
   purgeTimer = setInterval(() => {
     purgeExpired().catch((error: unknown) => console.error("Purging expired sessions failed:", error));
   }, PURGE_EVERY_MS).unref();
-  await ensureOwner(config);
+  const firstLogin = await ensureOwner(config);
   if (config.demoContent) await fillEmptySiteWithDemoContent();
   await fs.rm(config.paths.scratch, { recursive: true, force: true });
   await fs.mkdir(config.paths.scratch, { recursive: true });
   await sweepUnreferencedUploads();
-  const { port, trustProxyHops, corsOrigins, publicOrigin } = config;
-  return { port, trustProxyHops, corsOrigins, publicOrigin, uploads: config.paths.uploads };
+  const { port, trustProxyHops, corsOrigins, publicOrigin, paths, backupEveryDay } = config;
+  return { port, trustProxyHops, corsOrigins, publicOrigin, paths, backupEveryDay, firstLogin };
 }
 
 export async function closeSite(): Promise<void> {
@@ -97,18 +102,19 @@ function projectRoot(require: NodeRequire): string {
   return path.resolve(path.dirname(require.resolve("prisma/package.json")), "..", "..");
 }
 
-async function ensureOwner(config: SiteConfig) {
-  if (await ownerExists()) return;
+/** Makes the owner when there is none; a local owner's made-up login is returned to be shown once. */
+async function ensureOwner(config: SiteConfig): Promise<FirstLogin | null> {
+  if (await ownerExists()) return null;
   if (config.owner) {
     await createOwner(config.owner.userid, config.owner.password);
     console.log(`Created the owner "${config.owner.userid}" from OWNER_USERID and OWNER_PASSWORD.`);
-    return;
+    return null;
   }
   if (config.production) {
     console.warn("No owner yet: set OWNER_USERID and OWNER_PASSWORD and restart to create one.");
-    return;
+    return null;
   }
-  const password = crypto.randomBytes(9).toString("base64url");
-  await createOwner("owner", password);
-  console.log(`Created a local owner. Log in at /login with userid "owner" and password "${password}" (shown only this once).`);
+  const login = { userid: "owner", password: crypto.randomBytes(9).toString("base64url") };
+  await createOwner(login.userid, login.password);
+  return login;
 }

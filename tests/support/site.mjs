@@ -14,7 +14,7 @@ export const OWNER = Object.freeze({ userid: "trustee", password: "correct horse
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** @returns {Promise<number>} */
-async function freePort() {
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);

@@ -1,0 +1,148 @@
+// @ts-check
+// One backup archive of DATA_DIR, consistent while the site runs, for `npm run backup` and for
+// the daily backups the server makes with BACKUP_EVERY_DAY=1. The database comes from SQLite's
+// online backup API; the uploads are copied once before the snapshot and again after it, and
+// only the files a row of the snapshot names are kept, so every row in the archive has its files.
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import Database from "better-sqlite3";
+import { namedKeysSql, storedFileOf } from "../app/photos/named-files.mjs";
+
+const run = promisify(execFile);
+export const DAY_MS = 24 * 60 * 60 * 1000;
+const ARCHIVE = /^trust-site-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.tar\.gz$/;
+
+/** @param {Date} when */
+function stampOf(when) {
+  return when.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+}
+
+/** When an archive was made, from its name (UTC). @param {string} name */
+function madeAt(name) {
+  const [, year, month, day, hour, minute, second] = (ARCHIVE.exec(name) ?? []).map(Number);
+  return Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, second);
+}
+
+/** @param {string} from @param {string} to */
+async function copyNewFiles(from, to) {
+  const names = await fs.readdir(from).catch(() => /** @type {string[]} */ ([]));
+  for (const name of names) {
+    const target = path.join(to, name);
+    const there = await fs.stat(target).then(() => true, () => false);
+    if (!there) await fs.copyFile(path.join(from, name), target).catch(() => undefined);
+  }
+}
+
+/**
+ * Writes one archive, `<backupDir>/trust-site-YYYYMMDD-HHMMSS.tar.gz`.
+ * @param {{ paths: import("../app/site/data-paths.server.mjs").DataPaths; backupDir: string; now?: Date }} options
+ * @returns {Promise<{ archive: string; photos: number; documents: number }>}
+ */
+export async function writeBackup({ paths, backupDir, now = new Date() }) {
+  await fs.access(paths.database).catch(() => {
+    throw new Error(`No site database at ${paths.database}: set DATA_DIR to the site's data folder.`);
+  });
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), "trust-backup-"));
+  try {
+    const uploads = path.join(work, "uploads");
+    await fs.mkdir(uploads);
+    await copyNewFiles(paths.uploads, uploads);
+    const live = new Database(paths.database, { readonly: true, fileMustExist: true });
+    try {
+      await live.backup(path.join(work, "site.db"));
+    } finally {
+      live.close();
+    }
+    await copyNewFiles(paths.uploads, uploads);
+
+    const snapshot = new Database(path.join(work, "site.db"), { readonly: true });
+    /** @param {"photo" | "pdf"} kind */
+    const named = (kind) => new Set(snapshot.prepare(namedKeysSql(kind)).pluck().all());
+    const keys = { photo: named("photo"), pdf: named("pdf") };
+    snapshot.close();
+    for (const name of await fs.readdir(uploads)) {
+      const file = storedFileOf(name);
+      if (!file || !keys[file.kind].has(file.key)) await fs.rm(path.join(uploads, name));
+    }
+
+    await fs.mkdir(backupDir, { recursive: true });
+    const archive = path.join(backupDir, `trust-site-${stampOf(now)}.tar.gz`);
+    // Written under a scratch name and renamed: a half-written archive never looks like a backup.
+    const partial = `${archive}.partial`;
+    try {
+      await run("tar", ["-czf", partial, "-C", work, "site.db", "uploads"]);
+      await fs.rename(partial, archive);
+    } finally {
+      await fs.rm(partial, { force: true });
+    }
+    return { archive, photos: keys.photo.size, documents: keys.pdf.size };
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The archives in a folder, oldest first.
+ * @param {string} backupDir
+ */
+export async function archivesIn(backupDir) {
+  const names = await fs.readdir(backupDir).catch(() => /** @type {string[]} */ ([]));
+  return names.filter((name) => ARCHIVE.test(name)).sort();
+}
+
+/**
+ * Removes all but the newest `keep` archives.
+ * @param {string} backupDir @param {number} keep
+ */
+export async function keepNewest(backupDir, keep) {
+  const archives = await archivesIn(backupDir);
+  for (const name of archives.slice(0, Math.max(0, archives.length - keep))) await fs.rm(path.join(backupDir, name), { force: true });
+}
+
+/**
+ * @typedef {{ now: () => number; setTimeout: (run: () => Promise<void>, ms: number) => { unref?: () => void } | unknown; clearTimeout: (timer: any) => void }} Clock
+ */
+
+/**
+ * A backup a day into DATA_DIR/backups, the newest `keep` kept, one line logged each time. A
+ * failed backup is logged and tried again the next day; it never stops the site. The first one
+ * is due a day after the newest archive already there (at once when there is none), so restarts
+ * do not make extra backups.
+ * @param {{ paths: import("../app/site/data-paths.server.mjs").DataPaths; keep?: number; clock?: Clock; log?: Pick<Console, "log" | "error"> }} options
+ */
+export function dailyBackups({ paths, keep = 14, clock = { now: Date.now, setTimeout, clearTimeout }, log = console }) {
+  /** @type {unknown} */
+  let timer;
+  let stopped = false;
+  /** @param {number} ms */
+  const schedule = (ms) => {
+    if (stopped) return;
+    timer = clock.setTimeout(() => backUpNow(), ms);
+    /** @type {{ unref?: () => void }} */ (timer)?.unref?.();
+  };
+  const backUpNow = async () => {
+    try {
+      const { archive, photos, documents } = await writeBackup({ paths, backupDir: paths.backups, now: new Date(clock.now()) });
+      await keepNewest(paths.backups, keep);
+      log.log(`Daily backup: ${archive} (${photos} photos, ${documents} documents); the newest ${keep} are kept.`);
+    } catch (error) {
+      log.error(`Daily backup failed, trying again tomorrow: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    schedule(DAY_MS);
+  };
+  const start = async () => {
+    const newest = (await archivesIn(paths.backups)).at(-1);
+    schedule(newest ? Math.max(0, madeAt(newest) + DAY_MS - clock.now()) : 0);
+  };
+  return {
+    start,
+    backUpNow,
+    stop: () => {
+      stopped = true;
+      clock.clearTimeout(timer);
+    },
+  };
+}
