@@ -1,4 +1,4 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { OWNER, startSite, type RunningSite } from "../support/site.mjs";
@@ -22,6 +22,21 @@ function resetPassword(newPassword: string) {
   );
 }
 
+/** Runs the reset on a terminal (util-linux `script` gives it one), typing each answer at its prompt. */
+function resetOnTerminal(answers: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn("script", ["-qfec", "npm run owner:password --silent", "/dev/null"], { env: { ...process.env, DATA_DIR: site.dataDir } });
+    let output = "";
+    let asked = 0;
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const prompts = (output.match(/New password for the owner: |The same password again: /g) ?? []).length;
+      while (asked < prompts) child.stdin.write(`${answers[asked++] ?? ""}\r`);
+    });
+    child.on("close", (code) => resolve({ code, output }));
+  });
+}
+
 async function logIn(password: string, forwardedFor: string, cookie = "") {
   const response = await fetch(`${site.baseURL}/login`, {
     method: "POST",
@@ -38,6 +53,19 @@ test("a password too short is refused with the form's rule, and nothing changes"
   expect(refused.code).not.toBe(0);
   expect(refused.stderr).toContain("The password was not changed: newPassword must be at least 8 characters");
   expect((await logIn(OWNER.password, "10.1.1.1")).status).toBe(302);
+});
+
+test("on a terminal it asks twice without showing what is typed, and refuses two different answers", async () => {
+  const differ = await resetOnTerminal(["the first new password", "another new password"]);
+  expect(differ.code).not.toBe(0);
+  expect(differ.output).toContain("New Password Not Match");
+  expect((await logIn(OWNER.password, "10.1.1.2")).status).toBe(302);
+
+  const typed = await resetOnTerminal(["typed on the server's shell", "typed on the server's shell"]);
+  expect(typed.code).toBe(0);
+  expect(typed.output).toContain("Done: the owner");
+  expect(typed.output).not.toContain("typed on the server's shell");
+  expect((await logIn("typed on the server's shell", "10.1.1.3")).status).toBe(302);
 });
 
 test("a reset while the site runs ends every session, token and device of the owner, and the new password works", async () => {
