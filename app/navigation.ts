@@ -1,33 +1,46 @@
 import { programmes } from "~/content/programmes";
+import { pathIn, textsOf, type Catalogue, type Lang } from "~/i18n/texts";
 
 // The site map: every page a menu names, once. The navbar, the footer and the owner's menu
-// each show their part of it.
+// each show their part of it, the public ones in the page's language.
 
 export type SiteLink = { to: string; label: string; annualReport?: true; publicPage?: true };
 
+type Page = { to: string; name: keyof Catalogue["pages"]; annualReport?: true };
+
 const pages = {
-  team: { to: "/teams", label: "Our Team" },
-  vision: { to: "/vision", label: "Our Vision" },
-  message: { to: "/message", label: "Our Message" },
-  annualReport: { to: "/annual-report", label: "Annual Report", annualReport: true },
-  faqs: { to: "/FAQs", label: "FAQs" },
-  gallery: { to: "/gallery", label: "Gallery" },
-  updates: { to: "/updates", label: "Updates" },
-  contact: { to: "/contact-us", label: "Contact Us" },
-  donate: { to: "/donate", label: "Donate" },
-} satisfies Record<string, SiteLink>;
+  team: { to: "/teams", name: "team" },
+  vision: { to: "/vision", name: "vision" },
+  message: { to: "/message", name: "message" },
+  annualReport: { to: "/annual-report", name: "annualReport", annualReport: true },
+  faqs: { to: "/FAQs", name: "faqs" },
+  gallery: { to: "/gallery", name: "gallery" },
+  updates: { to: "/updates", name: "updates" },
+  contact: { to: "/contact-us", name: "contact" },
+  donate: { to: "/donate", name: "donate" },
+} satisfies Record<string, Page>;
+
+function linkIn(lang: Lang, page: Page): SiteLink {
+  return { to: pathIn(lang, page.to), label: textsOf(lang).pages[page.name], ...(page.annualReport ? { annualReport: true } : {}) };
+}
 
 /** The five programmes, each at its own route. */
-export const worksLinks: SiteLink[] = programmes.map((programme) => ({ to: `/${programme.slug}`, label: programme.menuTitle }));
+export function worksLinks(lang: Lang): SiteLink[] {
+  return programmes.map((programme) => ({ to: pathIn(lang, `/${programme.slug}`), label: textsOf(lang).programmes[programme.slug].menu }));
+}
 
-export const navbarLinks = {
-  about: [pages.team, pages.vision, pages.message, pages.annualReport, pages.faqs] as SiteLink[],
-  works: worksLinks,
-  top: [pages.gallery, pages.updates, pages.contact] as SiteLink[],
-  donate: pages.donate,
-};
+export function navbarLinks(lang: Lang) {
+  return {
+    about: [pages.team, pages.vision, pages.message, pages.annualReport, pages.faqs].map((page) => linkIn(lang, page)),
+    works: worksLinks(lang),
+    top: [pages.gallery, pages.updates, pages.contact].map((page) => linkIn(lang, page)),
+    donate: linkIn(lang, pages.donate),
+  };
+}
 
-export const footerAboutLinks: SiteLink[] = [pages.team, pages.vision, pages.message, pages.faqs, pages.gallery, pages.updates, pages.donate];
+export function footerAboutLinks(lang: Lang): SiteLink[] {
+  return [pages.team, pages.vision, pages.message, pages.faqs, pages.gallery, pages.updates, pages.donate].map((page) => linkIn(lang, page));
+}
 
 /** The owner's menu, with the spec's labels; Home loads the public site whole. */
 export const ownerLinks: SiteLink[] = [

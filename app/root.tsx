@@ -1,4 +1,4 @@
-import type { HeadersFunction, LinksFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -13,6 +13,9 @@ import { readTrustDetails } from "~/domain/trust.server";
 import { publicLoaderHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 import { refusalSentence } from "~/http/refusal-sentence";
+import { langOfPath, pathIn } from "~/i18n/texts";
+import { useLang, useTexts } from "~/i18n/use-texts";
+import { siteConfig } from "~/site/env.server";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -22,21 +25,27 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
 };
 
-/** The trust's own facts, which the navbar, footer and titles of every page show. */
-export async function loader() {
+/**
+ * The trust's own facts in the page's language, which the navbar, footer and titles of every
+ * page show, and the site's public origin, on which a page's canonical address is built.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
   const [details, reports] = await Promise.all([
     readSoftly("the trust's details", readTrustDetails, null),
     readSoftly("the annual reports", hasAnnualReport, false),
   ]);
   return data(
-    { trust: viewOfTrust(details.value), hasAnnualReport: reports.value },
+    { trust: viewOfTrust(details.value, lang), hasAnnualReport: reports.value, origin: siteConfig().publicOrigin },
     { headers: publicLoaderHeaders(details.failed || reports.failed) },
   );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const lang = useLang();
+  const t = useTexts();
   return (
-    <html lang="en">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -50,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-brand-800"
         >
-          Skip to main content
+          {t.site.skipToContent}
         </a>
         <Navbar />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -73,21 +82,21 @@ export function ErrorBoundary() {
   const notFound = status === 404;
   // A refusal of what the visitor sent says why in our words; Remix's own texts and the
   // details of our faults are never shown.
-  const refusal = status < 500 && !notFound ? (refusalSentence(error) ?? "This page cannot take that request. Please go back and try again.") : null;
-  const title = notFound ? "Page not found" : refusal ? "That did not work" : "Something went wrong";
+  const t = useTexts();
+  const lang = useLang();
+  const refusal = status < 500 && !notFound ? (refusalSentence(error) ?? t.errors.refusedText) : null;
+  const title = notFound ? t.errors.notFound : refusal ? t.errors.refused : t.errors.fault;
   const { shortName } = useTrust();
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
       <title>{`${title} | ${shortName}`}</title>
       <PageTitle>{title}</PageTitle>
       <p className="mt-4">
-        {notFound
-          ? "We could not find that page. It may have moved, or the address may have a small mistake."
-          : (refusal ?? "Sorry, this page could not be shown just now. Please try again in a moment.")}
+        {notFound ? t.errors.notFoundText : (refusal ?? t.errors.faultText)}
       </p>
       <p className="mt-6">
-        <a className="button" href="/">
-          Go to the home page
+        <a className="button" href={pathIn(lang, "/")}>
+          {t.errors.home}
         </a>
       </p>
     </section>

@@ -9,7 +9,7 @@ import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 import { startSite } from "../tests/support/site.mjs";
 
-const pages = ["/", "/updates", "/gallery", "/donate", "/login"];
+const pages = ["/", "/updates", "/gallery", "/donate", "/login", "/hi", "/hi/updates", "/hi/donate"];
 const targets = { performance: 98, accessibility: 100, "best-practices": 95, seo: 100 };
 const maxTbtMs = 50;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

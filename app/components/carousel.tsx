@@ -1,3 +1,5 @@
+import { langAttribute } from "~/i18n/texts";
+import { useLang, useTexts } from "~/i18n/use-texts";
 import { Photo, type PhotoSources } from "./photo";
 
 export type Slide = PhotoSources & { id: string; details: string };
@@ -7,13 +9,15 @@ export type Slide = PhotoSources & { id: string; details: string };
  * app/enhancements/carousel.ts brings them to life.
  */
 export function Carousel({ slides }: { slides: Slide[] }) {
+  const t = useTexts();
+  const lang = useLang();
   if (slides.length === 0) return null;
   return (
-    <section aria-roledescription="carousel" aria-label="Photo stories of our work" className="relative bg-stone-900">
+    <section aria-roledescription="carousel" aria-label={t.carousel.label} className="relative bg-stone-900">
       <div
         role="region"
         tabIndex={0}
-        aria-label="Photo stories, scroll sideways for more"
+        aria-label={t.carousel.strip}
         className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
         data-carousel-strip
       >
@@ -22,18 +26,22 @@ export function Carousel({ slides }: { slides: Slide[] }) {
             key={slide.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}`}
+            aria-label={t.carousel.slide(index + 1, slides.length)}
             data-active={index === 0}
             className="relative w-full shrink-0 snap-start"
           >
             <Photo
               photo={slide}
               alt={slide.details}
+              {...langAttribute(slide.details, lang)}
               sizes="100vw"
               eager={index === 0}
               className="aspect-[16/9] h-auto max-h-[70vh] w-full object-cover"
             />
-            <p className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-4 pb-4 pt-10 text-white md:px-10 md:text-lg">
+            <p
+              className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-4 pb-4 pt-10 text-white md:px-10 md:text-lg"
+              {...langAttribute(slide.details, lang)}
+            >
               {slide.details}
             </p>
           </div>
@@ -41,13 +49,13 @@ export function Carousel({ slides }: { slides: Slide[] }) {
       </div>
       {slides.length > 1 ? (
         <div className="absolute right-3 top-3 flex gap-2" hidden data-carousel-controls>
-          <CarouselButton label="Previous photo" does="previous">
+          <CarouselButton label={t.carousel.previous} does="previous">
             ‹
           </CarouselButton>
-          <CarouselButton label="Pause the slideshow" does="play">
+          <CarouselButton label={t.carousel.pause} does="play" labels={{ "data-label-pause": t.carousel.pause, "data-label-play": t.carousel.play }}>
             ❚❚
           </CarouselButton>
-          <CarouselButton label="Next photo" does="next">
+          <CarouselButton label={t.carousel.next} does="next">
             ›
           </CarouselButton>
         </div>
@@ -56,11 +64,12 @@ export function Carousel({ slides }: { slides: Slide[] }) {
   );
 }
 
-function CarouselButton({ label, does, children }: { label: string; does: "previous" | "play" | "next"; children: string }) {
+function CarouselButton({ label, does, labels, children }: { label: string; does: "previous" | "play" | "next"; labels?: Record<string, string>; children: string }) {
   return (
     <button
       type="button"
       aria-label={label}
+      {...labels}
       {...{ [`data-carousel-${does}`]: true }}
       className="flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-xl font-bold text-stone-900 shadow hover:bg-white"
     >

@@ -1,4 +1,5 @@
-import { COPYRIGHT } from "~/content/site-texts";
+import { langAttribute } from "~/i18n/texts";
+import { useLang, useTexts } from "~/i18n/use-texts";
 import { footerAboutLinks, worksLinks, type SiteLink } from "~/navigation";
 import { useTrust } from "./trust-data";
 
@@ -22,10 +23,11 @@ function LinkList({ title, links }: { title: string; links: SiteLink[] }) {
 /** The contact column: only what the trust has given. */
 function Contact() {
   const trust = useTrust();
+  const t = useTexts();
   if (trust.address.length === 0 && !trust.phone && !trust.email && trust.social.length === 0) return null;
   return (
     <div>
-      <h2 className="text-lg font-semibold text-white">Contact</h2>
+      <h2 className="text-lg font-semibold text-white">{t.site.contact}</h2>
       <address className="mt-3 not-italic">
         {trust.address.map((line) => (
           <span key={line} className="block">
@@ -34,20 +36,20 @@ function Contact() {
         ))}
         {trust.phone ? (
           <a className="mt-2 block hover:underline" href={trust.phone.href}>
-            Phone: {trust.phone.label}
+            {t.site.phoneLine} {trust.phone.label}
           </a>
         ) : null}
         {trust.email ? (
           <a className="block hover:underline" href={`mailto:${trust.email}`}>
-            E-mail: {trust.email}
+            {t.site.emailLine} {trust.email}
           </a>
         ) : null}
       </address>
       {trust.social.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1" aria-label="Social media">
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1" aria-label={t.site.socialMedia}>
           {trust.social.map((link) => (
             <li key={link.label}>
-              <a href={link.href} className="inline-block py-1 hover:underline" rel="noopener noreferrer">
+              <a href={link.href} className="inline-block py-1 hover:underline" rel="noopener noreferrer" lang="en">
                 {link.label}
               </a>
             </li>
@@ -60,18 +62,26 @@ function Contact() {
 
 export function Footer() {
   const trust = useTrust();
+  const t = useTexts();
+  const lang = useLang();
   return (
     <footer className="mt-16 bg-stone-900 text-stone-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <h2 className="text-lg font-semibold text-white">{trust.name}</h2>
-          {trust.tagline ? <p className="mt-3">{trust.tagline}</p> : null}
+          <h2 className="text-lg font-semibold text-white" {...langAttribute(trust.name, lang)}>
+            {trust.name}
+          </h2>
+          {trust.tagline ? (
+            <p className="mt-3" {...langAttribute(trust.tagline, lang)}>
+              {trust.tagline}
+            </p>
+          ) : null}
         </div>
-        <LinkList title="About us" links={footerAboutLinks} />
-        <LinkList title="Our works" links={worksLinks} />
+        <LinkList title={t.site.footerAbout} links={footerAboutLinks(lang)} />
+        <LinkList title={t.site.footerWorks} links={worksLinks(lang)} />
         <Contact />
       </div>
-      <p className="border-t border-stone-700 py-4 text-center text-sm">{COPYRIGHT}</p>
+      <p className="border-t border-stone-700 py-4 text-center text-sm">{t.site.copyright}</p>
     </footer>
   );
 }

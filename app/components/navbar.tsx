@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ANNUAL_REPORT_MESSAGE } from "~/content/site-texts";
+import { pathIn, textsOf } from "~/i18n/texts";
+import { useHasTwin, useLang, useTexts } from "~/i18n/use-texts";
 import { navbarLinks, type SiteLink } from "~/navigation";
 import { Photo } from "./photo";
 import { useHasAnnualReport, useTrust } from "./trust-data";
@@ -8,6 +9,7 @@ import { useHasAnnualReport, useTrust } from "./trust-data";
 // Plain links: the public pages run no React, so even from the owner's area they load whole.
 function Menu({ label, links }: { label: string; links: SiteLink[] }) {
   const hasAnnualReport = useHasAnnualReport();
+  const t = useTexts();
   return (
     <details className="group relative" data-menu>
       <summary className="flex min-h-11 items-center gap-1 rounded px-3 py-2 font-medium hover:bg-brand-50">
@@ -19,7 +21,7 @@ function Menu({ label, links }: { label: string; links: SiteLink[] }) {
       <ul className="z-40 min-w-52 rounded-lg border border-stone-200 bg-white py-2 shadow-lg md:absolute md:left-0 md:top-full">
         {links.map((link) => (
           <li key={link.to}>
-            <a href={link.to} className="block min-h-11 px-4 py-2 hover:bg-brand-50" data-annual-report={link.annualReport && !hasAnnualReport ? ANNUAL_REPORT_MESSAGE : undefined}>
+            <a href={link.to} className="block min-h-11 px-4 py-2 hover:bg-brand-50" data-annual-report={link.annualReport && !hasAnnualReport ? t.site.annualReportMissing : undefined}>
               {link.label}
             </a>
           </li>
@@ -42,18 +44,41 @@ function TopLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+/** The same page in the other language: a plain link, so the address is the language. */
+function LanguageSwitch() {
+  const { pathname } = useLocation();
+  const other = useLang() === "hi" ? "en" : "hi";
+  const hasTwin = useHasTwin();
+  if (!hasTwin) return null;
+  const { ownName, switchLabel } = textsOf(other).language;
+  return (
+    <a
+      href={pathIn(other, pathname)}
+      hrefLang={other}
+      lang={other}
+      className="flex min-h-11 items-center rounded px-3 py-2 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
+      data-language-switch
+    >
+      {ownName}
+      <span className="sr-only">: {switchLabel}</span>
+    </a>
+  );
+}
+
 function NavItems() {
+  const t = useTexts();
+  const links = navbarLinks(useLang());
   return (
     <>
-      <Menu label="About Us" links={navbarLinks.about} />
-      <Menu label="Our Works" links={navbarLinks.works} />
-      {navbarLinks.top.map((link) => (
+      <Menu label={t.site.aboutUs} links={links.about} />
+      <Menu label={t.site.ourWorks} links={links.works} />
+      {links.top.map((link) => (
         <TopLink key={link.to} to={link.to}>
           {link.label}
         </TopLink>
       ))}
-      <a href={navbarLinks.donate.to} className="button md:ml-2">
-        {navbarLinks.donate.label}
+      <a href={links.donate.to} className="button md:ml-2">
+        {links.donate.label}
       </a>
     </>
   );
@@ -61,10 +86,12 @@ function NavItems() {
 
 export function Navbar() {
   const trust = useTrust();
+  const t = useTexts();
+  const lang = useLang();
   return (
     <header className="site-header sticky top-0 z-30 border-b border-stone-200 bg-brand-50/95 transition-shadow">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
-        <a href="/" className="flex min-h-11 items-center gap-2 font-bold text-brand-800">
+        <a href={pathIn(lang, "/")} className="flex min-h-11 items-center gap-2 font-bold text-brand-800">
           {trust.logo ? (
             <Photo photo={trust.logo} alt="" sizes="40px" eager className="h-10 w-auto max-w-24 object-contain" />
           ) : (
@@ -72,15 +99,18 @@ export function Navbar() {
           )}
           <span>{trust.shortName}</span>
         </a>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t.site.mainNavigation} className="hidden items-center gap-1 md:flex">
           <NavItems />
         </nav>
+        <div className="ml-auto md:ml-0">
+          <LanguageSwitch />
+        </div>
         <details className="md:hidden" data-mobile-menu>
           <summary className="flex min-h-11 items-center rounded border border-brand-700 px-3 font-semibold text-brand-800">
-            Menu
+            {t.site.menu}
           </summary>
           <nav
-            aria-label="Main"
+            aria-label={t.site.mainNavigation}
             className="absolute inset-x-0 top-full flex max-h-[80vh] flex-col gap-1 overflow-y-auto border-b border-stone-200 bg-white p-4 shadow-lg"
           >
             <NavItems />

@@ -13,10 +13,10 @@ type Props = {
   sizes: string;
   eager?: boolean;
   className?: string;
-} & Pick<ImgHTMLAttributes<HTMLImageElement>, "style">;
+} & Pick<ImgHTMLAttributes<HTMLImageElement>, "style" | "lang">;
 
 /** A stored photo in AVIF, WebP or JPEG, whichever the phone takes, at the width it needs. */
-export function Photo({ photo, alt, sizes, eager = false, className, style }: Props) {
+export function Photo({ photo, alt, sizes, eager = false, className, style, lang }: Props) {
   return (
     <picture>
       <source type="image/avif" srcSet={photo.srcSets.avif} sizes={sizes} />
@@ -33,6 +33,7 @@ export function Photo({ photo, alt, sizes, eager = false, className, style }: Pr
         {...{ fetchpriority: eager ? "high" : "auto" } /* React 18 knows no fetchPriority prop */}
         className={className}
         style={style}
+        lang={lang}
       />
     </picture>
   );

@@ -1,6 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ProgrammeView } from "~/domain/programme.server";
+import { langAttribute } from "~/i18n/texts";
+import { useLang, useTexts } from "~/i18n/use-texts";
 import { pageMeta } from "./page-meta";
 import { Photo } from "./photo";
 import { PageSection, Subsection } from "./section";
@@ -14,26 +16,35 @@ export const programmeMeta: MetaFunction = (args) => {
 /** One of the five "Our Works" pages: vision, mission and how long the plan runs. */
 export function ProgrammePage() {
   const programme = useLoaderData<ProgrammeView>();
+  const t = useTexts();
+  const lang = useLang();
+  const said = (text: string) => langAttribute(text, lang);
   return (
-    <PageSection title={programme.title} lead={programme.summary}>
+    <PageSection title={<span {...said(programme.title)}>{programme.title}</span>} lead={<span {...said(programme.summary)}>{programme.summary}</span>}>
       {programme.photo ? (
-        <Photo photo={programme.photo} alt={`${programme.title}: a photo of the work`} sizes="(min-width: 768px) 768px, 100vw" eager className="h-auto w-full max-w-3xl rounded-xl" />
+        <Photo photo={programme.photo} alt={t.programmes.photoAlt(programme.title)} sizes="(min-width: 768px) 768px, 100vw" eager className="h-auto w-full max-w-3xl rounded-xl" />
       ) : (
-        <img src={programme.illustration} alt={programme.illustrationAlt} width="800" height="450" className="h-auto w-full max-w-3xl rounded-xl" />
+        <img src={programme.illustration} alt={t.programmes[programme.slug].alt} width="800" height="450" className="h-auto w-full max-w-3xl rounded-xl" />
       )}
       <div className="mt-8 grid gap-6 md:grid-cols-3">
-        <Subsection id="vision" title="Vision" className="rounded-xl bg-brand-50 p-5">
-          <p className="mt-2">{programme.vision}</p>
+        <Subsection id="vision" title={t.programmes.vision} className="rounded-xl bg-brand-50 p-5">
+          <p className="mt-2" {...said(programme.vision)}>
+            {programme.vision}
+          </p>
         </Subsection>
-        <Subsection id="mission" title="Mission" className="rounded-xl bg-brand-50 p-5">
+        <Subsection id="mission" title={t.programmes.mission} className="rounded-xl bg-brand-50 p-5">
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {programme.mission.map((step) => (
-              <li key={step}>{step}</li>
+              <li key={step} {...said(step)}>
+                {step}
+              </li>
             ))}
           </ul>
         </Subsection>
-        <Subsection id="duration" title="Duration" className="rounded-xl bg-brand-50 p-5">
-          <p className="mt-2">{programme.duration}</p>
+        <Subsection id="duration" title={t.programmes.duration} className="rounded-xl bg-brand-50 p-5">
+          <p className="mt-2" {...said(programme.duration)}>
+            {programme.duration}
+          </p>
         </Subsection>
       </div>
     </PageSection>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { PageTitle } from "./page-title";
 
 /** The frame of an ordinary content page: its h1, an optional lead line, then the content. */
-export function PageSection({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+export function PageSection({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageTitle>{title}</PageTitle>

@@ -1,10 +1,12 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { viewOfTrust, type TrustView } from "~/domain/trust";
+import { useLang } from "~/i18n/use-texts";
 import type { loader as rootLoader } from "~/root";
 
 /** The trust's facts as the root loader read them for this page (the neutral ones if it could not). */
 export function useTrust(): TrustView {
-  return useRouteLoaderData<typeof rootLoader>("root")?.trust ?? viewOfTrust(null);
+  const lang = useLang();
+  return useRouteLoaderData<typeof rootLoader>("root")?.trust ?? viewOfTrust(null, lang);
 }
 
 /** Whether the trust has published an annual report: until then the menu's link says it has not. */

@@ -3,7 +3,7 @@
  * app/enhancements/video-facades.ts swaps in the privacy-enhanced player on a click; without
  * JavaScript the link opens YouTube.
  */
-export function VideoFacade({ youtubeId, title }: { youtubeId: string; title: string }) {
+export function VideoFacade({ youtubeId, title, playLabel }: { youtubeId: string; title: string; playLabel: string }) {
   return (
     <figure className="overflow-hidden rounded-xl bg-stone-900">
       <div className="relative aspect-video">
@@ -18,7 +18,7 @@ export function VideoFacade({ youtubeId, title }: { youtubeId: string; title: st
           <span className="relative flex h-16 w-16 items-center justify-center rounded-full bg-red-700 text-3xl text-white shadow-lg group-hover:bg-red-800">
             <span aria-hidden="true">▶</span>
           </span>
-          <span className="sr-only">Play the video: {title}</span>
+          <span className="sr-only">{playLabel}</span>
         </a>
       </div>
       <figcaption className="px-4 py-3 text-white">{title}</figcaption>

@@ -1,9 +1,11 @@
+import { indianNumber, langAttribute, type Lang } from "~/i18n/texts";
+
 /**
  * A work counter. The server HTML holds the final number; app/enhancements/work-counters.ts
  * counts up to it on screen. Screen readers get the final number only.
  */
-export function WorkCounter({ category, count }: { category: string; count: number }) {
-  const shown = `${count}+`;
+export function WorkCounter({ category, count, lang }: { category: string; count: number; lang: Lang }) {
+  const shown = `${indianNumber(count)}+`;
   return (
     <div className="rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-stone-200" data-counter data-count={count}>
       <p className="text-4xl font-bold tabular-nums text-brand-700">
@@ -16,7 +18,9 @@ export function WorkCounter({ category, count }: { category: string; count: numb
         </span>
         <span className="sr-only">{shown}</span>
       </p>
-      <h3 className="mt-2 font-semibold">{category}</h3>
+      <h3 className="mt-2 font-semibold" {...langAttribute(category, lang)}>
+        {category}
+      </h3>
     </div>
   );
 }

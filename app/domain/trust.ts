@@ -1,9 +1,10 @@
 import type { TrustDetails } from "@prisma/client";
+import { readableDate, textsOf, type Lang } from "~/i18n/texts";
 import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
 
 // How the trust's own facts read on a page: formatted, and a detail not given left out. No
-// placeholder is ever shown; before the owner sets a name the site calls itself by this one.
-export const NEUTRAL_NAME = "Charitable Trust";
+// placeholder is ever shown; before the owner sets a name the site calls itself by a neutral
+// one ("Charitable Trust", in the page's language).
 
 /** Facts from the trust's deed, until the owner says otherwise: when and how it was formed, where it works. */
 export const TRUST_DEFAULTS = {
@@ -12,15 +13,10 @@ export const TRUST_DEFAULTS = {
   workingLocations: ["Ghazipur", "Lucknow", "Varanasi", "Mau", "Bhadohi", "Chandauli", "Gorakhpur"].join("\n"),
 };
 
-const WHATSAPP_GREETING = "Namaste! I found your website and would like to know more about the trust's work.";
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** "2023-11-08" as "8 November 2023". */
-export function readableDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
-}
+const WHATSAPP_GREETING: Record<Lang, string> = {
+  en: "Namaste! I found your website and would like to know more about the trust's work.",
+  hi: "नमस्ते! मैंने आपकी वेबसाइट देखी है और ट्रस्ट के काम के बारे में और जानना चाहता/चाहती हूँ।",
+};
 
 /** Ten digits as an Indian number reads aloud: +91 98765 43210. */
 export function readablePhone(digits: string): string {
@@ -40,11 +36,13 @@ function given(details: Record<string, string | null | undefined>): [string, str
   return Object.entries(details).filter((entry): entry is [string, string] => Boolean(entry[1]));
 }
 
-/** The trust as every public page shows it. */
-export function viewOfTrust(details: TrustDetails | null, today = new Date()) {
+/** The trust as every public page shows it, in the page's language. */
+export function viewOfTrust(details: TrustDetails | null, lang: Lang = "en", today = new Date()) {
   const has = (value: string | null | undefined): value is string => Boolean(value);
   const d = details;
-  const name = d?.name ?? NEUTRAL_NAME;
+  const t = textsOf(lang);
+  const name = d?.name ?? t.site.neutralName;
+  const formedUnder = d?.formedUnder ?? TRUST_DEFAULTS.formedUnder;
   const eightyGValid = has(d?.reg80G) && has(d?.reg80GValidUntil) && d.reg80GValidUntil >= today.toISOString().slice(0, 10);
   return {
     name,
@@ -55,24 +53,24 @@ export function viewOfTrust(details: TrustDetails | null, today = new Date()) {
     founder: has(d?.founderMessage)
       ? { name: d.founderName ?? null, role: d.founderRole ?? null, paragraphs: paragraphs(d.founderMessage) }
       : null,
-    formed: { on: readableDate(d?.formedOn ?? TRUST_DEFAULTS.formedOn), under: d?.formedUnder ?? TRUST_DEFAULTS.formedUnder },
+    formed: { on: readableDate(d?.formedOn ?? TRUST_DEFAULTS.formedOn, lang), under: formedUnder === TRUST_DEFAULTS.formedUnder ? t.home.defaultAct : formedUnder },
     phone: phoneLink(d?.phone),
-    whatsapp: has(d?.whatsapp) ? `https://wa.me/91${d.whatsapp}?text=${encodeURIComponent(WHATSAPP_GREETING)}` : null,
+    whatsapp: has(d?.whatsapp) ? `https://wa.me/91${d.whatsapp}?text=${encodeURIComponent(WHATSAPP_GREETING[lang])}` : null,
     email: d?.email ?? null,
     address: lines(d?.address ?? null),
     workingLocations: lines(d ? d.workingLocations : TRUST_DEFAULTS.workingLocations),
     mapLink: d?.mapLink ?? null,
     social: given({ Facebook: d?.facebook, Instagram: d?.instagram, YouTube: d?.youtube, X: d?.x }).map(([label, href]) => ({ label, href })),
     bank: given({
-      "Account name": d?.accountName,
-      "Account number": d?.accountNumber,
-      IFSC: d?.ifsc,
-      Branch: d?.bankBranch,
-      "UPI ID": d?.upiId,
-      "Contact number": phoneLink(d?.donorPhone)?.label,
+      [t.donate.accountName]: d?.accountName,
+      [t.donate.accountNumber]: d?.accountNumber,
+      [t.donate.ifsc]: d?.ifsc,
+      [t.donate.bankBranch]: d?.bankBranch,
+      [t.donate.upiId]: d?.upiId,
+      [t.donate.donorPhone]: phoneLink(d?.donorPhone)?.label,
     }).map(([label, value]) => ({ label, value })),
     donorPhone: phoneLink(d?.donorPhone),
-    eightyG: eightyGValid ? { number: d?.reg80G ?? "", validUntil: readableDate(d?.reg80GValidUntil ?? "") } : null,
+    eightyG: eightyGValid ? { number: d?.reg80G ?? "", validUntil: readableDate(d?.reg80GValidUntil ?? "", lang) } : null,
   };
 }
 

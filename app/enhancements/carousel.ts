@@ -11,10 +11,8 @@ export function slideAt(scrollLeft: number, width: number): number {
   return Math.round(scrollLeft / width);
 }
 
-const playLabels = {
-  playing: { label: "Pause the slideshow", icon: "❚❚" },
-  paused: { label: "Play the slideshow", icon: "▶" },
-};
+// The button's two labels come with the page, in its language.
+const playIcons = { playing: "❚❚", paused: "▶" };
 
 /**
  * The home page's photo stories. The server sends a strip to swipe or scroll; here the first
@@ -56,8 +54,9 @@ export function enhanceCarousel() {
   };
   const setPlaying = (wanted: boolean) => {
     playing = wanted;
-    const { label, icon } = playing ? playLabels.playing : playLabels.paused;
-    playButton?.setAttribute("aria-label", label);
+    const icon = playing ? playIcons.playing : playIcons.paused;
+    const label = playing ? playButton?.dataset.labelPause : playButton?.dataset.labelPlay;
+    if (label) playButton?.setAttribute("aria-label", label);
     const iconHolder = playButton?.querySelector("[aria-hidden]");
     if (iconHolder) iconHolder.textContent = icon;
     restartTimer();

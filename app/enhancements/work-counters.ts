@@ -17,6 +17,11 @@ export function counterValueAt(count: number, elapsed: number): number {
   return Math.round(start + (count - start) * eased);
 }
 
+/** A counter as the server writes it: Indian grouping, then "+" (1,25,000+). */
+function shownCount(value: number): string {
+  return `${value.toLocaleString("en-IN")}+`;
+}
+
 type CountUp = { shown: HTMLElement; count: number; began: number };
 const countingUp = new Set<CountUp>();
 let ticker: ReturnType<typeof setInterval> | undefined;
@@ -26,7 +31,7 @@ function step() {
   const now = performance.now();
   for (const counter of countingUp) {
     const elapsed = now - counter.began;
-    counter.shown.textContent = `${counterValueAt(counter.count, elapsed)}+`;
+    counter.shown.textContent = shownCount(counterValueAt(counter.count, elapsed));
     if (elapsed >= COUNTER_DURATION_MS) countingUp.delete(counter);
   }
   if (countingUp.size === 0) {
@@ -50,7 +55,7 @@ export function enhanceWorkCounters() {
     const shown = counter.querySelector<HTMLElement>("[data-counter-value]");
     const count = Number(counter.dataset.count);
     if (!shown || !Number.isFinite(count)) continue;
-    shown.textContent = `${counterStart(count)}+`;
+    shown.textContent = shownCount(counterStart(count));
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();

@@ -1,9 +1,9 @@
 import { expect, test } from "../support/fixtures";
 
-// The demo content's counters, as DEMO_CONTENT=1 fills them.
-const demoCounters = ["1250+", "860+", "340+", "2100+", "720+"];
+// The demo content's counters, as DEMO_CONTENT=1 fills them, in Indian grouping.
+const demoCounters = ["1,250+", "860+", "340+", "2,100+", "720+"];
 
-test("the server HTML already holds every counter's final number with '+'", async ({ request }) => {
+test("the server HTML already holds every counter's final number, in Indian grouping, with '+'", async ({ request }) => {
   const html = await (await request.get("/")).text();
   for (const figure of demoCounters) expect(html).toContain(figure);
 });
@@ -15,7 +15,7 @@ test("counters count up from 100 to their number when scrolled into view", async
   await expect(first).toHaveText("100+");
   await first.scrollIntoViewIfNeeded();
   await expect(first).not.toHaveText("100+", { timeout: 1500 });
-  await expect(first).toHaveText("1250+", { timeout: 4000 });
+  await expect(first).toHaveText("1,250+", { timeout: 4000 });
 });
 
 test.describe("the carousel", () => {

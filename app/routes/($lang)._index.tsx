@@ -6,13 +6,15 @@ import { pageMeta } from "~/components/page-meta";
 import { PageTitle } from "~/components/page-title";
 import { WorkCounter } from "~/components/work-counter";
 import { useTrust } from "~/components/trust-data";
+import { langAttribute, pathIn } from "~/i18n/texts";
+import { useLang, useTexts } from "~/i18n/use-texts";
 import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
 import { listProgrammes } from "~/domain/programme.server";
 import { listWorkCounters } from "~/domain/work-counter.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 
-export const meta = pageMeta("Home", (trust) => `${trust.name}: rural education, charity, Divyang support, students awareness and women empowerment in Uttar Pradesh.`);
+export const meta = pageMeta((t) => t.home.title, (t, trust) => t.home.description(trust.name));
 
 export const headers = publicPageHeaders;
 
@@ -26,38 +28,40 @@ export async function loader() {
     {
       counters: counters.value.map(({ id, category, count }) => ({ id, category, count })),
       slides: stories.value.map(viewOfPhotoStory),
-      cards: [...programmes.value.map((programme) => ({ to: `/${programme.slug}`, title: programme.title, text: programme.summary, image: programme.illustration, photo: programme.photo })), GALLERY_CARD],
+      cards: programmes.value.map((programme) => ({ to: `/${programme.slug}`, title: programme.title, text: programme.summary, image: programme.illustration, photo: programme.photo })),
     },
     { headers: publicLoaderHeaders(counters.failed || stories.failed || programmes.failed) },
   );
 }
 
-const GALLERY_CARD = {
-  to: "/gallery",
-  title: "Success Works",
-  text: "See our work in photos and read what newspapers wrote about it.",
-  image: "/images/programmes/gallery.svg",
-  photo: null,
-};
-
 export default function Home() {
-  const { counters, slides, cards } = useLoaderData<typeof loader>();
+  const { counters, slides, cards: programmeCards } = useLoaderData<typeof loader>();
   const trust = useTrust();
+  const t = useTexts();
+  const lang = useLang();
+  const galleryCard = { to: "/gallery", title: t.home.galleryCardTitle, text: t.home.galleryCardText, image: "/images/programmes/gallery.svg", photo: null };
+  const cards = [...programmeCards, galleryCard];
   return (
     <>
       <Carousel slides={slides} />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <PageTitle>{trust.name}</PageTitle>
-        {trust.tagline ? <p className="mt-3 max-w-3xl text-lg text-stone-700">{trust.tagline}</p> : null}
+        <PageTitle>
+          <span {...langAttribute(trust.name, lang)}>{trust.name}</span>
+        </PageTitle>
+        {trust.tagline ? (
+          <p className="mt-3 max-w-3xl text-lg text-stone-700" {...langAttribute(trust.tagline, lang)}>
+            {trust.tagline}
+          </p>
+        ) : null}
 
         {counters.length > 0 ? (
           <section aria-labelledby="counters-title" className="mt-10" data-reveal>
             <h2 id="counters-title" className="text-2xl font-bold text-brand-800">
-              Our work so far
+              {t.home.counters}
             </h2>
             <div className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
               {counters.map((counter) => (
-                <WorkCounter key={counter.id} category={counter.category} count={counter.count} />
+                <WorkCounter key={counter.id} category={counter.category} count={counter.count} lang={lang} />
               ))}
             </div>
           </section>
@@ -66,28 +70,26 @@ export default function Home() {
         <section aria-labelledby="about-title" className="mt-12 grid gap-8 md:grid-cols-2" data-reveal>
           <div className="prose-block">
             <h2 id="about-title" className="text-2xl font-bold text-brand-800">
-              About us
+              {t.home.about}
             </h2>
             {trust.about.map((paragraph) => (
-              <p key={paragraph} className="mt-3">
+              <p key={paragraph} className="mt-3" {...langAttribute(paragraph, lang)}>
                 {paragraph}
               </p>
             ))}
-            <p className="mt-3">
-              {trust.name} was formed on {trust.formed.on} under {trust.formed.under}.
-            </p>
+            <p className="mt-3">{t.home.formed(trust.name, trust.formed.on, trust.formed.under)}</p>
             <p className="mt-5 flex flex-wrap gap-3">
-              <Link to="/vision" className="button">
-                Our vision
+              <Link to={pathIn(lang, "/vision")} className="button">
+                {t.home.visionButton}
               </Link>
-              <Link to="/donate" className="button bg-leaf-700">
-                Donate
+              <Link to={pathIn(lang, "/donate")} className="button bg-leaf-700">
+                {t.pages.donate}
               </Link>
             </p>
           </div>
           <img
             src="/images/programmes/rural.svg"
-            alt="Children learning with a volunteer teacher in the village"
+            alt={t.home.aboutImageAlt}
             width="800"
             height="450"
             loading="lazy"
@@ -97,7 +99,7 @@ export default function Home() {
 
         <section aria-labelledby="programmes-title" className="mt-12" data-reveal>
           <h2 id="programmes-title" className="text-2xl font-bold text-brand-800">
-            Our programmes
+            {t.home.programmes}
           </h2>
           <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {cards.map((card) => (
@@ -109,11 +111,13 @@ export default function Home() {
                 )}
                 <div className="p-4">
                   <h3 className="text-lg font-semibold">
-                    <Link to={card.to} className="hover:underline">
+                    <Link to={pathIn(lang, card.to)} className="hover:underline" {...langAttribute(card.title, lang)}>
                       {card.title}
                     </Link>
                   </h3>
-                  <p className="mt-1 text-stone-700">{card.text}</p>
+                  <p className="mt-1 text-stone-700" {...langAttribute(card.text, lang)}>
+                    {card.text}
+                  </p>
                 </div>
               </li>
             ))}
@@ -122,11 +126,11 @@ export default function Home() {
 
         <section aria-labelledby="collaboration-title" className="mt-12 rounded-xl bg-brand-50 p-6 text-center" data-reveal>
           <h2 id="collaboration-title" className="text-xl font-bold text-brand-800">
-            In collaboration with
+            {t.home.collaboration}
           </h2>
           <img
             src="/images/collaboration.svg"
-            alt="Logo of our collaborating partner (placeholder)"
+            alt={t.home.collaborationAlt}
             width="240"
             height="80"
             loading="lazy"
@@ -134,12 +138,12 @@ export default function Home() {
           />
         </section>
       </div>
-      {trust.whatsapp ? <ChatButton href={trust.whatsapp} /> : null}
+      {trust.whatsapp ? <ChatButton href={trust.whatsapp} label={t.home.chat} hint={t.home.chatHint} /> : null}
     </>
   );
 }
 
-function ChatButton({ href }: { href: string }) {
+function ChatButton({ href, label, hint }: { href: string; label: string; hint: string }) {
   return (
     <a
       href={href}
@@ -150,7 +154,8 @@ function ChatButton({ href }: { href: string }) {
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
         <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18a8 8 0 0 1-4.1-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8 8 0 1 1 12 20z" />
       </svg>
-      Chat with us<span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+      {label}
+      <span className="sr-only"> {hint}</span>
     </a>
   );
 }

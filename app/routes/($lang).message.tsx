@@ -4,11 +4,13 @@ import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
 import { VideoFacade } from "~/components/video-facade";
 import { useTrust } from "~/components/trust-data";
+import { langAttribute } from "~/i18n/texts";
+import { useLang, useTexts } from "~/i18n/use-texts";
 import { listVideos } from "~/domain/media-links.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 
-export const meta = pageMeta("Our Message", "A message from the founder of the trust, and videos of our work.");
+export const meta = pageMeta((t) => t.pages.message, (t) => t.message.description);
 export const headers = publicPageHeaders;
 
 export async function loader() {
@@ -22,22 +24,26 @@ export async function loader() {
 export default function Message() {
   const { founder } = useTrust();
   const videos = useLoaderData<typeof loader>();
+  const t = useTexts();
+  const lang = useLang();
   return (
-    <PageSection title="Message from our Founder">
+    <PageSection title={t.message.heading}>
       {founder ? (
         <div className="prose-block max-w-3xl text-lg">
           {founder.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph} {...langAttribute(paragraph, lang)}>
+              {paragraph}
+            </p>
           ))}
           {founder.name ? <p className="font-semibold">{[founder.name, founder.role].filter(Boolean).join(", ")}</p> : null}
         </div>
       ) : null}
       {videos.length > 0 ? (
         <>
-          <h2 className="mt-10 text-2xl font-bold text-brand-800">Videos</h2>
+          <h2 className="mt-10 text-2xl font-bold text-brand-800">{t.message.videos}</h2>
           <div className="mt-4 grid gap-6 md:grid-cols-2">
             {videos.map((video) => (
-              <VideoFacade key={video.id} youtubeId={video.youtubeId} title={video.title} />
+              <VideoFacade key={video.id} youtubeId={video.youtubeId} title={video.title} playLabel={t.message.play(video.title)} />
             ))}
           </div>
         </>

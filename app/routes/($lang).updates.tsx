@@ -5,8 +5,10 @@ import { PageSection } from "~/components/section";
 import { listNotices, viewOfNotice } from "~/domain/notice.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
+import { langAttribute, readableDate } from "~/i18n/texts";
+import { useLang, useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta("Updates", "The trust's notice board: camps, classes, meetings and news.");
+export const meta = pageMeta((t) => t.pages.updates, (t) => t.updates.description);
 export const headers = publicPageHeaders;
 
 export async function loader() {
@@ -22,20 +24,27 @@ export async function loader() {
 
 export default function Updates() {
   const { notices, failed } = useLoaderData<typeof loader>();
+  const t = useTexts();
+  const lang = useLang();
   return (
-    <PageSection title="Notice Board">
+    <PageSection title={t.updates.heading}>
       {failed ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 font-semibold text-red-800">
-          Error
+          {t.updates.unreadable}
         </p>
       ) : notices.length === 0 ? (
-        <p className="rounded-lg bg-brand-50 p-6 text-center text-lg font-semibold">NO NOTICES OR ANY UPDATES</p>
+        <p className="rounded-lg bg-brand-50 p-6 text-center text-lg font-semibold">{t.updates.none}</p>
       ) : (
         <ul className="max-w-3xl space-y-4">
           {notices.map((notice) => (
             <li key={notice.id} className="rounded-lg p-4 ring-1 ring-stone-300" data-notice>
-              <p className="whitespace-pre-line break-words">{notice.update}</p>
-              <p className="mt-2 text-sm text-stone-600">Posted On {notice.postedOn}</p>
+              <p className="whitespace-pre-line break-words" {...langAttribute(notice.update, lang)}>
+                {notice.update}
+              </p>
+              {/* English pages keep the product's date as it was; Hindi pages name the month. */}
+              <p className="mt-2 text-sm text-stone-600">
+                {t.updates.postedOn} {lang === "hi" ? readableDate(notice.postedOn, "hi") : notice.postedOn}
+              </p>
             </li>
           ))}
         </ul>

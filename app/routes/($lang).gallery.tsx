@@ -4,14 +4,15 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { listDocuments, viewOfDocument } from "~/domain/documents.server";
 import { Photo } from "~/components/photo";
-import { readableDate } from "~/domain/trust";
+import { langAttribute, readableDate } from "~/i18n/texts";
+import { useLang, useTexts } from "~/i18n/use-texts";
 import { listGalleryGroups, viewOfGalleryPhoto } from "~/domain/gallery.server";
 import { listArticles } from "~/domain/media-links.server";
 import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 
-export const meta = pageMeta("Gallery", "Photos of our work, newspaper articles and our work reports.");
+export const meta = pageMeta((t) => t.pages.gallery, (t) => t.gallery.description);
 export const headers = publicPageHeaders;
 
 export async function loader() {
@@ -23,7 +24,7 @@ export async function loader() {
   ]);
   return data(
     {
-      articles: articles.value.map(({ id, title, url, source, publishedOn }) => ({ id, title, url, source, published: publishedOn ? readableDate(publishedOn) : null })),
+      articles: articles.value.map(({ id, title, url, source, publishedOn }) => ({ id, title, url, source, publishedOn })),
       stories: stories.value.map(viewOfPhotoStory),
       // A group without photos has nothing to show yet.
       groups: groups.value.filter((group) => group.photos.length > 0).map((group) => ({ id: group.id, title: group.title, photos: group.photos.map(viewOfGalleryPhoto) })),
@@ -36,19 +37,23 @@ export async function loader() {
 export default function Gallery() {
   const { articles, stories, groups, documents } = useLoaderData<typeof loader>();
   const sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+  const t = useTexts();
+  const lang = useLang();
   return (
-    <PageSection title="Gallery" {...(stories.length + groups.length + articles.length + documents.length === 0 ? { lead: "Photos of the trust's work will appear here." } : {})}>
+    <PageSection title={t.pages.gallery} {...(stories.length + groups.length + articles.length + documents.length === 0 ? { lead: t.gallery.empty } : {})}>
       {stories.length > 0 ? (
         <section className="mb-10" aria-labelledby="success-works-title" data-gallery-group>
           <h2 id="success-works-title" className="text-2xl font-bold text-brand-800">
-            Success Works
+            {t.gallery.successWorks}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {stories.map((story) => (
               <li key={story.id}>
                 <figure>
                   <Photo photo={story} alt="" sizes={sizes} className="h-auto w-full rounded-lg" />
-                  <figcaption className="mt-2 text-stone-800">{story.details}</figcaption>
+                  <figcaption className="mt-2 text-stone-800" {...langAttribute(story.details, lang)}>
+                    {story.details}
+                  </figcaption>
                 </figure>
               </li>
             ))}
@@ -58,14 +63,16 @@ export default function Gallery() {
       {groups.map((group) => (
         <section key={group.id} className="mb-10" aria-labelledby={`group-${group.id}`} data-gallery-group>
           <h2 id={`group-${group.id}`} className="text-2xl font-bold text-brand-800">
-            {group.title}
+            <span {...langAttribute(group.title, lang)}>{group.title}</span>
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {group.photos.map((photo) => (
               <li key={photo.id}>
                 <figure>
                   <Photo photo={photo} alt="" sizes={sizes} className="h-auto w-full rounded-lg" />
-                  <figcaption className="mt-2 text-stone-800">{photo.caption}</figcaption>
+                  <figcaption className="mt-2 text-stone-800" {...langAttribute(photo.caption, lang)}>
+                    {photo.caption}
+                  </figcaption>
                 </figure>
               </li>
             ))}
@@ -73,28 +80,28 @@ export default function Gallery() {
         </section>
       ))}
       {articles.length > 0 ? (
-        <Subsection id="articles-title" title="In the news" className="mb-10">
+        <Subsection id="articles-title" title={t.gallery.news} className="mb-10">
           <ul className="mt-4 space-y-2">
             {articles.map((article) => (
               <li key={article.id}>
                 <a href={article.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline" data-article-link>
-                  {article.title}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span {...langAttribute(article.title, lang)}>{article.title}</span>
+                  <span className="sr-only"> {t.site.opensInNewTab}</span>
                 </a>
                 {article.source ? <span className="text-stone-700">, {article.source}</span> : null}
-                {article.published ? <span className="text-stone-700">, {article.published}</span> : null}
+                {article.publishedOn ? <span className="text-stone-700">, {readableDate(article.publishedOn, lang)}</span> : null}
               </li>
             ))}
           </ul>
         </Subsection>
       ) : null}
       {documents.length > 0 ? (
-        <Subsection id="documents-title" title="Our work reports">
+        <Subsection id="documents-title" title={t.gallery.reports}>
           <ul className="mt-4 space-y-2">
             {documents.map((document) => (
               <li key={document.id}>
                 <a href={document.href} className="text-brand-700 underline">
-                  {`${document.title} (PDF)`}
+                  {`${document.title} (${t.site.pdf})`}
                 </a>
               </li>
             ))}

@@ -3,10 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
 import { listFaqs } from "~/domain/faq.server";
+import { langAttribute } from "~/i18n/texts";
+import { useLang, useTexts } from "~/i18n/use-texts";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 
-export const meta = pageMeta("FAQs", "Answers about registration, donations, tax exemption, receipts and giving offline.");
+export const meta = pageMeta((t) => t.pages.faqs, (t) => t.faqs.description);
 export const headers = publicPageHeaders;
 
 export async function loader() {
@@ -19,18 +21,22 @@ export async function loader() {
 
 export default function FrequentlyAskedQuestions() {
   const faqs = useLoaderData<typeof loader>();
+  const t = useTexts();
+  const lang = useLang();
   return (
-    <PageSection title="Frequently Asked Questions">
+    <PageSection title={t.faqs.heading}>
       <div className="max-w-3xl space-y-3">
         {faqs.map((faq) => (
           <details key={faq.id} className="group rounded-lg ring-1 ring-stone-300 open:bg-brand-50">
             <summary className="flex min-h-12 items-center justify-between gap-4 px-4 py-3 text-lg font-semibold">
-              {faq.question}
+              <span {...langAttribute(faq.question, lang)}>{faq.question}</span>
               <span aria-hidden="true" className="transition group-open:rotate-45">
                 +
               </span>
             </summary>
-            <p className="whitespace-pre-line px-4 pb-4">{faq.answer}</p>
+            <p className="whitespace-pre-line px-4 pb-4" {...langAttribute(faq.answer, lang)}>
+              {faq.answer}
+            </p>
           </details>
         ))}
       </div>

@@ -6,9 +6,11 @@ import { useLoaderData } from "@remix-run/react";
 import { listProgrammes } from "~/domain/programme.server";
 import { readSoftly } from "~/http/read-softly.server";
 import { useTrust } from "~/components/trust-data";
+import { langAttribute, pathIn } from "~/i18n/texts";
+import { useLang, useTexts } from "~/i18n/use-texts";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 
-export const meta = pageMeta("Our Vision", "The vision and mission of the trust.");
+export const meta = pageMeta((t) => t.pages.vision, (t) => t.vision.description);
 export const headers = publicPageHeaders;
 
 export async function loader() {
@@ -19,27 +21,24 @@ export async function loader() {
 export default function Vision() {
   const trust = useTrust();
   const programmes = useLoaderData<typeof loader>();
+  const t = useTexts();
+  const lang = useLang();
   return (
-    <PageSection title="Our Vision and Mission">
-      <Subsection id="vision-title" title="Vision" className="rounded-xl bg-brand-50 p-6">
-        <p className="mt-2 text-lg">
-          A rural Uttar Pradesh where every child learns, every Divyang person lives with dignity, every woman can earn,
-          and no family is left alone in hard times.
-        </p>
+    <PageSection title={t.vision.heading}>
+      <Subsection id="vision-title" title={t.vision.vision} className="rounded-xl bg-brand-50 p-6">
+        <p className="mt-2 text-lg">{t.vision.statement}</p>
       </Subsection>
-      <Subsection id="mission-title" title="Mission" className="mt-8">
-        <p className="mt-2">
-          {trust.name} was formed on {trust.formed.on} under {trust.formed.under}. We work through five programmes:
-        </p>
+      <Subsection id="mission-title" title={t.vision.mission} className="mt-8">
+        <p className="mt-2">{t.vision.missionLead(trust.name, trust.formed.on, trust.formed.under)}</p>
         <ul className="mt-4 space-y-3">
           {programmes.map((programme) => (
             <li key={programme.slug} className="rounded-lg p-4 ring-1 ring-stone-200">
               <h3 className="font-semibold">
-                <Link to={`/${programme.slug}`} className="text-brand-700 hover:underline">
+                <Link to={pathIn(lang, `/${programme.slug}`)} className="text-brand-700 hover:underline" {...langAttribute(programme.title, lang)}>
                   {programme.title}
                 </Link>
               </h3>
-              <p>{programme.vision}</p>
+              <p {...langAttribute(programme.vision, lang)}>{programme.vision}</p>
             </li>
           ))}
         </ul>

@@ -5,10 +5,12 @@ import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
 import { Photo } from "~/components/photo";
 import { listTeam, viewOfTeamMember } from "~/domain/team.server";
+import { langAttribute } from "~/i18n/texts";
+import { useLang, useTexts } from "~/i18n/use-texts";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 
-export const meta = pageMeta("Our Team", "The people who run the trust: founder, office bearers and members.");
+export const meta = pageMeta((t) => t.pages.team, (t) => t.team.description);
 export const headers = publicPageHeaders;
 
 export async function loader() {
@@ -21,8 +23,10 @@ export async function loader() {
 
 export default function Teams() {
   const team = useLoaderData<typeof loader>();
+  const t = useTexts();
+  const lang = useLang();
   return (
-    <PageSection title="Our Team" lead={team.length > 0 ? "The people who give their time to run the trust." : "The trust will introduce its team here."}>
+    <PageSection title={t.pages.team} lead={team.length > 0 ? t.team.lead : t.team.empty}>
       {team.length > 0 ? (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {team.map((member, index) => (
@@ -33,9 +37,17 @@ export default function Teams() {
                 <InitialsAvatar label={member.name} index={index} />
               )}
               <div>
-                <h2 className="font-semibold">{member.name}</h2>
-                <p className="font-medium text-brand-700">{member.role}</p>
-                {member.about ? <p className="mt-1 text-sm text-stone-700">{member.about}</p> : null}
+                <h2 className="font-semibold" {...langAttribute(member.name, lang)}>
+                  {member.name}
+                </h2>
+                <p className="font-medium text-brand-700" {...langAttribute(member.role, lang)}>
+                  {member.role}
+                </p>
+                {member.about ? (
+                  <p className="mt-1 text-sm text-stone-700" {...langAttribute(member.about, lang)}>
+                    {member.about}
+                  </p>
+                ) : null}
               </div>
             </li>
           ))}

@@ -2,14 +2,15 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
-import { ANNUAL_REPORT_MESSAGE } from "~/content/site-texts";
 import { listDocuments, viewOfDocument } from "~/domain/documents.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
+import { langAttribute } from "~/i18n/texts";
+import { useLang, useTexts } from "~/i18n/use-texts";
 
 // The trust's annual reports. Until there is one, the navbar shows the product's alert, and
 // this page (where its link lands without JavaScript) says the same.
-export const meta = pageMeta("Annual Report", "The trust's annual reports.");
+export const meta = pageMeta((t) => t.pages.annualReport, (t) => t.annualReport.description);
 export const headers = publicPageHeaders;
 
 export async function loader() {
@@ -19,21 +20,23 @@ export async function loader() {
 
 export default function AnnualReport() {
   const reports = useLoaderData<typeof loader>();
+  const t = useTexts();
+  const lang = useLang();
   return (
-    <PageSection title="Annual Report">
+    <PageSection title={t.pages.annualReport}>
       {reports.length > 0 ? (
         <ul className="space-y-2" data-annual-reports>
           {reports.map((report) => (
             <li key={report.id}>
-              <a href={report.href} className="text-lg text-brand-700 underline">
-                {`${report.title}${report.year ? ` (${report.year})` : ""} (PDF)`}
+              <a href={report.href} className="text-lg text-brand-700 underline" {...langAttribute(report.title, lang)}>
+                {`${report.title}${report.year ? ` (${report.year})` : ""} (${t.site.pdf})`}
               </a>
             </li>
           ))}
         </ul>
       ) : (
         <p role="status" className="rounded-lg bg-brand-50 p-6 text-lg font-semibold">
-          {ANNUAL_REPORT_MESSAGE}
+          {t.site.annualReportMissing}
         </p>
       )}
     </PageSection>

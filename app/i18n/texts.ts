@@ -1,0 +1,66 @@
+import { en } from "./en";
+import { hi } from "./hi";
+
+// The languages of the site. The URL is the language: /hi and /hi/… are Hindi, every other
+// public address English; no cookie or header decides, so each language's page is kept and
+// served alike.
+
+export const LANGS = ["en", "hi"] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** A catalogue's shape: English's keys, with any wording. */
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : T extends readonly string[]
+      ? string[]
+      : { [K in keyof T]: Widen<T[K]> };
+
+export type Catalogue = Widen<typeof en>;
+
+const catalogues: Record<Lang, Catalogue> = { en, hi };
+
+export function textsOf(lang: Lang): Catalogue {
+  return catalogues[lang];
+}
+
+/** The language an address is in. */
+export function langOfPath(pathname: string): Lang {
+  return pathname === "/hi" || pathname.startsWith("/hi/") ? "hi" : "en";
+}
+
+/** A site address in a language: "/teams" in Hindi is "/hi/teams", "/" is "/hi". */
+export function pathIn(lang: Lang, path: string): string {
+  const english = path === "/hi" ? "/" : path.startsWith("/hi/") ? path.slice(3) : path;
+  if (lang === "en") return english;
+  return english === "/" ? "/hi" : `/hi${english}`;
+}
+
+/** "2026-11-22" as "22 November 2026", or "22 नवंबर 2026" (Latin digits in both). */
+export function readableDate(isoDate: string, lang: Lang = "en"): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return `${day} ${textsOf(lang).months[(month ?? 1) - 1]} ${year}`;
+}
+
+/** A count in Indian grouping, in both languages: 1,25,000. */
+export function indianNumber(count: number): string {
+  return count.toLocaleString("en-IN");
+}
+
+/** The language a text the owner wrote is in, from its letters: Devanagari is Hindi. */
+export function langOfText(text: string): Lang {
+  const devanagari = (text.match(/[\u0900-\u097F]/g) ?? []).length;
+  const latin = (text.match(/[A-Za-z]/g) ?? []).length;
+  return devanagari > latin ? "hi" : "en";
+}
+
+/**
+ * The lang attribute a text the owner wrote needs on a page in `pageLang`: none when it is in
+ * the page's language, else its own (an English tagline on a Hindi page is read as English).
+ */
+export function langAttribute(text: string | null | undefined, pageLang: Lang): { lang?: Lang } {
+  if (!text) return {};
+  const lang = langOfText(text);
+  return lang === pageLang ? {} : { lang };
+}
