@@ -31,6 +31,10 @@ COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/app/site/data-paths.server.mjs ./app/site/
 COPY --from=build /app/app/photos/named-files.mjs ./app/photos/
 COPY --from=build /app/scripts/backup.mjs /app/scripts/restore.mjs /app/scripts/owner-password.mjs ./scripts/
+# Fonts for the link-preview card that shows the trust's name (Latin and Devanagari).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fonts-dejavu-core fonts-lohit-deva \
+ && rm -rf /var/lib/apt/lists/*
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -24,6 +24,13 @@ function linkIn(lang: Lang, page: Page): SiteLink {
   return { to: pathIn(lang, page.to), label: textsOf(lang).pages[page.name], ...(page.annualReport ? { annualReport: true } : {}) };
 }
 
+/** Every public page in English; each has its Hindi twin (pathIn("hi", …)). The sitemap lists them. */
+export const publicPaths = [
+  "/",
+  ...Object.values(pages).map((page) => page.to),
+  ...programmes.map((programme) => `/${programme.slug}`),
+];
+
 /** The five programmes, each at its own route. */
 export function worksLinks(lang: Lang): SiteLink[] {
   return programmes.map((programme) => ({ to: pathIn(lang, `/${programme.slug}`), label: textsOf(lang).programmes[programme.slug].menu }));

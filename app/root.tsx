@@ -1,12 +1,12 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Footer } from "~/components/footer";
 import { Navbar } from "~/components/navbar";
+import { errorMeta, errorTitle } from "~/components/page-meta";
 import { PageTitle } from "~/components/page-title";
 import { SiteScripts, SiteStyles } from "~/components/site-document";
-import { useTrust } from "~/components/trust-data";
 import { viewOfTrust } from "~/domain/trust";
 import { hasAnnualReport } from "~/domain/documents.server";
 import { readTrustDetails } from "~/domain/trust.server";
@@ -17,7 +17,14 @@ import { langOfPath, pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { siteConfig } from "~/site/env.server";
 
-export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// A page that could not be shown still has its title in <head>; every page's own meta says the rest.
+export const meta: MetaFunction = (args) => (args.error ? errorMeta(args) : []);
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
 
 // A page whose trust details could not be read says so to its own headers (never kept).
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
@@ -85,11 +92,9 @@ export function ErrorBoundary() {
   const t = useTexts();
   const lang = useLang();
   const refusal = status < 500 && !notFound ? (refusalSentence(error) ?? t.errors.refusedText) : null;
-  const title = notFound ? t.errors.notFound : refusal ? t.errors.refused : t.errors.fault;
-  const { shortName } = useTrust();
+  const title = errorTitle(error, t);
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
-      <title>{`${title} | ${shortName}`}</title>
       <PageTitle>{title}</PageTitle>
       <p className="mt-4">
         {notFound ? t.errors.notFoundText : (refusal ?? t.errors.faultText)}

@@ -88,6 +88,11 @@ export class PageCache {
   }
 }
 
+/** @param {string} contentType */
+function isText(contentType) {
+  return /^(text\/|application\/([\w.+-]*\+)?(json|xml))/i.test(contentType);
+}
+
 /**
  * The app's answer as a page to keep: kept only when it is a public 200 that sets no cookie and
  * did not use its own answer's nonce.
@@ -104,8 +109,9 @@ export async function renderedPageOf(answer, { version, nonce }) {
     headers: /** @type {[string, string][]} */ (
       [...answer.headers]
         .filter(([name]) => name !== "content-length")
-        // Every kept answer is UTF-8 text (HTML or JSON): say so, as Express does for a string.
-        .map(([name, value]) => [name, name === "content-type" && !/charset/i.test(value) ? `${value}; charset=utf-8` : value])
+        // A text answer (HTML, JSON, XML) is UTF-8: say so, as Express does for a string. A
+        // picture (a link preview) is not text.
+        .map(([name, value]) => [name, name === "content-type" && isText(value) && !/charset/i.test(value) ? `${value}; charset=utf-8` : value])
     ),
     body,
     encoded: new Map(),

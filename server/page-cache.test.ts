@@ -68,6 +68,16 @@ describe("what may be kept", () => {
     expect(page.headers).toContainEqual(["content-type", "text/html; charset=utf-8"]);
   });
 
+  it("says UTF-8 for text only: a link preview's picture keeps its own type", async () => {
+    const nonce = { version: 1, nonce: "n0nce" };
+    const xml = await renderedPageOf(answer(200, { "Cache-Control": "public", "Content-Type": "application/xml" }), nonce);
+    expect(xml.headers).toContainEqual(["content-type", "application/xml; charset=utf-8"]);
+    const manifest = await renderedPageOf(answer(200, { "Cache-Control": "public", "Content-Type": "application/manifest+json" }), nonce);
+    expect(manifest.headers).toContainEqual(["content-type", "application/manifest+json; charset=utf-8"]);
+    const picture = await renderedPageOf(answer(200, { "Cache-Control": "public", "Content-Type": "image/jpeg" }, "\xff\xd8"), nonce);
+    expect(picture.headers).toContainEqual(["content-type", "image/jpeg"]);
+  });
+
   it("is never a private answer, an error, one that sets a cookie or one that used its nonce", async () => {
     const nonce = { version: 1, nonce: "n0nce" };
     expect((await renderedPageOf(answer(200, { "Cache-Control": "private, no-store" }), nonce)).keep).toBe(false);

@@ -1,4 +1,4 @@
-import { langAttribute } from "~/i18n/texts";
+import { langAttribute, pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { Photo, type PhotoSources } from "./photo";
 
@@ -38,12 +38,15 @@ export function Carousel({ slides }: { slides: Slide[] }) {
               eager={index === 0}
               className="aspect-[16/9] h-auto max-h-[70vh] w-full object-cover"
             />
-            <p
-              className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-4 pb-4 pt-10 text-white md:px-10 md:text-lg"
-              {...langAttribute(slide.details, lang)}
-            >
-              {slide.details}
-            </p>
+            {/* A long story shows its first lines here; the whole of it is on its own page. */}
+            <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-4 pb-3 pt-10 text-white md:px-10 md:text-lg">
+              <p className="line-clamp-2 md:line-clamp-3" {...langAttribute(slide.details, lang)}>
+                {slide.details}
+              </p>
+              <a href={pathIn(lang, `/success-works/${slide.id}`)} className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4">
+                {t.story.readMore}
+              </a>
+            </div>
           </div>
         ))}
       </div>

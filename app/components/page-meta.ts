@@ -1,38 +1,80 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
+import { isRouteErrorResponse } from "@remix-run/react";
 import { viewOfTrust, type TrustView } from "~/domain/trust";
-import { LANGS, langOfPath, pathIn, textsOf, type Catalogue } from "~/i18n/texts";
+import { LANGS, langOfPath, pathIn, textsOf, type Catalogue, type Lang } from "~/i18n/texts";
 import { PUBLIC_PAGES_ROUTE } from "~/i18n/use-texts";
+import { shareImageName, type ShareSource } from "~/photos/share-name";
 
 type RootData = { trust?: TrustView; origin?: string } | undefined;
+type Matches = Parameters<MetaFunction>[0]["matches"];
 
-function rootOf(matches: Parameters<MetaFunction>[0]["matches"]): RootData {
+function rootOf(matches: Matches): RootData {
   return matches.find((match) => match.id === "root")?.data as RootData;
 }
 
 /** The trust's facts from the root loader's data, as a page's meta sees them. */
-export function trustOf(matches: Parameters<MetaFunction>[0]["matches"], pathname = "/"): TrustView {
+export function trustOf(matches: Matches, pathname = "/"): TrustView {
   return rootOf(matches)?.trust ?? viewOfTrust(null, langOfPath(pathname));
 }
 
-type PageText = string | ((t: Catalogue, trust: TrustView) => string);
+/** The title of the page the error boundary shows instead of a page: in <head>, like any other. */
+export function errorTitle(error: unknown, t: Catalogue): string {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return status === 404 ? t.errors.notFound : status < 500 ? t.errors.refused : t.errors.fault;
+}
+
+/** Meta of a page that could not be shown: its error's title, and no indexing. */
+export const errorMeta: MetaFunction = ({ error, matches, location }) => {
+  const trust = trustOf(matches, location.pathname);
+  return [{ title: `${errorTitle(error, textsOf(langOfPath(location.pathname)))} | ${trust.shortName}` }, { name: "robots", content: "noindex" }];
+};
+
+type PageText = string | ((t: Catalogue, trust: TrustView, data: unknown) => string);
+
+const LOCALES: Record<Lang, string> = { en: "en_IN", hi: "hi_IN" };
 
 /**
  * A page's title, with the trust's short name after it, and its description, in the page's
- * language. A public page also names its address on PUBLIC_URL (canonical) and its twin in the
- * other language (hreflang; x-default is the English page).
+ * language. A public page also names its address on PUBLIC_URL (canonical), its twin in the
+ * other language (hreflang; x-default is the English page) and its link preview (Open Graph and
+ * Twitter: the page's photo, else the logo, else a card with the trust's name). Every other page
+ * (the login, the owner's area) asks search engines to leave it out.
  */
-export function pageMeta(title: PageText, description: PageText): MetaFunction {
-  return ({ matches, location }) => {
+export function pageMeta(title: PageText, description: PageText, photoKeyOf?: (data: unknown) => string | null | undefined): MetaFunction {
+  return (args) => {
+    if (args.error) return errorMeta(args);
+    const { matches, location, data } = args;
     const lang = langOfPath(location.pathname);
     const trust = trustOf(matches, location.pathname);
-    const said = (text: PageText) => (typeof text === "function" ? text(textsOf(lang), trust) : text);
+    const said = (text: PageText) => (typeof text === "function" ? text(textsOf(lang), trust, data) : text);
     const tags: MetaDescriptor[] = [{ title: `${said(title)} | ${trust.shortName}` }, { name: "description", content: said(description) }];
     const origin = rootOf(matches)?.origin;
-    if (origin && matches.some((match) => match.id === PUBLIC_PAGES_ROUTE)) {
-      tags.push({ tagName: "link", rel: "canonical", href: `${origin}${location.pathname}` });
-      for (const other of LANGS) tags.push({ tagName: "link", rel: "alternate", hrefLang: other, href: `${origin}${pathIn(other, location.pathname)}` });
-      tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${pathIn("en", location.pathname)}` });
-    }
+    if (!origin || !matches.some((match) => match.id === PUBLIC_PAGES_ROUTE)) return [...tags, { name: "robots", content: "noindex" }];
+    const url = `${origin}${location.pathname}`;
+    tags.push({ tagName: "link", rel: "canonical", href: url });
+    for (const other of LANGS) tags.push({ tagName: "link", rel: "alternate", hrefLang: other, href: `${origin}${pathIn(other, location.pathname)}` });
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${pathIn("en", location.pathname)}` });
+    const photoKey = photoKeyOf?.(data);
+    const source: ShareSource = photoKey ? { photoKey } : trust.logoKey ? { logoKey: trust.logoKey } : { cardName: trust.name };
+    const image = `${origin}/share/${shareImageName(source)}`;
+    const preview = { title: said(title) === textsOf(lang).home.title ? trust.name : `${said(title)} | ${trust.shortName}`, description: said(description) };
+    tags.push(
+      { property: "og:type", content: "website" },
+      { property: "og:site_name", content: trust.name },
+      { property: "og:title", content: preview.title },
+      { property: "og:description", content: preview.description },
+      { property: "og:url", content: url },
+      { property: "og:locale", content: LOCALES[lang] },
+      ...LANGS.filter((other) => other !== lang).map((other) => ({ property: "og:locale:alternate", content: LOCALES[other] })),
+      { property: "og:image", content: image },
+      { property: "og:image:type", content: "image/jpeg" },
+      { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:title", content: preview.title },
+      { name: "twitter:description", content: preview.description },
+      { name: "twitter:image", content: image },
+    );
     return tags;
   };
 }

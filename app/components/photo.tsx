@@ -1,6 +1,8 @@
 import type { ImgHTMLAttributes } from "react";
 
 export type PhotoSources = {
+  /** The stored photo's key: its files are named after it. */
+  key: string;
   src: string;
   width: number;
   height: number;

@@ -10,7 +10,7 @@ import { PageSection, Subsection } from "./section";
 /** A programme page's title and description, from what its loader read. */
 export const programmeMeta: MetaFunction = (args) => {
   const programme = args.data as ProgrammeView | undefined;
-  return programme ? pageMeta(programme.title, `${programme.title}: ${programme.summary}`)(args) : [];
+  return programme ? pageMeta(programme.title, `${programme.title}: ${programme.summary}`, () => programme.photo?.key)(args) : [];
 };
 
 /** One of the five "Our Works" pages: vision, mission and how long the plan runs. */

@@ -49,11 +49,12 @@ export function viewOfTrust(details: TrustDetails | null, lang: Lang = "en", tod
     shortName: d?.shortName ?? name,
     tagline: d?.tagline ?? null,
     logo: sourcesOfOptionalPhoto(d?.logoKey, d?.logoWidth, d?.logoHeight),
+    logoKey: d?.logoKey ?? null,
     about: paragraphs(d?.about ?? null),
     founder: has(d?.founderMessage)
       ? { name: d.founderName ?? null, role: d.founderRole ?? null, paragraphs: paragraphs(d.founderMessage) }
       : null,
-    formed: { on: readableDate(d?.formedOn ?? TRUST_DEFAULTS.formedOn, lang), under: formedUnder === TRUST_DEFAULTS.formedUnder ? t.home.defaultAct : formedUnder },
+    formed: { date: d?.formedOn ?? TRUST_DEFAULTS.formedOn, on: readableDate(d?.formedOn ?? TRUST_DEFAULTS.formedOn, lang), under: formedUnder === TRUST_DEFAULTS.formedUnder ? t.home.defaultAct : formedUnder },
     phone: phoneLink(d?.phone),
     whatsapp: has(d?.whatsapp) ? `https://wa.me/91${d.whatsapp}?text=${encodeURIComponent(WHATSAPP_GREETING[lang])}` : null,
     email: d?.email ?? null,

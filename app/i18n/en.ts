@@ -118,6 +118,17 @@ export const en = {
     /** spec */
     unreadable: "Error",
   },
+  notice: {
+    heading: "Notice",
+    share: "Share on WhatsApp",
+    all: "All notices",
+    open: "Open or share this notice",
+  },
+  story: {
+    share: "Share on WhatsApp",
+    readMore: "Read the story",
+    more: "More photos in the gallery",
+  },
   contact: {
     description: "Call, write or visit the trust. We work in seven districts of Uttar Pradesh.",
     lead: "Call us, write to us, or visit our office. We are happy to hear from you.",

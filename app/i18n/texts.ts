@@ -64,3 +64,8 @@ export function langAttribute(text: string | null | undefined, pageLang: Lang): 
   const lang = langOfText(text);
   return lang === pageLang ? {} : { lang };
 }
+
+/** "Posted On 2026-11-22" as the product wrote it on English pages; "प्रकाशित: 22 नवंबर 2026" on Hindi ones. */
+export function postedOn(isoDate: string, lang: Lang): string {
+  return `${textsOf(lang).updates.postedOn} ${lang === "hi" ? readableDate(isoDate, "hi") : isoDate}`;
+}

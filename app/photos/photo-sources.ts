@@ -22,7 +22,7 @@ export function photoSources(key: string, width: number, height: number): PhotoS
   const url = (variantWidth: number, format: PhotoFormat) => `/uploads/${variantFileName(key, variantWidth, format)}`;
   const srcSet = (format: PhotoFormat) => widths.map((variantWidth) => `${url(variantWidth, format)} ${variantWidth}w`).join(", ");
   const fallbackWidth = widths.find((variantWidth) => variantWidth >= 720) ?? widths.at(-1) ?? width;
-  return { src: url(fallbackWidth, "jpg"), width, height, srcSets: { avif: srcSet("avif"), webp: srcSet("webp"), jpg: srcSet("jpg") } };
+  return { key, src: url(fallbackWidth, "jpg"), width, height, srcSets: { avif: srcSet("avif"), webp: srcSet("webp"), jpg: srcSet("jpg") } };
 }
 
 /** The sources of a row's optional photo columns, or null when the row has no photo. */

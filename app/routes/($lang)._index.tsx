@@ -6,6 +6,7 @@ import { pageMeta } from "~/components/page-meta";
 import { PageTitle } from "~/components/page-title";
 import { WorkCounter } from "~/components/work-counter";
 import { useTrust } from "~/components/trust-data";
+import { TrustJsonLd } from "~/components/trust-json-ld";
 import { langAttribute, pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
@@ -14,7 +15,12 @@ import { listWorkCounters } from "~/domain/work-counter.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 
-export const meta = pageMeta((t) => t.home.title, (t, trust) => t.home.description(trust.name));
+// The link preview shows the first photo story, when there is one.
+export const meta = pageMeta(
+  (t) => t.home.title,
+  (t, trust) => t.home.description(trust.name),
+  (data) => (data as { slides?: { key: string }[] } | undefined)?.slides?.[0]?.key,
+);
 
 export const headers = publicPageHeaders;
 
@@ -138,6 +144,7 @@ export default function Home() {
           />
         </section>
       </div>
+      <TrustJsonLd />
       {trust.whatsapp ? <ChatButton href={trust.whatsapp} label={t.home.chat} hint={t.home.chatHint} /> : null}
     </>
   );

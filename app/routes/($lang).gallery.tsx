@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { listDocuments, viewOfDocument } from "~/domain/documents.server";
 import { Photo } from "~/components/photo";
-import { langAttribute, readableDate } from "~/i18n/texts";
+import { langAttribute, pathIn, readableDate } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { listGalleryGroups, viewOfGalleryPhoto } from "~/domain/gallery.server";
 import { listArticles } from "~/domain/media-links.server";
@@ -51,8 +51,13 @@ export default function Gallery() {
               <li key={story.id}>
                 <figure>
                   <Photo photo={story} alt="" sizes={sizes} className="h-auto w-full rounded-lg" />
-                  <figcaption className="mt-2 text-stone-800" {...langAttribute(story.details, lang)}>
-                    {story.details}
+                  <figcaption className="mt-2 text-stone-800">
+                    <span className="line-clamp-4" {...langAttribute(story.details, lang)}>
+                      {story.details}
+                    </span>
+                    <a href={pathIn(lang, `/success-works/${story.id}`)} className="inline-flex min-h-11 items-center text-brand-700 underline">
+                      {t.story.readMore}
+                    </a>
                   </figcaption>
                 </figure>
               </li>

@@ -5,7 +5,8 @@ import { PageSection } from "~/components/section";
 import { listNotices, viewOfNotice } from "~/domain/notice.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
-import { langAttribute, readableDate } from "~/i18n/texts";
+import { LinkedText } from "~/components/linked-text";
+import { langAttribute, pathIn, postedOn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 
 export const meta = pageMeta((t) => t.pages.updates, (t) => t.updates.description);
@@ -39,12 +40,14 @@ export default function Updates() {
           {notices.map((notice) => (
             <li key={notice.id} className="rounded-lg p-4 ring-1 ring-stone-300" data-notice>
               <p className="whitespace-pre-line break-words" {...langAttribute(notice.update, lang)}>
-                {notice.update}
+                <LinkedText text={notice.update} />
               </p>
-              {/* English pages keep the product's date as it was; Hindi pages name the month. */}
               <p className="mt-2 text-sm text-stone-600">
-                {t.updates.postedOn} {lang === "hi" ? readableDate(notice.postedOn, "hi") : notice.postedOn}
+                {postedOn(notice.postedOn, lang)}
               </p>
+              <a href={pathIn(lang, `/updates/${notice.id}`)} className="mt-1 inline-flex min-h-11 items-center text-sm text-brand-700 underline">
+                {t.notice.open}
+              </a>
             </li>
           ))}
         </ul>

@@ -12,6 +12,8 @@ export function dataPaths(dataDir) {
     databaseUrl: `file:${path.join(root, "site.db")}`,
     uploads: path.join(root, "uploads"),
     scratch: path.join(root, "tmp"),
+    /** Link-preview pictures made from the photos, made again when missing (emptied at start). */
+    shareCache: path.join(root, "share-cache"),
     /** The daily backups (BACKUP_EVERY_DAY=1). */
     backups: path.join(root, "backups"),
     sessionSecret: path.join(root, "session-secret"),

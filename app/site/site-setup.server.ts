@@ -40,6 +40,8 @@ export async function prepareSite(): Promise<SiteSettings> {
   if (config.demoContent) await fillEmptySiteWithDemoContent();
   await fs.rm(config.paths.scratch, { recursive: true, force: true });
   await fs.mkdir(config.paths.scratch, { recursive: true });
+  // Preview pictures are made again on demand: none outlives the photo it was made from.
+  await fs.rm(config.paths.shareCache, { recursive: true, force: true });
   await sweepUnreferencedUploads();
   const { port, trustProxyHops, corsOrigins, publicOrigin, paths, backupEveryDay } = config;
   return { port, trustProxyHops, corsOrigins, publicOrigin, paths, backupEveryDay, firstLogin };

@@ -1,0 +1,20 @@
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
+
+/** WhatsApp's share link for this page: its title and its address, ready to send to anyone. */
+export function WhatsAppShare({ title, label }: { title: string; label: string }) {
+  const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
+  const { pathname } = useLocation();
+  const text = `${title}\n${origin}${pathname}`;
+  return (
+    <a href={`https://wa.me/?text=${encodeURIComponent(text)}`} className="button bg-[#1f7a3f]" rel="noopener noreferrer" data-share>
+      {label}
+    </a>
+  );
+}
+
+/** The first words of a text the owner wrote, as a page's title. */
+export function firstWords(text: string, length = 70): string {
+  const line = text.split("\n")[0]?.trim() ?? "";
+  return line.length <= length ? line : `${line.slice(0, length - 1).trimEnd()}…`;
+}
