@@ -13,22 +13,33 @@ function followScroll(header: HTMLElement) {
   window.addEventListener("resize", update, { passive: true });
 }
 
-/** An open menu closes on a click elsewhere, on Escape, and once one of its links is chosen. */
+/**
+ * An open menu closes on a click elsewhere, on Escape (the innermost first: a sub-menu, then the
+ * phone's Menu panel, each giving focus back to its button), when focus leaves it, and once one
+ * of its links is chosen.
+ */
 function closeMenusWhenDone(header: HTMLElement) {
   const openMenus = () => [...header.querySelectorAll<HTMLDetailsElement>("details[open]")];
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    const chosenLink = target?.closest("details a");
+    // The Annual Report link that only shows its alert leads nowhere: its menu stays open.
+    const chosenLink = target?.closest("details a:not([data-annual-report])");
     for (const menu of openMenus()) {
       if (chosenLink || !menu.contains(target)) menu.open = false;
     }
   });
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;
-    const menu = header.querySelector<HTMLDetailsElement>("details[data-menu][open]");
+    const menu = openMenus().at(-1);
     if (!menu) return;
     menu.open = false;
     menu.querySelector("summary")?.focus();
+  });
+  header.addEventListener("focusout", (event) => {
+    const next = event.relatedTarget instanceof Node ? event.relatedTarget : null;
+    for (const menu of openMenus()) {
+      if (next && !menu.contains(next)) menu.open = false;
+    }
   });
 }
 
@@ -39,6 +50,7 @@ function announceAnnualReport() {
     if (!link) return;
     event.preventDefault();
     window.alert(link.dataset.annualReport);
+    link.focus();
   });
 }
 

@@ -71,7 +71,7 @@ export default function ContactUs() {
           {t.contact.subscribeTitle}
         </h2>
         <p className="mt-1 text-stone-700">{t.contact.subscribeSoon}</p>
-        <div className="mt-3 flex gap-2">
+        <div className="mt-3 flex flex-wrap gap-2">
           <label htmlFor="subscribe-email" className="sr-only">
             {t.contact.subscribeLabel}
           </label>
@@ -80,7 +80,7 @@ export default function ContactUs() {
             type="email"
             disabled
             placeholder={t.contact.subscribeLabel}
-            className="min-h-11 flex-1 rounded-lg border border-stone-400 bg-white px-3 disabled:bg-stone-200"
+            className="min-h-11 min-w-0 flex-1 basis-44 rounded-lg border border-stone-400 bg-white px-3 disabled:bg-stone-200"
           />
           <button type="button" className="button">
             {t.contact.subscribe}

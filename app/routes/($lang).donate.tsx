@@ -13,18 +13,18 @@ export default function Donate() {
   return (
     <PageSection title={t.pages.donate} lead={t.donate.lead}>
       <div className="grid gap-8 md:grid-cols-2">
-        <div className="prose-block">
+        <div className="prose-block min-w-0">
           <p>{t.donate.noSmallGift}</p>
           <p>{t.donate.receipt}</p>
           {trust.eightyG ? <p>{t.donate.eightyG(trust.eightyG.number, trust.eightyG.validUntil)}</p> : null}
         </div>
         {trust.bank.length > 0 ? (
-          <Subsection id="bank-title" title={t.donate.bank} className="rounded-xl bg-brand-50 p-6">
+          <Subsection id="bank-title" title={t.donate.bank} className="min-w-0 rounded-xl bg-brand-50 p-6">
             <dl className="mt-4 space-y-2" data-bank-details>
               {trust.bank.map(({ label, value }) => (
-                <div key={label} className="grid grid-cols-[9rem_1fr] gap-2">
+                <div key={label} className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-2">
                   <dt className="font-semibold">{label}</dt>
-                  <dd className="break-words">{value}</dd>
+                  <dd className="[overflow-wrap:anywhere]">{value}</dd>
                 </div>
               ))}
             </dl>
