@@ -1,8 +1,7 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { SiteAssetsProvider } from "~/components/site-document";
@@ -23,8 +22,6 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Bots and no-JavaScript clients get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -36,9 +33,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        // The whole document at once (the loaders have run; only their data's encoding is
+        // left to wait for), so that it can be one valid document: see insideBody.
+        onAllReady() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = insideBody();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -58,6 +57,27 @@ export default function handleRequest(
       },
     );
     setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/**
+ * React writes what Remix streams beside the document (its data for the owner's pages, and
+ * empty Suspense markers) after </html>. A browser puts whatever follows </html> at the end of
+ * <body> anyway, so writing it there gives the same page as one valid document.
+ */
+function insideBody(): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+    flush(done) {
+      const html = Buffer.concat(chunks).toString("utf8");
+      const end = html.lastIndexOf("</body></html>");
+      const after = end === -1 ? "" : html.slice(end + "</body></html>".length);
+      done(null, after ? `${html.slice(0, end)}${after}</body></html>` : html);
+    },
   });
 }
 

@@ -36,7 +36,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
               {...langAttribute(slide.details, lang)}
               sizes="100vw"
               eager={index === 0}
-              className="aspect-[16/9] h-auto max-h-[70vh] w-full object-cover"
+              className="aspect-[16/9] h-auto max-h-[70vh] w-full object-contain"
             />
             {/* A long story shows its first lines here; the whole of it is on its own page. */}
             <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-4 pb-3 pt-10 text-white md:px-10 md:text-lg">

@@ -56,7 +56,7 @@ function LanguageSwitch() {
       href={pathIn(other, pathname)}
       hrefLang={other}
       lang={other}
-      className="flex min-h-11 items-center rounded px-3 py-2 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
+      className="flex min-h-11 items-center rounded px-1 py-2 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50 md:px-3"
       data-language-switch
     >
       {ownName}
@@ -90,14 +90,14 @@ export function Navbar() {
   const lang = useLang();
   return (
     <header className="site-header sticky top-0 z-30 border-b border-stone-200 bg-brand-50/95 transition-shadow">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
-        <a href={pathIn(lang, "/")} className="flex min-h-11 items-center gap-2 font-bold text-brand-800">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2 md:gap-4">
+        <a href={pathIn(lang, "/")} className="flex min-h-11 min-w-0 items-center gap-2 font-bold text-brand-800">
           {trust.logo ? (
             <Photo photo={trust.logo} alt="" sizes="40px" eager className="h-10 w-auto max-w-24 object-contain" />
           ) : (
             <img src="/images/logo.svg" alt="" width="40" height="40" />
           )}
-          <span>{trust.shortName}</span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">{trust.shortName}</span>
         </a>
         <nav aria-label={t.site.mainNavigation} className="hidden items-center gap-1 md:flex">
           <NavItems />
@@ -105,6 +105,10 @@ export function Navbar() {
         <div className="ml-auto md:ml-0">
           <LanguageSwitch />
         </div>
+        {/* On a phone Donate stays in sight beside the Menu, not inside it. */}
+        <a href={navbarLinks(lang).donate.to} className="button shrink-0 px-3 md:hidden" data-phone-donate>
+          {t.pages.donate}
+        </a>
         <details className="md:hidden" data-mobile-menu>
           <summary className="flex min-h-11 items-center rounded border border-brand-700 px-3 font-semibold text-brand-800">
             {t.site.menu}

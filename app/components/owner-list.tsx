@@ -1,14 +1,38 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
 import { FormRefusal, SubmitButton } from "./owner-form";
 import { Photo, type PhotoSources } from "./photo";
 
 export type OwnerListRow = { id: string; editTo?: string; summary: ReactNode; label: string };
 
-function confirmDelete(label: string) {
-  return (event: FormEvent<HTMLFormElement>) => {
-    if (!window.confirm(`Delete ${label}? This cannot be undone.`)) event.preventDefault();
+/** The question a delete asks first, with the record named by its own words. */
+export function deleteQuestion(label: string): string {
+  return `Delete ${label}? This cannot be undone.`;
+}
+
+/**
+ * Delete asks first. Without JavaScript its button opens a confirmation page whose form does the
+ * delete; with JavaScript the browser's dialog asks, and the delete is posted from here.
+ */
+function DeleteButton({ id, label }: { id: string; label: string }) {
+  const submit = useSubmit();
+  const { pathname } = useLocation();
+  const ask = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (window.confirm(deleteQuestion(label))) submit({ _id: id, intent: "delete" }, { method: "post", action: pathname });
   };
+  return (
+    <Form method="get" action="/login-home/delete" onSubmit={ask}>
+      <input type="hidden" name="_id" value={id} />
+      <input type="hidden" name="from" value={pathname} />
+      <input type="hidden" name="what" value={label} />
+      <span className="[&>button]:bg-red-800">
+        <SubmitButton intent="delete" busyText="Deleting…">
+          Delete<span className="sr-only"> {label}</span>
+        </SubmitButton>
+      </span>
+    </Form>
+  );
 }
 
 /** A row's summary that is a photo: a thumbnail and its text. */
@@ -29,18 +53,16 @@ function RowButton({
   intent,
   children,
   busyText,
-  onSubmit,
 }: {
   id: string;
   intent: string;
   children: ReactNode;
   busyText: string;
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   return (
-    <Form method="post" onSubmit={onSubmit}>
+    <Form method="post">
       <input type="hidden" name="_id" value={id} />
-      <span className={intent === "delete" ? "[&>button]:bg-red-800" : "[&>button]:bg-stone-700"}>
+      <span className="[&>button]:bg-stone-700">
         <SubmitButton intent={intent} busyText={busyText}>
           {children}
         </SubmitButton>
@@ -51,7 +73,7 @@ function RowButton({
 
 /**
  * A list of the owner's records, each with Update (a link, where the record can be edited),
- * Move up and Move down (where the owner orders them) and Delete (confirmed with JavaScript).
+ * Move up and Move down (where the owner orders them) and Delete (which asks first).
  */
 export function OwnerList({
   title,
@@ -109,9 +131,7 @@ export function OwnerList({
                   Move down<span className="sr-only"> {row.label}</span>
                 </RowButton>
               ) : null}
-              <RowButton id={row.id} intent="delete" busyText="Deleting…" onSubmit={confirmDelete(row.label)}>
-                Delete<span className="sr-only"> {row.label}</span>
-              </RowButton>
+              <DeleteButton id={row.id} label={row.label} />
             </div>
           </li>
         ))}

@@ -2,6 +2,8 @@ import { useEffect, useState, type ChangeEvent } from "react";
 
 // The spec's guidance for a photo story; the other photos take any shape.
 const STORY_NOTE = "The photo should be 5000px by 5000px with aspect ratio 1 (square).";
+/** What of a photo story the home page's slide shows, for the story form's description. */
+export const STORY_SLIDE_HELP = "The home page's slide shows the first two lines (three on a computer) with “Read the story”; the whole description is on the story's own page and in the gallery.";
 const ACCEPTED = "At most 25 MB; JPEG, PNG, WebP or AVIF (HEIC photos are not supported yet).";
 
 /**
@@ -14,6 +16,7 @@ export function PhotoField({
   noun = "photo",
   guidance = STORY_NOTE,
   removable = false,
+  asSlide = false,
 }: {
   required: boolean;
   current?: { src: string; alt: string } | null;
@@ -22,6 +25,8 @@ export function PhotoField({
   guidance?: string;
   /** Offers "Remove the photo" (the field removePhoto) when one is stored. */
   removable?: boolean;
+  /** Shows the stored photo as the home page's slide shows it: whole, in a 16:9 frame. */
+  asSlide?: boolean;
 }) {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -34,8 +39,16 @@ export function PhotoField({
     <div>
       {current ? (
         <figure className="mb-3">
-          <img src={current.src} alt={current.alt} width="320" height="200" className="h-auto max-w-xs rounded-lg" />
-          <figcaption className="text-sm text-stone-700">The current {noun}. It stays unless you choose another.</figcaption>
+          <img
+            src={current.src}
+            alt={current.alt}
+            width="320"
+            height="180"
+            className={asSlide ? "aspect-video w-full max-w-xs rounded-lg bg-stone-900 object-contain" : "h-auto max-w-xs rounded-lg"}
+          />
+          <figcaption className="text-sm text-stone-700">
+            The current {noun}{asSlide ? ", as the home page's slide shows it" : ""}. It stays unless you choose another.
+          </figcaption>
         </figure>
       ) : null}
       <label htmlFor="image" className="block font-semibold">
@@ -54,7 +67,14 @@ export function PhotoField({
         onChange={choose}
         className="mt-1 block w-full min-h-11"
       />
-      {preview ? <img src={preview} alt="Preview of your choice" className="mt-3 h-auto max-w-xs rounded-lg" data-photo-preview /> : null}
+      {preview ? (
+        <img
+          src={preview}
+          alt="Preview of your choice"
+          className={asSlide ? "mt-3 aspect-video w-full max-w-xs rounded-lg bg-stone-900 object-contain" : "mt-3 h-auto max-w-xs rounded-lg"}
+          data-photo-preview
+        />
+      ) : null}
       {current && removable ? (
         <label className="mt-3 flex min-h-11 items-center gap-2">
           <input type="checkbox" name="removePhoto" className="h-5 w-5" />

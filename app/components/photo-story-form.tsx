@@ -40,6 +40,7 @@ export function PhotoStoryForm({ refusal, storyId, children }: { refusal?: strin
   return (
     <OwnerForm refusal={uploadRefusal ?? refusal} encType="multipart/form-data" onSubmit={upload} className="mt-6 max-w-xl space-y-4">
       <fieldset disabled={progress !== null} className="space-y-4">
+        <legend className="sr-only">The photo story</legend>
         {children}
       </fieldset>
       {progress !== null ? (

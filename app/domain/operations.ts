@@ -75,7 +75,7 @@ export const operations = {
       missing: "Required Fields",
       conflict: "Invalid Credentials",
       fault: "Internal Server Error",
-      formSuccess: "The password was changed. Please log in again.",
+      formSuccess: "Your password was changed. Please log in with the new one.",
       apiSuccess: "Password Changed",
     },
   },

@@ -154,6 +154,7 @@ function ChatButton({ href, label, hint }: { href: string; label: string; hint: 
   return (
     <a
       href={href}
+      data-chat-button
       className="fixed bottom-4 right-4 z-20 flex min-h-12 items-center gap-2 rounded-full bg-[#1f7a3f] px-5 py-3 font-semibold text-white shadow-lg hover:bg-[#17602f]"
       rel="noopener noreferrer"
       target="_blank"

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
-import { PhotoField } from "~/components/photo-field";
+import { PhotoField, STORY_SLIDE_HELP } from "~/components/photo-field";
 import { PhotoStoryForm } from "~/components/photo-story-form";
 import { LIMITS } from "~/domain/rules";
 import { findPhotoStory, viewOfPhotoStory } from "~/domain/photo-story.server";
@@ -32,8 +32,8 @@ export default function EditPhotoStory() {
     <>
       <h1 className="text-3xl font-bold text-brand-800">Edit photo story</h1>
       <PhotoStoryForm refusal={refusal?.message} storyId={story.id}>
-        <PhotoField required={false} current={{ src: story.src, alt: story.details }} />
-        <TextField id="details" name="details" label="Description" multiline required maxLength={LIMITS.details} defaultValue={refusal?.values.details ?? story.details} />
+        <PhotoField required={false} current={{ src: story.src, alt: story.details }} asSlide />
+        <TextField id="details" name="details" label="Description" help={STORY_SLIDE_HELP} multiline required maxLength={LIMITS.details} defaultValue={refusal?.values.details ?? story.details} />
         <SubmitButton busyText="Uploading…">Save photo story</SubmitButton>
       </PhotoStoryForm>
     </>

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
-import { PhotoField } from "~/components/photo-field";
+import { PhotoField, STORY_SLIDE_HELP } from "~/components/photo-field";
 import { PhotoStoryForm } from "~/components/photo-story-form";
 import { LIMITS } from "~/domain/rules";
 import { ownerForm } from "~/http/owner-forms.server";
@@ -22,8 +22,8 @@ export default function AddPhotoStory() {
     <>
       <h1 className="text-3xl font-bold text-brand-800">Success Works</h1>
       <PhotoStoryForm refusal={refusal?.message}>
-        <PhotoField required />
-        <TextField id="details" name="details" label="Description" multiline required maxLength={LIMITS.details} defaultValue={refusal?.values.details} />
+        <PhotoField required asSlide />
+        <TextField id="details" name="details" label="Description" help={STORY_SLIDE_HELP} multiline required maxLength={LIMITS.details} defaultValue={refusal?.values.details} />
         <SubmitButton busyText="Uploading…">Add photo story</SubmitButton>
       </PhotoStoryForm>
     </>

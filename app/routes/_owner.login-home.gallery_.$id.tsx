@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
 import { OwnerList, PhotoRowSummary } from "~/components/owner-list";
+import { firstWords } from "~/components/share-link";
 import { pageMeta } from "~/components/page-meta";
 import { findGalleryGroup, viewOfGalleryPhoto } from "~/domain/gallery.server";
 import { LIMITS } from "~/domain/rules";
@@ -37,9 +38,9 @@ export default function GalleryGroupPhotos() {
       empty="No photos in this group yet."
       orderable
       addTo={{ to: `/login-home/gallery/${group.id}/new`, label: "Add a photo" }}
-      rows={group.photos.map((photo, index) => ({
+      rows={group.photos.map((photo) => ({
         id: photo.id,
-        label: `photo ${index + 1}`,
+        label: `the photo “${firstWords(photo.caption, 40)}”`,
         summary: <PhotoRowSummary photo={photo} text={photo.caption} />,
       }))}
     >

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { readableDate } from "~/i18n/texts";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 import { listNotices, viewOfNotice } from "~/domain/notice.server";
@@ -28,7 +29,7 @@ export default function NoticeList() {
       rows={notices.map((notice) => ({
         id: notice.id,
         editTo: `/login-home/notice/${notice.id}`,
-        label: `the notice of ${notice.postedOn}`,
+        label: `the notice of ${readableDate(notice.postedOn)}`,
         summary: (
           <>
             <p className="whitespace-pre-line">{notice.update}</p>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList, PhotoRowSummary } from "~/components/owner-list";
+import { firstWords } from "~/components/share-link";
 import { pageMeta } from "~/components/page-meta";
 
 import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
@@ -26,10 +27,10 @@ export default function PhotoStoryList() {
       title="Update Success Works"
       refusal={refusal?.message}
       empty="No photo stories yet."
-      rows={stories.map((story, index) => ({
+      rows={stories.map((story) => ({
         id: story.id,
         editTo: `/api/v1/content/get_Contents_Update/${story.id}`,
-        label: `photo story ${index + 1}`,
+        label: `the photo story “${firstWords(story.details, 40)}”`,
         summary: <PhotoRowSummary photo={story} text={story.details} />,
       }))}
     />

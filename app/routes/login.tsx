@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { FormRefusal, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { PasswordInput } from "~/components/password-input";
 import { PageSection } from "~/components/section";
 import { logInWithForm } from "~/http/auth.server";
 import { deviceCookieHeader, deviceOf } from "~/http/device-cookie.server";
+import { takeMessage } from "~/http/flash.server";
 import { readFormFields } from "~/http/owner-forms.server";
 import { privatePageHeaders } from "~/http/cache-headers";
 import { ownerFromCookie, safeRedirectPath, sessionCookieHeader } from "~/http/session.server";
@@ -14,9 +15,11 @@ import { ownerFromCookie, safeRedirectPath, sessionCookieHeader } from "~/http/s
 export const meta = pageMeta("Owner Login", "Login for the owner of the site.");
 export const headers = privatePageHeaders;
 
+/** The login form, and the message of what led here (a changed password), shown once. */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await ownerFromCookie(request)) throw redirect("/login-home");
-  return null;
+  const { message, headers } = await takeMessage(request);
+  return data({ message }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -33,9 +36,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const refusal = useActionData<typeof action>();
+  const { message } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   return (
     <PageSection title="Owner Login">
+      {message && !refusal ? (
+        <p role="status" className="mb-4 max-w-sm rounded-lg bg-green-50 p-4 font-semibold text-green-800">
+          {message}
+        </p>
+      ) : null}
       <Form method="post" className="max-w-sm space-y-4">
         <FormRefusal message={refusal?.message} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/login-home"} />

@@ -252,7 +252,8 @@ test("axe finds no accessibility problem on any owner page", async ({ ownerPage:
   const teamEdit = (await firstEditLink()) ?? "";
   await page.goto("/login-home/gallery");
   const galleryGroup = (await firstEditLink()) ?? "";
-  for (const path of [...protectedPaths, noticeEdit, counterEdit, photoEdit, teamEdit, galleryGroup, `${galleryGroup}/new`]) {
+  const confirmDelete = "/login-home/delete?_id=abc123&from=%2Flogin-home%2Fnotice&what=the+notice+of+22+November+2026";
+  for (const path of [...protectedPaths, noticeEdit, counterEdit, photoEdit, teamEdit, galleryGroup, `${galleryGroup}/new`, confirmDelete]) {
     await page.goto(path);
     await expectNoAxeViolations(page);
   }

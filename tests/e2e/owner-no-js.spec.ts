@@ -24,6 +24,12 @@ test("log in, post a notice, edit it and delete it with JavaScript off", async (
 
   await page.getByRole("link", { name: "Update Notice Board" }).click();
   await page.getByRole("listitem").filter({ hasText: "Edited with JavaScript off" }).getByRole("button", { name: /^Delete/ }).click();
+  // Without JavaScript, Delete asks on a page of its own first; going back keeps the notice.
+  await expect(page.locator("h1")).toHaveText(/^Delete the notice of \d{1,2} \w+ \d{4}\? This cannot be undone\.$/);
+  await page.getByRole("link", { name: "Keep it" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Edited with JavaScript off" })).toHaveCount(1);
+  await page.getByRole("listitem").filter({ hasText: "Edited with JavaScript off" }).getByRole("button", { name: /^Delete/ }).click();
+  await page.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("status")).toHaveText("The notice was deleted.");
   await page.goto("/updates");
   await expect(page.getByText("Edited with JavaScript off")).toHaveCount(0);

@@ -54,6 +54,10 @@ test("a password change ends every session and the new password works", async ({
   await page.getByLabel("Confirm new password").fill("the new long password");
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The login page itself says why, once; the owner's home after the next login does not.
+  await expect(page.getByRole("status")).toHaveText("Your password was changed. Please log in with the new one.");
+  await page.reload();
+  await expect(page.getByRole("status")).toHaveCount(0);
 
   expect((await page.request.get("/login-home", { maxRedirects: 0 })).status()).toBe(302);
   expect((await otherPhone.request.get("/login-home", { maxRedirects: 0 })).status()).toBe(302);

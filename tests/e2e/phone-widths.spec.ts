@@ -17,3 +17,33 @@ for (const width of [320, 360]) {
     expect(tooWide).toEqual([]);
   });
 }
+
+test("a phone's first screen shows the trust's name, its line and a Donate button", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  for (const wanted of [page.locator("h1"), page.locator("h1 + p"), page.locator("[data-phone-donate]")]) {
+    await expect(wanted).toBeVisible();
+    const box = await wanted.boundingBox();
+    expect((box?.y ?? 1000) + (box?.height ?? 0)).toBeLessThanOrEqual(740);
+  }
+  await expect(page.locator("[data-phone-donate]")).toHaveAttribute("href", "/donate");
+});
+
+test("the floating chat button never covers the footer's last line", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  await page.keyboard.press("End");
+  const last = page.locator("footer > p").last();
+  await last.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const [line, button] = await Promise.all([last.boundingBox(), page.locator("[data-chat-button]").boundingBox()]);
+  expect(line && button).toBeTruthy();
+  if (line && button) expect(line.y + line.height <= button.y || line.x + line.width <= button.x).toBe(true);
+});
+
+test("a square photo, taken as the guidance says, is shown whole on the slide", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  const slide = page.locator("[aria-roledescription=slide] img").first();
+  expect(await slide.evaluate((img) => getComputedStyle(img).objectFit)).toBe("contain");
+});

@@ -165,7 +165,7 @@ test("the owner fills every form with JavaScript off, and each save shows on the
     await page.getByRole("button", { name: "Add photo" }).click();
     await expect(page.locator("[data-owner-row]").last()).toContainText(caption);
   }
-  await page.getByRole("button", { name: "Move up photo 2" }).click();
+  await page.getByRole("button", { name: "Move up the photo “Volunteers packing the blankets.”" }).click();
   await expect(page.locator("[data-owner-row]").first()).toContainText("Volunteers packing the blankets.");
 
   await page.goto("/login-home/faqs");

@@ -1,0 +1,41 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { deleteQuestion } from "~/components/owner-list";
+import { SubmitButton } from "~/components/owner-form";
+import { pageMeta } from "~/components/page-meta";
+import { notFound } from "~/http/refusal-page";
+import { requireOwner, safeRedirectPath } from "~/http/session.server";
+
+// Without JavaScript a list's Delete button opens this page: the question, and the form that
+// deletes (posted to the list, which does it as it always does). Nothing is deleted by a link.
+export const meta = pageMeta("Delete?", "Confirm a delete.");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  const asked = new URL(request.url).searchParams;
+  const from = safeRedirectPath(asked.get("from"), "");
+  const id = asked.get("_id") ?? "";
+  const what = (asked.get("what") ?? "").slice(0, 300);
+  if (!from.startsWith("/login-home/") || !/^[A-Za-z0-9_-]{1,64}$/.test(id) || !what) throw notFound();
+  return { from, id, what };
+}
+
+export default function ConfirmDelete() {
+  const { from, id, what } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-800">{deleteQuestion(what)}</h1>
+      <Form method="post" action={from} className="mt-6 flex flex-wrap gap-3">
+        <input type="hidden" name="_id" value={id} />
+        <span className="[&>button]:bg-red-800">
+          <SubmitButton intent="delete" busyText="Deleting…">
+            Delete
+          </SubmitButton>
+        </span>
+        <Link to={from} className="button bg-stone-700">
+          Keep it
+        </Link>
+      </Form>
+    </>
+  );
+}
