@@ -73,7 +73,7 @@ export const ownerMenu: { title: string; links: SiteLink[] }[] = [
   {
     title: "Account",
     links: [
-      { to: "/login-home", label: "Owner Home" },
+      { to: "/login-home", label: "Owner's area" },
       { to: "/login-home/change-password", label: "Change Password" },
       { to: "/", label: "Home", publicPage: true },
     ],

@@ -1,7 +1,8 @@
 /**
- * Fades in elements marked `data-reveal` (900 ms, in app.css) as they scroll into view. Content is
- * visible in the server HTML; only this script, and only without a reduced-motion wish, hides
- * what the first look finds below the fold. The observer tells that without forcing a layout.
+ * Fades in elements marked `data-reveal` (900 ms, in app.css) as they scroll into view: those the
+ * first look finds below the fold, and only without a reduced-motion wish. Nothing is hidden
+ * before: the fade starts from the moment the element comes into view. The observer tells where
+ * an element is without forcing a layout.
  */
 export function enhanceEntranceAnimations() {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;

@@ -129,6 +129,16 @@ test("the home page's sections below the fold fade in as they are scrolled to", 
   await expect(collaboration).toHaveClass(/revealed/);
 });
 
+test("no section is hidden before it is scrolled to: a checker that does not scroll sees everything", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1024 });
+  await page.goto("/");
+  await page.waitForTimeout(300);
+  const hidden = await page.locator("[data-reveal]").evaluateAll((sections) =>
+    sections.filter((section) => Number(getComputedStyle(section).opacity) < 1).map((section) => section.getAttribute("aria-labelledby")),
+  );
+  expect(hidden).toEqual([]);
+});
+
 test("the login button turns busy while the login posts", async ({ page }) => {
   await page.goto("/login");
   await page.route("**/login", async (route) => {
