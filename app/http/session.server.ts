@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Owner } from "@prisma/client";
-import { redirect } from "@remix-run/node";
+import { redirectDocument } from "@remix-run/node";
 import { db } from "~/site/db.server";
 import { siteCookie } from "./cookies.server";
 
@@ -84,7 +84,8 @@ export async function requireOwner(request: Request) {
   if (session) return session;
   const url = new URL(request.url);
   const back = new URLSearchParams({ redirectTo: url.pathname + url.search });
-  throw redirect(`/login?${back}`, { headers: { "Set-Cookie": await clearedSessionCookieHeader() } });
+  // The login page runs no React: the browser loads it whole, even from a link in the owner's area.
+  throw redirectDocument(`/login?${back}`, { headers: { "Set-Cookie": await clearedSessionCookieHeader() } });
 }
 
 /** The loader of an owner page that needs nothing but the owner: a live session, or /login. */

@@ -239,7 +239,7 @@ test("a save shows a busy button while it runs", async ({ ownerPage: page }) => 
 });
 
 test("axe finds no accessibility problem on any owner page", async ({ ownerPage: page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/login-home/notice");
   const firstEditLink = () => page.locator("[data-owner-row]").getByRole("link", { name: /^Update/ }).first().getAttribute("href");
