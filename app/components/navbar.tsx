@@ -56,7 +56,8 @@ function LanguageSwitch() {
       href={pathIn(other, pathname)}
       hrefLang={other}
       lang={other}
-      className="flex min-h-11 items-center rounded px-1 py-2 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50 md:px-3"
+      // A fixed width: the name beside it never moves while the other script's font is found.
+      className="flex min-h-11 w-16 shrink-0 items-center justify-center rounded py-2 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
       data-language-switch
     >
       {ownName}
