@@ -2,7 +2,7 @@ import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 import { viewOfTrust, type TrustView } from "~/domain/trust";
 import { LANGS, langOfPath, pathIn, textsOf, type Catalogue, type Lang } from "~/i18n/texts";
-import { PUBLIC_PAGES_ROUTE } from "~/i18n/use-texts";
+import { isPublicPage } from "~/i18n/use-texts";
 import { shareImageName, type ShareSource } from "~/photos/share-name";
 
 type RootData = { trust?: TrustView; origin?: string } | undefined;
@@ -49,7 +49,7 @@ export function pageMeta(title: PageText, description: PageText, photoKeyOf?: (d
     const said = (text: PageText) => (typeof text === "function" ? text(textsOf(lang), trust, data) : text);
     const tags: MetaDescriptor[] = [{ title: `${said(title)} | ${trust.shortName}` }, { name: "description", content: said(description) }];
     const origin = rootOf(matches)?.origin;
-    if (!origin || !matches.some((match) => match.id === PUBLIC_PAGES_ROUTE)) return [...tags, { name: "robots", content: "noindex" }];
+    if (!origin || !isPublicPage(matches)) return [...tags, { name: "robots", content: "noindex" }];
     const url = `${origin}${location.pathname}`;
     tags.push({ tagName: "link", rel: "canonical", href: url });
     for (const other of LANGS) tags.push({ tagName: "link", rel: "alternate", hrefLang: other, href: `${origin}${pathIn(other, location.pathname)}` });

@@ -1,9 +1,9 @@
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
+import { useLocation } from "@remix-run/react";
+import { useSiteOrigin } from "./trust-data";
 
 /** WhatsApp's share link for this page: its title and its address, ready to send to anyone. */
 export function WhatsAppShare({ title, label }: { title: string; label: string }) {
-  const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
+  const origin = useSiteOrigin();
   const { pathname } = useLocation();
   const text = `${title}\n${origin}${pathname}`;
   return (

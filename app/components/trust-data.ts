@@ -13,3 +13,8 @@ export function useTrust(): TrustView {
 export function useHasAnnualReport(): boolean {
   return useRouteLoaderData<typeof rootLoader>("root")?.hasAnnualReport ?? false;
 }
+
+/** The site's public origin (PUBLIC_URL), on which every absolute address a page gives is built. */
+export function useSiteOrigin(): string {
+  return useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
+}

@@ -1,6 +1,4 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
-import { useTrust } from "./trust-data";
+import { useSiteOrigin, useTrust } from "./trust-data";
 
 /**
  * The trust as search engines read it (schema.org NGO), on the home page: only what the trust
@@ -9,7 +7,7 @@ import { useTrust } from "./trust-data";
  */
 export function TrustJsonLd() {
   const trust = useTrust();
-  const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
+  const origin = useSiteOrigin();
   const facts = {
     "@context": "https://schema.org",
     "@type": "NGO",

@@ -2,7 +2,7 @@ import { useLocation, useMatches } from "@remix-run/react";
 import { langOfPath, textsOf, type Catalogue, type Lang } from "./texts";
 
 /** The route every public page sits under: a page there has a twin in the other language. */
-export const PUBLIC_PAGES_ROUTE = "routes/($lang)";
+const PUBLIC_PAGES_ROUTE = "routes/($lang)";
 
 export function useLang(): Lang {
   return langOfPath(useLocation().pathname);
@@ -12,7 +12,11 @@ export function useTexts(): Catalogue {
   return textsOf(useLang());
 }
 
-/** Whether this page is a public page, with a twin in the other language. */
+/** Whether the routes a page matched make it a public page, with a twin in the other language. */
+export function isPublicPage(matches: readonly { id: string }[]): boolean {
+  return matches.some((match) => match.id === PUBLIC_PAGES_ROUTE);
+}
+
 export function useHasTwin(): boolean {
-  return useMatches().some((match) => match.id === PUBLIC_PAGES_ROUTE);
+  return isPublicPage(useMatches());
 }

@@ -5,12 +5,11 @@ import { ownerBearer, ownerCookie } from "../support/owner-http";
 import { makeJpeg } from "../support/photos";
 import { multipartBody } from "../support/raw-http";
 import { startSite, type RunningSite } from "../support/site.mjs";
+import { hindiTwin, PUBLIC_PAGES } from "../support/pages";
 
 // Found by search engines and passed on in WhatsApp: every public page, in both languages, has
 // its canonical address, its twin, and a link preview whose picture WhatsApp accepts; the
 // site has robots.txt, a sitemap, icons and a manifest; the owner's pages are kept out.
-const publicPaths = ["/", "/teams", "/vision", "/message", "/rural", "/women-empowerment", "/divyang", "/needy-people", "/students-awareness", "/FAQs", "/gallery", "/updates", "/contact-us", "/donate", "/annual-report"];
-const twin = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
 
 let site: RunningSite;
 test.beforeAll(async () => {
@@ -34,10 +33,10 @@ async function previewPicture(html: string) {
 }
 
 test("every public page, in English and Hindi, names itself, its twin and its link preview", async () => {
-  for (const path of publicPaths) {
+  for (const path of PUBLIC_PAGES) {
     for (const [address, locale] of [
       [path, "en_IN"],
-      [twin(path), "hi_IN"],
+      [hindiTwin(path), "hi_IN"],
     ] as const) {
       const html = await page(address);
       expect(html, address).toContain(`<link rel="canonical" href="${site.baseURL}${address}"/>`);
@@ -93,8 +92,8 @@ test("robots.txt, the sitemap, the icons and the manifest", async () => {
   expect(robots).toContain(`Sitemap: ${site.baseURL}/sitemap.xml`);
 
   const sitemap = await page("/sitemap.xml");
-  for (const path of publicPaths) {
-    for (const address of [path, twin(path)]) expect(sitemap, address).toContain(`<loc>${site.baseURL}${address}</loc>`);
+  for (const path of PUBLIC_PAGES) {
+    for (const address of [path, hindiTwin(path)]) expect(sitemap, address).toContain(`<loc>${site.baseURL}${address}</loc>`);
   }
   expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="${site.baseURL}/hi/donate"/>`);
   expect(sitemap).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);

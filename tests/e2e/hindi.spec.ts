@@ -1,13 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, logIn, OWNER, test } from "../support/fixtures";
+import { hindiTwin, PUBLIC_PAGES } from "../support/pages";
 
 // हिंदी में भी: every public page has a Hindi twin under /hi, rendered on the server, linked
 // both ways, with its fixed texts in Hindi and the owner's texts marked with their own language.
 test.use({ demoContent: false, siteOf: "the Hindi pages" });
 test.describe.configure({ mode: "serial" });
 
-const twins = ["/", "/teams", "/vision", "/message", "/rural", "/women-empowerment", "/divyang", "/needy-people", "/students-awareness", "/FAQs", "/gallery", "/updates", "/contact-us", "/donate", "/annual-report"];
-const hindi = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
 
 /**
  * The words in Latin letters that a Hindi page shows in Hindi context (not inside an element
@@ -35,17 +34,17 @@ async function englishWordsInHindi(page: Page): Promise<string[]> {
 }
 
 test("every public page has a Hindi twin in lang=hi, each twin naming itself and the other", async ({ page, baseURL }) => {
-  for (const path of twins) {
+  for (const path of PUBLIC_PAGES) {
     for (const [address, lang] of [
       [path, "en"],
-      [hindi(path), "hi"],
+      [hindiTwin(path), "hi"],
     ] as const) {
       const response = await page.goto(address);
       expect(response?.status(), address).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${address}`);
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}${path}`);
-      await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute("href", `${baseURL}${hindi(path)}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute("href", `${baseURL}${hindiTwin(path)}`);
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}${path}`);
     }
   }
@@ -66,11 +65,11 @@ test.describe("without JavaScript", () => {
   });
 
   test("a Hindi page shows no fixed text in English, and its menus lead to Hindi pages", async ({ page }) => {
-    for (const path of twins) {
-      await page.goto(hindi(path));
-      expect(await englishWordsInHindi(page), hindi(path)).toEqual([]);
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(hindiTwin(path));
+      expect(await englishWordsInHindi(page), hindiTwin(path)).toEqual([]);
       for (const href of await page.locator("header nav a, footer a[href^='/']").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
-        expect(href, `${hindi(path)} links to ${href}`).toMatch(/^\/hi(\/|$)/);
+        expect(href, `${hindiTwin(path)} links to ${href}`).toMatch(/^\/hi(\/|$)/);
       }
     }
   });
@@ -106,8 +105,8 @@ test("the owner's texts show in their own language, marked, with Hindi dates and
 
 test("axe finds no accessibility problem on any Hindi page", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  for (const path of twins) {
-    await page.goto(hindi(path));
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(hindiTwin(path));
     await expectNoAxeViolations(page);
   }
 });

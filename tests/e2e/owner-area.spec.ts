@@ -2,37 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, expectNoAxeViolations, logIn, OWNER, test } from "../support/fixtures";
 import { makeJpeg } from "../support/photos";
+import { OWNER_PAGES } from "../support/pages";
 
 test.use({ siteOf: "the owner's area" });
 
-const protectedPaths = [
-  "/login-home",
-  "/login-home/add-content",
-  "/login-home/add-help",
-  "/login-home/update",
-  "/login-home/notice",
-  "/login-home/worklist",
-  "/login-home/photo-content",
-  "/login-home/change-password",
-  "/login-home/trust",
-  "/login-home/contact",
-  "/login-home/donation-details",
-  "/login-home/team",
-  "/login-home/videos",
-  "/login-home/articles",
-  "/login-home/faqs",
-  "/login-home/programmes",
-  "/login-home/programmes/rural",
-  "/login-home/demo-content",
-  "/login-home/documents",
-  "/login-home/documents/new",
-  "/login-home/logo",
-  "/login-home/team/new",
-  "/login-home/gallery",
-];
 
 test("every owner page sends a logged-out visitor to /login, and back after the login", async ({ page }) => {
-  for (const path of protectedPaths) {
+  for (const path of OWNER_PAGES) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(302);
     expect(response.headers().location).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
@@ -82,7 +58,7 @@ test("the login cookie is named user, HttpOnly, SameSite=Lax, for two days, and 
 });
 
 test("owner pages are never cached", async ({ ownerPage }) => {
-  for (const path of protectedPaths) {
+  for (const path of OWNER_PAGES) {
     const response = await ownerPage.request.get(path);
     expect(response.headers()["cache-control"], path).toBe("private, no-store");
   }
@@ -253,7 +229,7 @@ test("axe finds no accessibility problem on any owner page", async ({ ownerPage:
   await page.goto("/login-home/gallery");
   const galleryGroup = (await firstEditLink()) ?? "";
   const confirmDelete = "/login-home/delete?_id=abc123&from=%2Flogin-home%2Fnotice&what=the+notice+of+22+November+2026";
-  for (const path of [...protectedPaths, noticeEdit, counterEdit, photoEdit, teamEdit, galleryGroup, `${galleryGroup}/new`, confirmDelete]) {
+  for (const path of [...OWNER_PAGES, noticeEdit, counterEdit, photoEdit, teamEdit, galleryGroup, `${galleryGroup}/new`, confirmDelete]) {
     await page.goto(path);
     await expectNoAxeViolations(page);
   }

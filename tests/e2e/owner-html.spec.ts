@@ -1,5 +1,6 @@
 import { HtmlValidate } from "html-validate";
 import { expect, logIn, test } from "../support/fixtures";
+import { hindiTwin, OWNER_PAGES, PUBLIC_PAGES } from "../support/pages";
 
 // Every page is one valid HTML document (html-validate's standard rules): public pages in both
 // languages, the login, the owner's pages and the error page. Nothing is streamed after
@@ -7,37 +8,11 @@ import { expect, logIn, test } from "../support/fixtures";
 // legend.
 test.use({ siteOf: "the owner's documents" });
 
-const publicPaths = ["/", "/teams", "/vision", "/message", "/rural", "/FAQs", "/gallery", "/updates", "/contact-us", "/donate", "/annual-report"];
-const ownerPaths = [
-  "/login-home",
-  "/login-home/add-content",
-  "/login-home/add-help",
-  "/login-home/update",
-  "/login-home/notice",
-  "/login-home/worklist",
-  "/login-home/photo-content",
-  "/login-home/change-password",
-  "/login-home/trust",
-  "/login-home/contact",
-  "/login-home/donation-details",
-  "/login-home/team",
-  "/login-home/team/new",
-  "/login-home/faqs",
-  "/login-home/videos",
-  "/login-home/articles",
-  "/login-home/programmes",
-  "/login-home/programmes/rural",
-  "/login-home/gallery",
-  "/login-home/documents",
-  "/login-home/documents/new",
-  "/login-home/logo",
-  "/login-home/demo-content",
-];
 const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
 
 test("every page is one valid HTML document, with nothing after </html>", async ({ page }) => {
   test.setTimeout(120_000);
-  const everyPage = [...publicPaths, ...publicPaths.map((path) => (path === "/" ? "/hi" : `/hi${path}`)), "/login", "/no-such-page"];
+  const everyPage = [...PUBLIC_PAGES, ...PUBLIC_PAGES.map(hindiTwin), "/login", "/no-such-page"];
   for (const path of everyPage) {
     const html = await (await page.request.get(path)).text();
     const report = await validator.validateString(html);
@@ -45,7 +20,7 @@ test("every page is one valid HTML document, with nothing after </html>", async 
     expect(html.trimEnd().endsWith("</html>"), path).toBe(true);
   }
   await logIn(page.request);
-  for (const path of ownerPaths) {
+  for (const path of OWNER_PAGES) {
     const html = await (await page.request.get(path)).text();
     const report = await validator.validateString(html);
     expect(report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message}`)), path).toEqual([]);

@@ -1,9 +1,9 @@
 import { expect, test } from "../support/fixtures";
+import { hindiTwin, PUBLIC_PAGES } from "../support/pages";
 
 // On a 320 or 360 px phone no page is wider than the screen: nothing to scroll sideways, no
 // button cut off. The demo site's content is long enough to show it.
-const publicPaths = ["/", "/teams", "/vision", "/message", "/rural", "/women-empowerment", "/divyang", "/needy-people", "/students-awareness", "/FAQs", "/gallery", "/updates", "/contact-us", "/donate", "/annual-report", "/login"];
-const everyPage = [...publicPaths, ...publicPaths.filter((path) => path !== "/login").map((path) => (path === "/" ? "/hi" : `/hi${path}`))];
+const everyPage = [...PUBLIC_PAGES, "/login", ...PUBLIC_PAGES.map(hindiTwin)];
 
 for (const width of [320, 360]) {
   test(`no page is wider than a ${width} px phone`, async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, logIn, test } from "../support/fixtures";
 import { makeJpeg } from "../support/photos";
+import { PUBLIC_PAGES } from "../support/pages";
 
 // A fresh production site, made the trust's own through the owner's forms alone, with
 // JavaScript off: nothing on a public page is ever a placeholder. (axe runs on these owner pages
@@ -8,7 +9,7 @@ import { makeJpeg } from "../support/photos";
 test.use({ demoContent: false, javaScriptEnabled: false, siteOf: "the trust's own details" });
 test.describe.configure({ mode: "serial" });
 
-const publicPaths = ["/", "/teams", "/vision", "/message", "/rural", "/women-empowerment", "/divyang", "/needy-people", "/students-awareness", "/FAQs", "/gallery", "/updates", "/contact-us", "/donate", "/annual-report", "/login"];
+const publicPaths = [...PUBLIC_PAGES, "/login"];
 
 /** Every public page's visible text holds no [bracket], and no page names a dummy number or address. */
 async function expectNothingInvented(page: Page) {
