@@ -68,6 +68,7 @@ export const ownerMenu: { title: string; links: SiteLink[] }[] = [
       { to: "/login-home/photo-content", label: "Update Success Works" },
       { to: "/login-home/worklist", label: "Update Help Section" },
       { to: "/login-home/notice", label: "Update Notice Board" },
+      { to: "/login-home/donations", label: "Donations" },
     ],
   },
   {

@@ -16,8 +16,10 @@ const photoRoutes = [
   /^\/api\/v1\/content\/update_Content$/,
   // A PDF the owner adds to the documents.
   /^\/login-home\/documents\/new$/,
-  // The forms that send a photo with their fields: the logo, a team member, a programme, a gallery photo.
+  // The forms that send a photo with their fields: the logo, the bank's UPI QR, a team member, a
+  // programme, a gallery photo.
   /^\/login-home\/logo$/,
+  /^\/login-home\/upi-qr$/,
   /^\/login-home\/team\/[^/]+$/,
   /^\/login-home\/programmes\/[^/]+$/,
   /^\/login-home\/gallery\/[^/]+\/new$/,

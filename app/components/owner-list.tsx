@@ -14,7 +14,7 @@ export function deleteQuestion(label: string): string {
  * Delete asks first. Without JavaScript its button opens a confirmation page whose form does the
  * delete; with JavaScript the browser's dialog asks, and the delete is posted from here.
  */
-function DeleteButton({ id, label }: { id: string; label: string }) {
+export function DeleteButton({ id, label }: { id: string; label: string }) {
   const submit = useSubmit();
   const { pathname } = useLocation();
   const ask = (event: FormEvent<HTMLFormElement>) => {

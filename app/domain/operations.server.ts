@@ -16,7 +16,8 @@ import { addArticle, addVideo, removeArticle, removeVideo } from "./media-links.
 import { moveRow } from "./ordering.server";
 import { saveProgramme } from "./programme.server";
 import { addTeamMember, removeTeamMember, updateTeamMember } from "./team.server";
-import { removeLogo, saveLogo, saveTrustSection } from "./trust.server";
+import { removeLogo, removeUpiQr, saveLogo, saveTrustSection, saveUpiQr } from "./trust.server";
+import { deleteDonation, rejectDonation, shareReceipt, stopSharingReceipt, verifyDonation } from "./donation.server";
 import { addWorkCounter, removeWorkCounter, updateWorkCounter } from "./work-counter.server";
 
 /** Who asks, from where, with which file (a scratch file), for an operation of the owner's. */
@@ -48,6 +49,13 @@ export const applyOperation = {
   saveDonationDetails: (input: OperationInput<"saveDonationDetails">) => saveTrustSection(input),
   saveLogo: (_input: OperationInput<"saveLogo">, { filePath }: OwnerContext) => saveLogo(filePath ?? ""),
   removeLogo: () => removeLogo(),
+  saveUpiQr: (_input: OperationInput<"saveUpiQr">, { filePath }: OwnerContext) => saveUpiQr(filePath ?? ""),
+  removeUpiQr: () => removeUpiQr(),
+  verifyDonation: (input: OperationInput<"verifyDonation">) => verifyDonation(input._id),
+  rejectDonation: (input: OperationInput<"rejectDonation">) => rejectDonation(input._id, input.reason),
+  deleteDonation: (input: OperationInput<"deleteDonation">) => deleteDonation(input._id),
+  shareReceipt: (input: OperationInput<"shareReceipt">) => shareReceipt(input._id),
+  stopSharingReceipt: (input: OperationInput<"stopSharingReceipt">) => stopSharingReceipt(input._id),
   addTeamMember: (input: OperationInput<"addTeamMember">, { filePath }: OwnerContext) => addTeamMember(input, filePath),
   updateTeamMember: (input: OperationInput<"updateTeamMember">, { filePath }: OwnerContext) => updateTeamMember(input, filePath),
   deleteTeamMember: (input: OperationInput<"deleteTeamMember">) => removeTeamMember(input),

@@ -179,6 +179,7 @@ export const operations = {
       reg12A: line("reg12A"),
       reg80G: line("reg80G"),
       reg80GValidUntil: optional(calendarDate("reg80GValidUntil")),
+      reg80GIssuedOn: optional(calendarDate("reg80GIssuedOn")),
       darpanId: line("darpanId"),
       csr1: line("csr1"),
       fcra: line("fcra"),
@@ -195,6 +196,41 @@ export const operations = {
     input: z.object({}),
     upload: null,
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The logo was removed.", apiSuccess: null },
+  },
+  saveUpiQr: {
+    input: z.object({}),
+    upload: { kind: "photo", required: true },
+    texts: { missing: "Choose the photo of the bank's QR code to upload.", fault: "Server Error", formSuccess: "The bank's QR code was saved.", apiSuccess: null },
+  },
+  removeUpiQr: {
+    input: z.object({}),
+    upload: null,
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The bank's QR code was removed: the donate page shows its own again.", apiSuccess: null },
+  },
+  verifyDonation: {
+    input: z.object({ _id: recordId }),
+    upload: null,
+    texts: { missing: "Data Missing", conflict: "This donation was already verified or rejected.", fault: "Server Error", formSuccess: "The donation was verified and its receipt numbered.", apiSuccess: null },
+  },
+  rejectDonation: {
+    input: z.object({ _id: recordId, reason: text("reason", LIMITS.line) }),
+    upload: null,
+    texts: { missing: "Say why the donation is rejected.", conflict: "This donation was already verified or rejected.", fault: "Server Error", formSuccess: "The donation was rejected.", apiSuccess: null },
+  },
+  deleteDonation: {
+    input: z.object({ _id: recordId }),
+    upload: null,
+    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The donation and the donor's details were deleted.", apiSuccess: null },
+  },
+  shareReceipt: {
+    input: z.object({ _id: recordId }),
+    upload: null,
+    texts: { missing: "Data Missing", conflict: "Only a verified donation has a receipt to share.", fault: "Server Error", formSuccess: "The receipt link is ready to send.", apiSuccess: null },
+  },
+  stopSharingReceipt: {
+    input: z.object({ _id: recordId }),
+    upload: null,
+    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The receipt link was taken back: it no longer opens.", apiSuccess: null },
   },
   addTeamMember: { input: z.object(teamMember), upload: optionalPhoto, texts: teamTexts.add },
   updateTeamMember: {

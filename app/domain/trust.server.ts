@@ -22,17 +22,22 @@ export async function saveTrustSection(section: Section): Promise<Outcome<TrustD
   return changed(saved);
 }
 
-type Logo = { logoKey: string | null; logoWidth: number | null; logoHeight: number | null };
+/** The trust's photos: the logo, and the bank's merchant QR for UPI. */
+type TrustPhoto = "logo" | "upiQr";
 
-/** Names the new logo (or none); the logo it replaces goes once that has committed. */
-function changeLogo(photoPath: string | null): Promise<Outcome<TrustDetails>> {
+/** Names the new photo (or none) in its columns; the photo it replaces goes once that has committed. */
+function changeTrustPhoto(which: TrustPhoto, photoPath: string | null): Promise<Outcome<TrustDetails>> {
   return unlessRejected(async () => {
     const saved = await changeNamedPhoto(photoPath, (photo) =>
       db().$transaction(async (tx) => {
         const before = await tx.trustDetails.findUnique({ where: { id: ID } });
-        const logo: Logo = photo ? { logoKey: photo.key, logoWidth: photo.width, logoHeight: photo.height } : { logoKey: null, logoWidth: null, logoHeight: null };
-        const row = await tx.trustDetails.upsert({ where: { id: ID }, create: { id: ID, ...logo }, update: logo });
-        return { row, before: before?.logoKey ?? null, after: row.logoKey };
+        const columns = {
+          [`${which}Key`]: photo?.key ?? null,
+          [`${which}Width`]: photo?.width ?? null,
+          [`${which}Height`]: photo?.height ?? null,
+        };
+        const row = await tx.trustDetails.upsert({ where: { id: ID }, create: { id: ID, ...columns }, update: columns });
+        return { row, before: before?.[`${which}Key`] ?? null, after: row[`${which}Key`] };
       }),
     );
     return changed(saved);
@@ -40,11 +45,19 @@ function changeLogo(photoPath: string | null): Promise<Outcome<TrustDetails>> {
 }
 
 export function saveLogo(photoPath: string): Promise<Outcome<TrustDetails>> {
-  return changeLogo(photoPath);
+  return changeTrustPhoto("logo", photoPath);
 }
 
 export function removeLogo(): Promise<Outcome<TrustDetails>> {
-  return changeLogo(null);
+  return changeTrustPhoto("logo", null);
+}
+
+export function saveUpiQr(photoPath: string): Promise<Outcome<TrustDetails>> {
+  return changeTrustPhoto("upiQr", photoPath);
+}
+
+export function removeUpiQr(): Promise<Outcome<TrustDetails>> {
+  return changeTrustPhoto("upiQr", null);
 }
 
 /** The saved facts as a form shows them: every field as text, a detail not given as "". */

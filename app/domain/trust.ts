@@ -67,9 +67,9 @@ export function viewOfTrust(details: TrustDetails | null, lang: Lang = "en", tod
       [t.donate.accountNumber]: d?.accountNumber,
       [t.donate.ifsc]: d?.ifsc,
       [t.donate.bankBranch]: d?.bankBranch,
-      [t.donate.upiId]: d?.upiId,
-      [t.donate.donorPhone]: phoneLink(d?.donorPhone)?.label,
     }).map(([label, value]) => ({ label, value })),
+    upiId: d?.upiId ?? null,
+    upiQr: sourcesOfOptionalPhoto(d?.upiQrKey, d?.upiQrWidth, d?.upiQrHeight),
     donorPhone: phoneLink(d?.donorPhone),
     eightyG: eightyGValid ? { number: d?.reg80G ?? "", validUntil: readableDate(d?.reg80GValidUntil ?? "", lang) } : null,
   };

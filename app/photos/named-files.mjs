@@ -14,6 +14,7 @@ export const FILE_COLUMNS = Object.freeze([
   { table: "TeamMember", column: "photoKey", kind: "photo" },
   { table: "Programme", column: "photoKey", kind: "photo" },
   { table: "TrustDetails", column: "logoKey", kind: "photo" },
+  { table: "TrustDetails", column: "upiQrKey", kind: "photo" },
   { table: "Document", column: "fileKey", kind: "pdf" },
 ]);
 

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { showsDemoContent } from "~/domain/demo-content.server";
+import { form10bdDue } from "~/domain/donation";
+import { countNewDonations } from "~/domain/donation.server";
 import { gettingReady } from "~/domain/trust.server";
 import { pageMeta } from "~/components/page-meta";
 import { requireOwner } from "~/http/session.server";
@@ -9,12 +11,12 @@ export const meta = pageMeta("Owner Home", "The owner's area.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { owner } = await requireOwner(request);
-  const [checklist, demo] = await Promise.all([gettingReady(), showsDemoContent()]);
-  return { userid: owner.userid, checklist, demo };
+  const [checklist, demo, newDonations] = await Promise.all([gettingReady(), showsDemoContent(), countNewDonations()]);
+  return { userid: owner.userid, checklist, demo, newDonations, form10bdYear: form10bdDue(new Date().toISOString().slice(0, 10)) };
 }
 
 export default function OwnerHome() {
-  const { userid, checklist, demo } = useLoaderData<typeof loader>();
+  const { userid, checklist, demo, newDonations, form10bdYear } = useLoaderData<typeof loader>();
   const toDo = checklist.filter((item) => !item.done).length;
   return (
     <>
@@ -24,6 +26,22 @@ export default function OwnerHome() {
           The site is showing demo content: made-up notices, counters, photo stories, gallery, team, documents and trust details.{" "}
           <Link to="/login-home/demo-content" className="font-semibold text-brand-800 underline">
             Remove demo content
+          </Link>
+        </p>
+      ) : null}
+      {form10bdYear ? (
+        <p className="mt-6 max-w-2xl rounded-xl bg-amber-50 p-4" data-form-10bd-due>
+          Form 10BD for {form10bdYear} is due by 31 May: file every verified donor of that year on the income-tax portal.{" "}
+          <a href={`/login-home/donations/form-10bd.csv?year=${form10bdYear}`} className="font-semibold text-brand-800 underline" download>
+            Download the Form 10BD file for {form10bdYear}
+          </a>
+        </p>
+      ) : null}
+      {newDonations > 0 ? (
+        <p className="mt-6 max-w-2xl rounded-xl bg-brand-50 p-4" data-new-donations>
+          {newDonations === 1 ? "One donation is" : `${newDonations} donations are`} waiting to be checked.{" "}
+          <Link to="/login-home/donations?status=new" className="font-semibold text-brand-800 underline">
+            Check the donations
           </Link>
         </p>
       ) : null}

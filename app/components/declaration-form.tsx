@@ -1,0 +1,128 @@
+import type { ReactNode } from "react";
+import { ID_TYPES, MODES, OTHER_IDS, PURPOSES, type DeclarationField, type Problem } from "~/domain/donation";
+import { pathIn } from "~/i18n/texts";
+import { useLang, useTexts } from "~/i18n/use-texts";
+
+/** What the donate page's action sends back when it refuses a declaration: why, per field, and what was typed. */
+export type DeclarationRefusal = { problems: Partial<Record<DeclarationField | "form", Problem | "tooMany">>; values: Record<string, string> };
+
+const INPUT = "mt-1 w-full min-h-11 rounded-lg border border-stone-400 px-3 py-2";
+
+/** A field of the form: its label, help, the problem with what was typed (if any), and the control. */
+function Field({ name, label, help, problem, children }: { name: string; label: string; help?: string; problem?: string; children: (described: { "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode }) {
+  const ids = [help ? `${name}-help` : "", problem ? `${name}-problem` : ""].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={name} className="block font-semibold">
+        {label}
+      </label>
+      {help ? (
+        <p id={`${name}-help`} className="text-sm text-stone-700">
+          {help}
+        </p>
+      ) : null}
+      {problem ? (
+        <p id={`${name}-problem`} className="text-sm font-semibold text-red-800">
+          {problem}
+        </p>
+      ) : null}
+      {children({ ...(ids ? { "aria-describedby": ids } : {}), ...(problem ? { "aria-invalid": true as const } : {}) })}
+    </div>
+  );
+}
+
+/**
+ * "I have donated": the donor's declaration, posted to the donate page itself (no JavaScript
+ * needed). A refused form comes back with each problem beside its field, a list of them at
+ * the top, and what was typed.
+ */
+export function DeclarationForm({ refusal }: { refusal: DeclarationRefusal | undefined }) {
+  const t = useTexts();
+  const d = t.declare;
+  const lang = useLang();
+  const values = refusal?.values ?? {};
+  const problems = refusal?.problems ?? {};
+  const problemOf = (field: DeclarationField) => {
+    const problem = problems[field];
+    return problem ? d.problems[problem] : undefined;
+  };
+  const text = (name: DeclarationField, label: string, input: { type?: string; maxLength: number; autoComplete?: string; inputMode?: "numeric" | "tel" | "email"; help?: string }) => (
+    <Field name={name} label={label} help={input.help} problem={problemOf(name)}>
+      {(described) => (
+        <input id={name} name={name} type={input.type ?? "text"} required={name !== "reference"} maxLength={input.maxLength} autoComplete={input.autoComplete} inputMode={input.inputMode} defaultValue={values[name] ?? ""} className={INPUT} {...described} />
+      )}
+    </Field>
+  );
+  const choice = <T extends string>(name: DeclarationField, label: string, options: readonly T[], names: Record<T, string>, extra: { required?: boolean; none?: string; help?: string } = {}) => (
+    <Field name={name} label={label} help={extra.help} problem={problemOf(name)}>
+      {(described) => (
+        <select id={name} name={name} required={extra.required ?? true} defaultValue={values[name] ?? ""} className={INPUT} {...described}>
+          <option value="">{extra.none ?? "—"}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {names[option]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+  const listed = Object.entries(problems).filter(([field]) => field !== "form");
+  return (
+    <form method="post" action={`${pathIn(lang, "/donate")}#declare`} className="mt-4 max-w-xl space-y-4" noValidate data-declaration>
+      {problems.form ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">
+          {d.problems[problems.form]}
+        </p>
+      ) : null}
+      {listed.length > 0 ? (
+        <div role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+          <p className="font-semibold">{d.problemsTitle}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {listed.map(([field, problem]) => (
+              <li key={field}>
+                <a href={`#${field}`} className="underline">
+                  {d.problems[problem]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {text("name", d.name, { maxLength: 200, autoComplete: "name", help: d.nameHelp })}
+      <Field name="address" label={d.address} problem={problemOf("address")}>
+        {(described) => <textarea id="address" name="address" required maxLength={1000} rows={3} autoComplete="street-address" defaultValue={values.address ?? ""} className={INPUT} {...described} />}
+      </Field>
+      {choice("idType", d.idType, ID_TYPES, d.idTypes)}
+      {choice("otherId", d.otherId, OTHER_IDS, d.otherIds, { required: false, none: d.otherIdNone })}
+      {text("idNumber", d.idNumber, { maxLength: 40, help: d.idNumberHelp })}
+      {text("amount", d.amount, { maxLength: 14, inputMode: "numeric", help: d.amountHelp })}
+      {text("date", d.date, { type: "date", maxLength: 10 })}
+      {choice("mode", d.mode, MODES, d.modes, { help: d.cashNote })}
+      {text("reference", d.reference, { maxLength: 60, help: d.referenceHelp })}
+      {choice("purpose", d.purpose, PURPOSES, d.purposes)}
+      {text("contact", d.contact, { maxLength: 120, autoComplete: "tel", inputMode: "tel" })}
+      {/* A field people never see (and a screen reader is told to leave): a bot that fills it is thanked and forgotten. */}
+      <div className="hidden" aria-hidden="true">
+        <label htmlFor="website">{d.website}</label>
+        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <fieldset className="rounded-lg bg-stone-100 p-4">
+        <legend className="font-semibold">{d.privacyTitle}</legend>
+        <p className="text-sm">{d.privacy}</p>
+        {problems.consent ? (
+          <p id="consent-problem" className="mt-2 text-sm font-semibold text-red-800">
+            {d.problems[problems.consent]}
+          </p>
+        ) : null}
+        <label className="mt-3 flex min-h-11 items-start gap-3">
+          <input id="consent" name="consent" type="checkbox" value="yes" required className="mt-1 h-5 w-5 shrink-0" {...(problems.consent ? { "aria-invalid": true, "aria-describedby": "consent-problem" } : {})} />
+          <span>{d.consent}</span>
+        </label>
+      </fieldset>
+      <button type="submit" className="button" data-busy-text={d.sending}>
+        {d.send}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { financialYearOf, financialYearSpan, form10bdDue, maskIdNumber, passesVerhoeff, readDeclaration, receiptNumber } from "./donation";
+import { rupeesInWords } from "./rupees-in-words";
+
+const TODAY = new Date("2026-11-22T10:00:00Z");
+// A number with a valid Verhoeff check digit (UIDAI's own sample pattern), and one digit off.
+const AADHAAR = "234123412346";
+
+const declaration = (overrides: Record<string, string> = {}) => ({
+  name: "Ramesh Kumar",
+  address: "Village Karanda, Ghazipur 233001",
+  idType: "pan",
+  idNumber: "abcde1234f",
+  amount: "12,500",
+  date: "2026-11-20",
+  mode: "upi",
+  reference: "432198765432",
+  purpose: "corpus",
+  contact: "+91 98765 43210",
+  consent: "yes",
+  ...overrides,
+});
+
+describe("a donor's declaration", () => {
+  it("is taken with the PAN upper-cased, the amount without commas and the phone as ten digits", () => {
+    const check = readDeclaration(declaration(), TODAY);
+    expect(check).toEqual({
+      ok: true,
+      value: expect.objectContaining({ idNumber: "ABCDE1234F", amount: 12500, givenOn: "2026-11-20", contact: "9876543210", otherId: null }),
+    });
+  });
+
+  it("refuses a PAN of the wrong shape and an Aadhaar number whose check digit is wrong", () => {
+    expect(readDeclaration(declaration({ idNumber: "ABCD12345F" }), TODAY)).toEqual({ ok: false, problems: { idNumber: "pan" } });
+    expect(readDeclaration(declaration({ idType: "aadhaar", idNumber: "2341 2341 2347" }), TODAY)).toEqual({ ok: false, problems: { idNumber: "aadhaarCheck" } });
+    expect(readDeclaration(declaration({ idType: "aadhaar", idNumber: "1234" }), TODAY)).toEqual({ ok: false, problems: { idNumber: "aadhaar" } });
+    expect(readDeclaration(declaration({ idType: "aadhaar", idNumber: "2341 2341 2346" }), TODAY).ok).toBe(true);
+  });
+
+  it("asks which document another ID is", () => {
+    expect(readDeclaration(declaration({ idType: "other", idNumber: "UP1420110012345" }), TODAY)).toEqual({ ok: false, problems: { otherId: "choose" } });
+    expect(readDeclaration(declaration({ idType: "other", otherId: "driving", idNumber: "UP1420110012345" }), TODAY)).toMatchObject({ ok: true, value: { otherId: "driving" } });
+  });
+
+  it("takes amounts from 1 to 10,00,00,000 whole rupees", () => {
+    expect(readDeclaration(declaration({ amount: "0" }), TODAY)).toEqual({ ok: false, problems: { amount: "amountRange" } });
+    expect(readDeclaration(declaration({ amount: "10,00,00,001" }), TODAY)).toEqual({ ok: false, problems: { amount: "amountRange" } });
+    expect(readDeclaration(declaration({ amount: "12.50" }), TODAY)).toEqual({ ok: false, problems: { amount: "amount" } });
+    expect(readDeclaration(declaration({ amount: "10,00,00,000" }), TODAY).ok).toBe(true);
+  });
+
+  it("takes a date up to two years back and none in the future", () => {
+    expect(readDeclaration(declaration({ date: "2026-11-23" }), TODAY)).toEqual({ ok: false, problems: { date: "dateFuture" } });
+    expect(readDeclaration(declaration({ date: "2024-11-21" }), TODAY)).toEqual({ ok: false, problems: { date: "dateOld" } });
+    expect(readDeclaration(declaration({ date: "2026-02-30" }), TODAY)).toEqual({ ok: false, problems: { date: "date" } });
+    expect(readDeclaration(declaration({ date: "2024-11-22" }), TODAY).ok).toBe(true);
+  });
+
+  it("refuses cash of ₹2,00,000 or more (section 269ST) but takes cash above ₹2,000", () => {
+    expect(readDeclaration(declaration({ mode: "cash", amount: "200000" }), TODAY)).toEqual({ ok: false, problems: { amount: "cashRefused" } });
+    expect(readDeclaration(declaration({ mode: "cash", amount: "199999" }), TODAY).ok).toBe(true);
+  });
+
+  it("needs the consent box, a contact that is a phone or an e-mail, and every required field", () => {
+    const withoutConsent: Record<string, string> = declaration();
+    delete withoutConsent.consent;
+    expect(readDeclaration(withoutConsent, TODAY)).toEqual({ ok: false, problems: { consent: "consent" } });
+    expect(readDeclaration(declaration({ contact: "call me" }), TODAY)).toEqual({ ok: false, problems: { contact: "contact" } });
+    expect(readDeclaration(declaration({ contact: "donor@example.in" }), TODAY)).toMatchObject({ ok: true, value: { contact: "donor@example.in" } });
+    expect(readDeclaration({}, TODAY)).toMatchObject({ ok: false, problems: { name: "required", idType: "required", mode: "required", consent: "consent" } });
+    expect(readDeclaration(declaration({ mode: "bitcoin" }), TODAY)).toEqual({ ok: false, problems: { mode: "choose" } });
+  });
+});
+
+describe("Aadhaar's check digit", () => {
+  it("passes a valid number and catches one changed digit or two swapped neighbours", () => {
+    expect(passesVerhoeff(AADHAAR)).toBe(true);
+    expect(passesVerhoeff("234123412347")).toBe(false);
+    expect(passesVerhoeff("243123412346")).toBe(false);
+  });
+});
+
+describe("ID numbers where they are not needed in full", () => {
+  it("show the PAN's first five letters and last letter, and Aadhaar's last four digits", () => {
+    expect(maskIdNumber("pan", "ABCDE1234F")).toBe("ABCDE****F");
+    expect(maskIdNumber("aadhaar", AADHAAR)).toBe("XXXX XXXX 2346");
+    expect(maskIdNumber("other", "UP1420110012345")).toBe("***********2345");
+  });
+});
+
+describe("financial years and receipt numbers", () => {
+  it("run from April to March", () => {
+    expect(financialYearOf("2026-04-01")).toBe("2026-27");
+    expect(financialYearOf("2027-03-31")).toBe("2026-27");
+    expect(financialYearOf("2099-12-31")).toBe("2099-00");
+    expect(financialYearSpan("2026-27")).toEqual({ from: "2026-04-01", to: "2027-03-31" });
+    expect(financialYearSpan("2026-28")).toBeNull();
+    expect(receiptNumber("2026-27", 7)).toBe("2026-27/0007");
+  });
+
+  it("remind that Form 10BD for the year just ended is due between 1 April and 31 May", () => {
+    expect(form10bdDue("2027-04-01")).toBe("2026-27");
+    expect(form10bdDue("2027-05-31")).toBe("2026-27");
+    expect(form10bdDue("2027-06-01")).toBeNull();
+    expect(form10bdDue("2027-03-31")).toBeNull();
+  });
+});
+
+describe("an amount in words", () => {
+  it("reads in the Indian system", () => {
+    expect(rupeesInWords(12500)).toBe("Rupees Twelve Thousand Five Hundred Only");
+    expect(rupeesInWords(1)).toBe("Rupees One Only");
+    expect(rupeesInWords(125000)).toBe("Rupees One Lakh Twenty Five Thousand Only");
+    expect(rupeesInWords(100000000)).toBe("Rupees Ten Crore Only");
+    expect(rupeesInWords(99999999)).toBe("Rupees Nine Crore Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine Only");
+    expect(rupeesInWords(2001)).toBe("Rupees Two Thousand One Only");
+  });
+});

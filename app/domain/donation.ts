@@ -1,0 +1,336 @@
+import { z } from "zod";
+
+// A gift as the donor declares it, and the income-tax rules it meets: what a donor may declare,
+// how an ID number is shown, which financial year a gift falls in. Shared by the donate page,
+// the owner's register, the receipt and the Form 10BD file.
+
+export const ID_TYPES = ["pan", "aadhaar", "other"] as const;
+/** The documents the income-tax portal takes from a donor who has neither PAN nor Aadhaar. */
+export const OTHER_IDS = [
+  "passport",
+  "voter",
+  "driving",
+  "ration",
+  "tin",
+] as const;
+export const MODES = ["upi", "bank", "cheque", "cash"] as const;
+export const PURPOSES = ["corpus", "specific", "others"] as const;
+export const STATUSES = ["new", "verified", "rejected"] as const;
+
+export type IdType = (typeof ID_TYPES)[number];
+export type OtherId = (typeof OTHER_IDS)[number];
+export type Mode = (typeof MODES)[number];
+export type Purpose = (typeof PURPOSES)[number];
+export type DonationStatus = (typeof STATUSES)[number];
+
+export const GIFT = {
+  minRupees: 1,
+  maxRupees: 10_00_00_000,
+  /** Cash above this gets no 80G deduction (section 80G(5D)). */
+  cashDeductibleUpTo: 2_000,
+  /** Cash of this much or more may not be taken at all (section 269ST). */
+  cashRefusedFrom: 2_00_000,
+  /** How far back a gift may be declared. */
+  yearsBack: 2,
+} as const;
+
+/** How many declarations one address may send in a window, to keep bots out. */
+export const DECLARATION_LIMIT = { count: 5, windowMinutes: 60 } as const;
+
+/**
+ * Why a field of the declaration was refused: a key the page turns into its language's
+ * sentence (the catalogue's donate.problems).
+ */
+export type Problem =
+  | "required"
+  | "tooLong"
+  | "choose"
+  | "pan"
+  | "aadhaar"
+  | "aadhaarCheck"
+  | "otherId"
+  | "amount"
+  | "amountRange"
+  | "date"
+  | "dateFuture"
+  | "dateOld"
+  | "cashRefused"
+  | "contact"
+  | "consent";
+
+export type Declaration = {
+  name: string;
+  address: string;
+  idType: IdType;
+  otherId: OtherId | null;
+  idNumber: string;
+  amount: number;
+  givenOn: string;
+  mode: Mode;
+  reference: string | null;
+  purpose: Purpose;
+  contact: string;
+};
+
+export type DeclarationField = keyof Declaration | "date" | "consent";
+
+// Verhoeff's tables: the check digit Aadhaar numbers carry, which catches every single mistyped
+// digit and every swap of two neighbours.
+const MULTIPLY = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const PERMUTE = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+
+/** True when the digits pass Verhoeff's check (the last digit is the check digit). */
+export function passesVerhoeff(digits: string): boolean {
+  let check = 0;
+  [...digits].reverse().forEach((digit, position) => {
+    check = MULTIPLY[check]![PERMUTE[position % 8]![Number(digit)]!]!;
+  });
+  return check === 0;
+}
+
+/** An ID number as it is kept: PAN upper-cased, Aadhaar as its 12 digits, any other as typed without blanks. */
+export function normaliseIdNumber(idType: IdType, value: string): string {
+  const compact = value.replace(/[\s-]/g, "");
+  return idType === "pan" ? compact.toUpperCase() : compact;
+}
+
+function idNumberProblem(idType: IdType, idNumber: string): Problem | null {
+  if (idType === "pan")
+    return /^[A-Z]{5}\d{4}[A-Z]$/.test(idNumber) ? null : "pan";
+  if (idType === "aadhaar") {
+    if (!/^[2-9]\d{11}$/.test(idNumber)) return "aadhaar";
+    return passesVerhoeff(idNumber) ? null : "aadhaarCheck";
+  }
+  return /^[A-Za-z0-9/]{5,30}$/.test(idNumber) ? null : "otherId";
+}
+
+/** An ID number where it is not needed in full: ABCDE****F, XXXX XXXX 1234, ******7890. */
+export function maskIdNumber(idType: string, idNumber: string): string {
+  if (idType === "pan" && idNumber.length === 10)
+    return `${idNumber.slice(0, 5)}****${idNumber.slice(9)}`;
+  if (idType === "aadhaar" && idNumber.length === 12)
+    return `XXXX XXXX ${idNumber.slice(8)}`;
+  return `${"*".repeat(Math.max(idNumber.length - 4, 2))}${idNumber.slice(-4)}`;
+}
+
+/** The financial year (April to March) a date falls in: 2026-11-22 is 2026-27. */
+export function financialYearOf(isoDate: string): string {
+  const year = Number(isoDate.slice(0, 4));
+  const start = Number(isoDate.slice(5, 7)) >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+/** The first and last day of a financial year such as 2026-27, or null for anything else. */
+export function financialYearSpan(
+  year: string
+): { from: string; to: string } | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(year);
+  if (!match) return null;
+  const start = Number(match[1]);
+  if (String((start + 1) % 100).padStart(2, "0") !== match[2]) return null;
+  return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
+}
+
+/** A receipt number: the financial year and the gift's place in it, 2026-27/0001. */
+export function receiptNumber(year: string, serial: number): string {
+  return `${year}/${String(serial).padStart(4, "0")}`;
+}
+
+/** True when a cash gift is too large for an 80G deduction, though it may be taken. */
+export function cashBeyondDeduction(mode: string, amount: number): boolean {
+  return mode === "cash" && amount > GIFT.cashDeductibleUpTo;
+}
+
+/** Form 10BD is due by 31 May for the year that ended on 31 March: the reminder shows from 1 April. */
+export function form10bdDue(today: string): string | null {
+  const month = Number(today.slice(5, 7));
+  return month >= 4 && month <= 5
+    ? financialYearOf(`${Number(today.slice(0, 4)) - 1}-04-01`)
+    : null;
+}
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+function yearsBefore(today: string, years: number): string {
+  return `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
+}
+
+const problem = (message: Problem) => ({ message });
+const said = (max: number) =>
+  z
+    .string({ required_error: "required", invalid_type_error: "required" })
+    .trim()
+    .min(1, problem("required"))
+    .max(max, problem("tooLong"));
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    errorMap: (issue) => ({
+      message: issue.code === "invalid_type" ? "required" : "choose",
+    }),
+  });
+
+/** What the form sends, each field checked on its own; the rules between fields follow. */
+const fields = z.object({
+  name: said(200),
+  address: said(1000),
+  idType: oneOf(ID_TYPES),
+  otherId: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    oneOf(OTHER_IDS).optional()
+  ),
+  idNumber: said(40),
+  amount: z
+    .string({ required_error: "required" })
+    .trim()
+    .min(1, problem("required"))
+    .transform((value) => value.replace(/[,\s₹]/g, ""))
+    .pipe(z.string().regex(/^\d{1,12}$/, problem("amount")))
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(GIFT.minRupees, problem("amountRange"))
+        .max(GIFT.maxRupees, problem("amountRange"))
+    ),
+  date: z
+    .string({ required_error: "required" })
+    .trim()
+    .min(1, problem("required"))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, problem("date")),
+  mode: oneOf(MODES),
+  reference: z.string().trim().max(60, problem("tooLong")).optional(),
+  purpose: oneOf(PURPOSES),
+  contact: said(120),
+  consent: z.string({ required_error: "consent" }).min(1, problem("consent")),
+});
+
+const isRealDate = (value: string) => {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && dayOf(parsed) === value;
+};
+
+/** A phone of ten digits (with or without +91) or an e-mail address. */
+function readContact(value: string): string | null {
+  const digits = value
+    .replace(/[\s\-().]/g, "")
+    .replace(/^(?:\+?91|0)(?=\d{10}$)/, "");
+  if (/^[6-9]\d{9}$/.test(digits)) return digits;
+  return z.string().email().safeParse(value).success ? value : null;
+}
+
+export type DeclarationCheck =
+  | { ok: true; value: Declaration }
+  | { ok: false; problems: Partial<Record<DeclarationField, Problem>> };
+
+type Fields = z.infer<typeof fields>;
+
+/** Checks a declaration as the donate form sent it; each refused field says why, all at once. */
+export function readDeclaration(
+  sent: Record<string, string>,
+  today: Date = new Date()
+): DeclarationCheck {
+  const problems: Partial<Record<DeclarationField, Problem>> = {};
+  const read = <K extends keyof Fields>(field: K): Fields[K] | undefined => {
+    const parsed = fields.shape[field].safeParse(sent[field]);
+    if (parsed.success) return parsed.data as Fields[K];
+    problems[field] =
+      (parsed.error.issues[0]?.message as Problem | undefined) ?? "required";
+    return undefined;
+  };
+  const [
+    name,
+    address,
+    idType,
+    otherId,
+    rawIdNumber,
+    amount,
+    date,
+    mode,
+    reference,
+    purpose,
+    rawContact,
+  ] = [
+    read("name"),
+    read("address"),
+    read("idType"),
+    read("otherId"),
+    read("idNumber"),
+    read("amount"),
+    read("date"),
+    read("mode"),
+    read("reference"),
+    read("purpose"),
+    read("contact"),
+  ];
+  read("consent");
+  const idNumber =
+    idType && rawIdNumber ? normaliseIdNumber(idType, rawIdNumber) : undefined;
+  const idProblem =
+    idType && idNumber ? idNumberProblem(idType, idNumber) : null;
+  if (idProblem) problems.idNumber = idProblem;
+  if (idType === "other" && !otherId && !problems.otherId)
+    problems.otherId = "choose";
+  const day = dayOf(today);
+  if (date !== undefined) {
+    if (!isRealDate(date)) problems.date = "date";
+    else if (date > day) problems.date = "dateFuture";
+    else if (date < yearsBefore(day, GIFT.yearsBack)) problems.date = "dateOld";
+  }
+  if (mode === "cash" && amount !== undefined && amount >= GIFT.cashRefusedFrom)
+    problems.amount = "cashRefused";
+  const contact = rawContact === undefined ? null : readContact(rawContact);
+  if (rawContact !== undefined && !contact) problems.contact = "contact";
+  const complete =
+    name &&
+    address &&
+    idType &&
+    idNumber &&
+    amount !== undefined &&
+    date &&
+    mode &&
+    purpose &&
+    contact;
+  if (Object.keys(problems).length > 0 || !complete)
+    return { ok: false, problems };
+  return {
+    ok: true,
+    value: {
+      name,
+      address,
+      idType,
+      otherId: idType === "other" ? otherId ?? null : null,
+      idNumber,
+      amount,
+      givenOn: date,
+      mode,
+      reference: reference ? reference : null,
+      purpose,
+      contact,
+    },
+  };
+}
+
+/** A contact given as a phone (ten digits), for a WhatsApp link; null for an e-mail address. */
+export function phoneOfContact(contact: string): string | null {
+  return /^\d{10}$/.test(contact) ? contact : null;
+}

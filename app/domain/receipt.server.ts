@@ -1,0 +1,121 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import type { Donation, TrustDetails } from "@prisma/client";
+import PDFDocument from "pdfkit";
+import { indianNumber, readableDate } from "~/i18n/texts";
+import { cashBeyondDeduction, receiptNumber } from "./donation";
+import { rupeesInWords } from "./rupees-in-words";
+
+// The 80G receipt as a PDF (pdfkit: a maintained PDF writer whose text layout, through fontkit,
+// shapes Devanagari, so a donor's name in Hindi prints with its matras in place). Noto Sans
+// Devanagari has Latin letters and the rupee sign too, so one embedded font prints the whole
+// receipt on any machine. A detail the trust has not given is left out, never filled in.
+
+const require = createRequire(import.meta.url);
+const FONTS = {
+  regular: "@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf",
+  bold: "@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf",
+};
+let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
+
+function fonts() {
+  fontBytes ??= { regular: fs.readFileSync(require.resolve(FONTS.regular)), bold: fs.readFileSync(require.resolve(FONTS.bold)) };
+  return fontBytes;
+}
+
+const ID_NAMES: Record<string, string> = {
+  pan: "PAN",
+  aadhaar: "Aadhaar",
+  passport: "Passport",
+  voter: "Voter ID (EPIC)",
+  driving: "Driving licence",
+  ration: "Ration card",
+  tin: "Tax identification number",
+};
+const MODE_NAMES: Record<string, string> = { upi: "UPI", bank: "Bank transfer", cheque: "Cheque", cash: "Cash" };
+const PURPOSE_NAMES: Record<string, string> = { corpus: "Towards the corpus of the trust", specific: "For a specific purpose", others: "Others" };
+const REFERENCE_NAMES: Record<string, string> = { upi: "UTR", bank: "UTR", cheque: "Cheque number", cash: "Reference" };
+
+/** The receipt's label and value rows: only the details that were given. */
+function rows(pairs: [string, string | null | undefined][]): [string, string][] {
+  return pairs.filter((pair): pair is [string, string] => Boolean(pair[1]));
+}
+
+/** The receipt of a verified gift, as PDF bytes. */
+export function receiptPdf(donation: Donation, trust: TrustDetails | null): Promise<Buffer> {
+  const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: `Receipt ${receiptNumber(donation.receiptYear ?? "", donation.receiptSerial ?? 0)}` } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  const { regular, bold } = fonts();
+  doc.registerFont("regular", regular);
+  doc.registerFont("bold", bold);
+  writeReceipt(doc, donation, trust);
+  doc.end();
+  return done;
+}
+
+function writeReceipt(doc: PDFKit.PDFDocument, donation: Donation, trust: TrustDetails | null) {
+  const name = trust?.name ?? "The trust";
+  doc.font("bold").fontSize(18).text(name, { align: "center" });
+  doc.font("regular").fontSize(10);
+  if (trust?.address) doc.text(trust.address.split("\n").map((line) => line.trim()).filter(Boolean).join(", "), { align: "center" });
+  const registrations = rows([
+    ["PAN", trust?.pan],
+    ["12A registration", trust?.reg12A],
+    ["80G registration", trust?.reg80G ? `${trust.reg80G}${trust.reg80GValidUntil ? `, valid until ${readableDate(trust.reg80GValidUntil, "en")}` : ""}` : null],
+  ]);
+  doc.text(registrations.map(([label, value]) => `${label}: ${value}`).join("   ·   "), { align: "center" });
+  doc.moveDown(1.2);
+  doc.font("bold").fontSize(14).text("Donation receipt", { align: "center" });
+  doc.moveDown(0.8);
+  table(doc, [
+    ["Receipt number", receiptNumber(donation.receiptYear ?? "", donation.receiptSerial ?? 0)],
+    ["Receipt date", donation.receiptDate ? readableDate(donation.receiptDate, "en") : null],
+  ]);
+  doc.moveDown(0.6);
+  doc.font("regular").fontSize(11).text("Received with thanks from", { continued: false });
+  doc.moveDown(0.3);
+  table(doc, [
+    ["Donor", donation.name],
+    ["Address", donation.address.replace(/\s*\n\s*/g, ", ")],
+    [ID_NAMES[donation.idType === "other" ? (donation.otherId ?? "") : donation.idType] ?? "ID", donation.idNumber],
+    ["Amount", `₹${indianNumber(donation.amount)}`],
+    ["In words", rupeesInWords(donation.amount)],
+    ["Date of the gift", readableDate(donation.givenOn, "en")],
+    ["Mode", MODE_NAMES[donation.mode] ?? donation.mode],
+    [REFERENCE_NAMES[donation.mode] ?? "Reference", donation.reference],
+    ["Purpose", PURPOSE_NAMES[donation.purpose] ?? donation.purpose],
+  ]);
+  doc.moveDown(1);
+  doc.font("regular").fontSize(10);
+  if (cashBeyondDeduction(donation.mode, donation.amount)) {
+    doc.text("This gift was made in cash above ₹2,000, so it is not eligible for deduction under section 80G.");
+  } else if (trust?.reg80G) {
+    doc.text(`This donation is eligible for deduction under section 80G of the Income-tax Act, 1961 (registration ${trust.reg80G}).`);
+  }
+  doc.moveDown(0.4);
+  doc.text("The certificate of donation in Form 10BE will follow from the income-tax portal once the trust has filed its statement in Form 10BD.");
+  doc.moveDown(3);
+  doc.text(`For ${name}`, { align: "right" });
+  doc.moveDown(2.5);
+  doc.text("Authorised signatory", { align: "right" });
+}
+
+/** Label and value, one pair a line; a value not given leaves its line out. */
+function table(doc: PDFKit.PDFDocument, pairs: [string, string | null | undefined][]) {
+  const left = doc.page.margins.left;
+  const valueX = left + 130;
+  const width = doc.page.width - doc.page.margins.right - valueX;
+  for (const [label, value] of rows(pairs)) {
+    const y = doc.y;
+    doc.font("bold").fontSize(11).text(label, left, y, { width: 125 });
+    const labelBottom = doc.y;
+    doc.font("regular").fontSize(11).text(value, valueX, y, { width });
+    doc.y = Math.max(doc.y, labelBottom) + 4;
+  }
+  doc.x = left;
+}

@@ -1,0 +1,19 @@
+import type { Donation } from "@prisma/client";
+import { receiptNumber } from "~/domain/donation";
+import { receiptPdf } from "~/domain/receipt.server";
+import { readTrustDetails } from "~/domain/trust.server";
+import { PRIVATE_NO_STORE } from "./cache-headers";
+
+/** A verified gift's receipt as the browser opens it: never kept by any cache, never indexed. */
+export async function receiptAnswer(donation: Donation): Promise<Response> {
+  const pdf = await receiptPdf(donation, await readTrustDetails());
+  const file = `receipt-${receiptNumber(donation.receiptYear ?? "", donation.receiptSerial ?? 0).replace("/", "-")}.pdf`;
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${file}"`,
+      "Cache-Control": PRIVATE_NO_STORE,
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { readDonation } from "~/domain/donation.server";
+import { receiptAnswer } from "~/http/receipt-answer.server";
+import { notFound } from "~/http/refusal-page";
+import { requireOwner } from "~/http/session.server";
+
+// The owner's copy of a verified gift's 80G receipt.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  const donation = await readDonation(params.id ?? "");
+  if (donation?.status !== "verified") throw notFound();
+  return receiptAnswer(donation);
+}
