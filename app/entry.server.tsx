@@ -73,12 +73,22 @@ function insideBody(): Transform {
       done();
     },
     flush(done) {
-      const html = Buffer.concat(chunks).toString("utf8");
+      const html = withoutNulBytes(Buffer.concat(chunks)).toString("utf8");
       const end = html.lastIndexOf("</body></html>");
       const after = end === -1 ? "" : html.slice(end + "</body></html>".length);
       done(null, after ? `${html.slice(0, end)}${after}</body></html>` : html);
     },
   });
+}
+
+/**
+ * React 18's streaming renderer sends the whole of its 2 KB buffer when the next character does
+ * not fit in what is left, so a Hindi page can carry stray NUL bytes mid-word, which a browser
+ * shows as "�" (react/react#31134). HTML never needs a NUL byte, and UTF-8 never makes one for
+ * any other character, so dropping them gives back exactly the text React meant to write.
+ */
+function withoutNulBytes(html: Buffer): Buffer {
+  return html.includes(0) ? Buffer.from(html.filter((byte) => byte !== 0)) : html;
 }
 
 // A client's mistake (a post to a page that takes none) is answered, not logged as our fault.
