@@ -34,4 +34,6 @@ export const OWNER_PAGES = [
   "/login-home/logo",
   "/login-home/team/new",
   "/login-home/gallery",
+  "/login-home/donations",
+  "/login-home/upi-qr",
 ];
