@@ -40,7 +40,7 @@ test("every public page, in English and Hindi, names itself, its twin and its li
     ] as const) {
       const html = await page(address);
       // Every character arrives whole: no stray NUL byte from the renderer, no "�" in its place.
-      expect(/[\u0000\uFFFD]/.exec(html)?.index, `${address} has a broken character`).toBeUndefined();
+      expect(html.includes("\u0000") || html.includes("\uFFFD"), `${address} has a broken character`).toBe(false);
       expect(html, address).toContain(`<link rel="canonical" href="${site.baseURL}${address}"/>`);
       expect(metaOf(html, "og:url"), address).toBe(`${site.baseURL}${address}`);
       expect(metaOf(html, "og:locale"), address).toBe(locale);
