@@ -26,8 +26,9 @@ function askHidden(prompt) {
   return new Promise((resolve) => {
     const input = process.stdin;
     let typed = "";
-    process.stdout.write(prompt);
+    // Echo goes off before the prompt shows, so an answer typed or pasted at once is never shown.
     input.setRawMode(true);
+    process.stdout.write(prompt);
     input.resume();
     input.setEncoding("utf8");
     /** @param {string} chunk */

@@ -94,7 +94,7 @@ function writeReceipt(doc: PDFKit.PDFDocument, donation: Donation, trust: TrustD
   doc.font("regular").fontSize(10);
   if (cashBeyondDeduction(donation.mode, donation.amount)) {
     doc.text("This gift was made in cash above ₹2,000, so it is not eligible for deduction under section 80G.");
-  } else if (trust?.reg80G) {
+  } else if (trust?.reg80G && (!trust.reg80GValidUntil || donation.givenOn <= trust.reg80GValidUntil)) {
     doc.text(`This donation is eligible for deduction under section 80G of the Income-tax Act, 1961 (registration ${trust.reg80G}).`);
   }
   doc.moveDown(0.4);

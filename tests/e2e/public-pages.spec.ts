@@ -15,7 +15,7 @@ const publicPages: [path: string, mustShow: (string | RegExp)[]][] = [
   ["/gallery", ["Success Works", "Evening class under the neem tree", "Evening classes", "In the news", "Our work reports"]],
   ["/updates", ["Notice Board", /Posted On \d{4}-\d{2}-\d{2}/]],
   ["/contact-us", ["Ghazipur", "Lucknow", "Varanasi", "Mau", "Bhadohi", "Chandauli", "Gorakhpur", "Phone", "E-mail"]],
-  ["/donate", ["Account number", "IFSC", "Branch", "Contact number", "within a week", "section 80G"]],
+  ["/donate", ["Pay by UPI", "Account number", "IFSC", "Branch", "For your receipt, call", "within a week", "section 80G", "I have donated"]],
   ["/login", ["Owner Login"]],
 ];
 

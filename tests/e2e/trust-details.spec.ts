@@ -208,8 +208,8 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   const bank = visitor.locator("[data-bank-details]");
   await expect(bank).toContainText("301245678901");
   await expect(bank).toContainText("SBIN0012345");
-  await expect(bank).toContainText("+91 98390 12345");
-  await expect(bank).not.toContainText("UPI ID");
+  await expect(visitor.locator("main").getByRole("link", { name: "+91 98390 12345" })).toHaveAttribute("href", "tel:+919839012345");
+  await expect(visitor.locator("[data-upi-qr]")).toHaveCount(0);
   await expect(visitor.locator("main")).toContainText("section 80G");
   await expect(visitor.locator("main")).toContainText("AAATG1234CF20251");
 
