@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { OwnerForm, SubmitButton, TextField } from "./owner-form";
+import { OwnerForm, SubmitButton, TextField, TwoLanguageField } from "./owner-form";
 
 /** One field of a form of the trust's details. */
 export type DetailField = {
@@ -10,6 +10,8 @@ export type DetailField = {
   required?: boolean;
   maxLength: number;
   type?: "text" | "email" | "date" | "tel" | "url";
+  /** Written in English, Hindi or both (`name` and `nameHi`); required means one of the two. */
+  twoLanguages?: boolean;
 };
 
 /**
@@ -29,7 +31,7 @@ export function DetailsForm({
   title: string;
   intro: string;
   fields: DetailField[];
-  values: Record<string, string>;
+  values: Record<string, string | null>;
   refusal?: string;
   submitLabel: string;
   /** multipart/form-data for a form that also sends a photo. */
@@ -42,20 +44,14 @@ export function DetailsForm({
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
       <p className="mt-2 max-w-2xl">{intro}</p>
       <OwnerForm refusal={refusal} className="mt-6 max-w-xl space-y-4" {...(encType ? { encType } : {})}>
-        {fields.map((field) => (
-          <TextField
-            key={field.name}
-            id={field.name}
-            name={field.name}
-            label={field.label}
-            multiline={field.multiline}
-            required={field.required}
-            maxLength={field.maxLength}
-            defaultValue={values[field.name] ?? ""}
-            {...(field.help ? { help: field.help } : {})}
-            {...(field.type && field.type !== "text" ? { type: field.type } : {})}
-          />
-        ))}
+        {fields.map(({ twoLanguages, required, type, help, ...field }) => {
+          const shared = { ...field, ...(help ? { help } : {}) };
+          return twoLanguages ? (
+            <TwoLanguageField key={field.name} {...shared} oneNeeded={required} values={values} />
+          ) : (
+            <TextField key={field.name} id={field.name} {...shared} required={required} defaultValue={values[field.name] ?? ""} {...(type && type !== "text" ? { type } : {})} />
+          );
+        })}
         {children}
         <SubmitButton>{submitLabel}</SubmitButton>
       </OwnerForm>

@@ -1,12 +1,12 @@
 import { LIMITS } from "~/domain/rules";
-import { TextField } from "./owner-form";
+import { TwoLanguageField } from "./owner-form";
 
-/** The fields of a question, for the add and the edit form. */
-export function FaqFields({ values = {} }: { values?: Record<string, string> }) {
+/** The fields of a question, each in English, Hindi or both, for the add and the edit form. */
+export function FaqFields({ values = {} }: { values?: Record<string, string | null> }) {
   return (
     <>
-      <TextField id="question" name="question" label="Question" required maxLength={LIMITS.line} defaultValue={values.question} />
-      <TextField id="answer" name="answer" label="Answer" multiline required maxLength={LIMITS.details} defaultValue={values.answer} />
+      <TwoLanguageField name="question" label="Question" oneNeeded maxLength={LIMITS.line} values={values} />
+      <TwoLanguageField name="answer" label="Answer" multiline oneNeeded maxLength={LIMITS.details} values={values} />
     </>
   );
 }

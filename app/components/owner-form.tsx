@@ -1,5 +1,6 @@
 import { Form, useNavigation, type FormProps } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { langOfText } from "~/i18n/texts";
 
 /** The alert region where a refused save says why. */
 export function FormRefusal({ message }: { message: string | undefined }) {
@@ -71,6 +72,9 @@ export function TextField({
   min?: number;
   max?: number;
   autoComplete?: string;
+  lang?: string;
+  /** The id of a datalist of suggestions. */
+  list?: string;
 }) {
   const className = "mt-1 w-full rounded-lg border border-stone-400 px-3 py-2";
   const described = help ? { "aria-describedby": `${id}-help` } : {};
@@ -90,5 +94,47 @@ export function TextField({
         <input id={id} className={`${className} min-h-11`} {...described} {...input} />
       )}
     </div>
+  );
+}
+
+/**
+ * A text the owner writes in English, Hindi or both, side by side (one above the other on a
+ * phone): `name` and `nameHi`. A text an API client saved in Hindi in the English field shows
+ * in the Hindi box, and moves there when saved.
+ */
+export function TwoLanguageField({
+  name,
+  label,
+  help,
+  multiline = false,
+  oneNeeded = false,
+  maxLength,
+  values,
+  englishList,
+}: {
+  name: string;
+  label: string;
+  help?: string;
+  multiline?: boolean;
+  /** Whether the owner must fill at least one of the two. */
+  oneNeeded?: boolean;
+  maxLength: number;
+  values: Record<string, string | null | undefined>;
+  /** The id of a datalist of suggestions for the English box. */
+  englishList?: string;
+}) {
+  const english = values[name] ?? "";
+  const hindi = values[`${name}Hi`] ?? "";
+  const [en, hi] = !hindi && langOfText(english) === "hi" ? ["", english] : [english, hindi];
+  const helpLine = [help, oneNeeded ? "Write it in English, in Hindi or in both." : ""].filter(Boolean).join(" ");
+  return (
+    <fieldset>
+      <legend className="font-semibold">{label}</legend>
+      {helpLine ? <p className="text-sm text-stone-700">{helpLine}</p> : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField id={name} name={name} label={`${label} in English`} multiline={multiline} maxLength={maxLength} defaultValue={en} {...(englishList ? { list: englishList } : {})} />
+        <TextField id={`${name}Hi`} name={`${name}Hi`} label={`${label} in Hindi (हिंदी में)`} multiline={multiline} maxLength={maxLength} defaultValue={hi} lang="hi" />
+      </div>
+    </fieldset>
   );
 }

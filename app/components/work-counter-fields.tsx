@@ -1,12 +1,12 @@
 import { LIMITS } from "~/domain/rules";
-import { TextField } from "./owner-form";
+import { TextField, TwoLanguageField } from "./owner-form";
 
-/** The category title and count of a work counter, for adding and for editing. */
-export function WorkCounterFields({ category, count }: { category?: string; count?: string }) {
+/** The category title (English, Hindi or both) and count of a work counter, for adding and for editing. */
+export function WorkCounterFields({ values }: { values: Record<string, string | null | undefined> }) {
   return (
     <>
-      <TextField id="category" name="category" label="Category title" required maxLength={LIMITS.category} defaultValue={category} />
-      <TextField id="count" name="count" label="Count" type="number" inputMode="numeric" min={0} max={LIMITS.count} required defaultValue={count} />
+      <TwoLanguageField name="category" label="Category title" oneNeeded maxLength={LIMITS.category} values={values} />
+      <TextField id="count" name="count" label="Count" type="number" inputMode="numeric" min={0} max={LIMITS.count} required defaultValue={values.count ?? undefined} />
     </>
   );
 }

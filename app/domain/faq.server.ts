@@ -1,6 +1,7 @@
 import type { Faq } from "@prisma/client";
 import { db } from "~/site/db.server";
 import { changed, changedRow } from "./content-version.server";
+import { englishOrEmpty } from "./two-languages";
 import type { OperationInput } from "./operations";
 import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
 import type { Outcome } from "./outcome";
@@ -15,11 +16,11 @@ export function findFaq(id: string) {
 }
 
 export async function addFaq(input: OperationInput<"addFaq">): Promise<Outcome<Faq>> {
-  return changed(await db().faq.create({ data: { ...input, position: await nextPosition("Faq") } }));
+  return changed(await db().faq.create({ data: { ...englishOrEmpty(input, ["question", "answer"]), position: await nextPosition("Faq") } }));
 }
 
 export function updateFaq({ _id, ...input }: OperationInput<"updateFaq">): Promise<Outcome<Faq>> {
-  return changedRow(() => db().faq.update({ where: { id: _id }, data: input }));
+  return changedRow(() => db().faq.update({ where: { id: _id }, data: englishOrEmpty(input, ["question", "answer"]) }));
 }
 
 export function removeFaq(input: { _id: string }): Promise<Outcome<Faq>> {

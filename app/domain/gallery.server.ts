@@ -2,15 +2,17 @@ import type { GalleryGroup, GalleryPhoto } from "@prisma/client";
 import { photoSources } from "~/photos/photo-sources";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { releasePhoto, storePhotoThenName } from "~/photos/stored-photos.server";
+import { textIn, type Lang } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { changed, changedRow } from "./content-version.server";
+import { englishOrEmpty } from "./two-languages";
 import { NOT_FOUND } from "./messages";
 import type { OperationInput } from "./operations";
 import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
 import { refusal, type Outcome } from "./outcome";
 
-export function viewOfGalleryPhoto(photo: GalleryPhoto) {
-  return { id: photo.id, caption: photo.caption, ...photoSources(photo.imageKey, photo.width, photo.height) };
+export function viewOfGalleryPhoto(photo: GalleryPhoto, lang: Lang = "en") {
+  return { id: photo.id, caption: textIn(lang, photo.caption, photo.captionHi), ...photoSources(photo.imageKey, photo.width, photo.height) };
 }
 
 /** The gallery's groups in the owner's order, each with its photos in the owner's order. */
@@ -23,11 +25,11 @@ export function findGalleryGroup(id: string) {
 }
 
 export async function addGalleryGroup(input: OperationInput<"addGalleryGroup">): Promise<Outcome<GalleryGroup>> {
-  return changed(await db().galleryGroup.create({ data: { ...input, position: await nextPosition("GalleryGroup") } }));
+  return changed(await db().galleryGroup.create({ data: { ...englishOrEmpty(input, ["title"]), position: await nextPosition("GalleryGroup") } }));
 }
 
-export function renameGalleryGroup({ _id, title }: OperationInput<"renameGalleryGroup">): Promise<Outcome<GalleryGroup>> {
-  return changedRow(() => db().galleryGroup.update({ where: { id: _id }, data: { title } }));
+export function renameGalleryGroup({ _id, ...title }: OperationInput<"renameGalleryGroup">): Promise<Outcome<GalleryGroup>> {
+  return changedRow(() => db().galleryGroup.update({ where: { id: _id }, data: englishOrEmpty(title, ["title"]) }));
 }
 
 /** The group and its photos go in one statement; their files once nothing names them. */
@@ -50,7 +52,7 @@ export function addGalleryPhoto(input: OperationInput<"addGalleryPhoto">, photoP
     if (!(await db().galleryGroup.findUnique({ where: { id: input.groupId } }))) return refusal(404, NOT_FOUND);
     const position = await nextPosition("GalleryPhoto", input.groupId);
     const photo = await storePhotoThenName(photoPath, (stored) =>
-      db().galleryPhoto.create({ data: { ...input, imageKey: stored.key, width: stored.width, height: stored.height, position } }),
+      db().galleryPhoto.create({ data: { ...englishOrEmpty(input, ["caption"]), imageKey: stored.key, width: stored.width, height: stored.height, position } }),
     );
     return changed(photo);
   });

@@ -110,6 +110,15 @@ describe("what the owner types", () => {
     expect(check("addNotice", { update: "  विद्यालय खुला  " })).toEqual({ ok: true, value: { update: "विद्यालय खुला" } });
   });
 
+  it("takes a text in English, in Hindi or in both, and keeps a Hindi an API client left out", () => {
+    expect(check("addNotice", { update: "", updateHi: "विद्यालय खुला" })).toEqual({ ok: true, value: { update: null, updateHi: "विद्यालय खुला" } });
+    expect(check("addNotice", { update: " ", updateHi: " " })).toEqual({ ok: false, status: 400, message: "Required Fields" });
+    expect(check("updateNotice", { _id: "abc123", update: "School opens" })).toMatchObject({ ok: true, value: { update: "School opens" } });
+    expect(check("updateNotice", { _id: "abc123", update: "School opens" })).not.toHaveProperty("value.updateHi", null);
+    expect(check("addFaq", { question: "Is it free?", answer: "", answerHi: "हाँ।" }).ok).toBe(true);
+    expect(check("addFaq", { question: "Is it free?", answer: "" })).toEqual({ ok: false, status: 400, message: "Required Fields" });
+  });
+
   it("reads a count as decimal digits only", () => {
     expect(check("addWork", { category: "Charity", count: " 1250 " })).toEqual({ ok: true, value: { category: "Charity", count: 1250 } });
     for (const count of ["0x10", "1e3", "0b101", "12.5", "-4", "+4", "1 000", "١٢"]) {

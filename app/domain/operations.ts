@@ -1,7 +1,22 @@
 import { z } from "zod";
 import { PROGRAMME_SLUGS } from "~/content/programmes";
 import type { UploadKind } from "~/photos/upload-kinds";
-import { calendarDate, checkbox, code, count, httpsOn, indianPhone, LIMITS, optional, password, recordId, text, youtubeLink } from "./rules";
+import {
+  calendarDate,
+  checkbox,
+  code,
+  count,
+  httpsOn,
+  indianPhone,
+  inTwoLanguages,
+  LIMITS,
+  oneLanguageAtLeast,
+  optional,
+  password,
+  recordId,
+  text,
+  youtubeLink,
+} from "./rules";
 
 /**
  * The texts of an operation: the catalogue's for a missing field, a conflict (or wrong
@@ -25,44 +40,103 @@ export type Operation = {
   texts: Texts;
 };
 
-const category = text("category", LIMITS.category);
 const line = (name: string) => optional(text(name, LIMITS.line));
 const paragraphs = (name: string) => optional(text(name, LIMITS.paragraphs));
-const move = z.object({ _id: recordId, intent: text("intent", 10).pipe(z.enum(["up", "down"], { message: "intent must be up or down" })) });
-const teamMember = { name: text("name", LIMITS.line), role: text("role", LIMITS.line), about: optional(text("about", LIMITS.details)) };
+const move = z.object({
+  _id: recordId,
+  intent: text("intent", 10).pipe(
+    z.enum(["up", "down"], { message: "intent must be up or down" })
+  ),
+});
+const teamMember = {
+  name: text("name", LIMITS.line),
+  ...inTwoLanguages("role", LIMITS.line),
+  ...inTwoLanguages("about", LIMITS.details),
+};
 // A form whose photo is optional: a new one replaces the old, and the owner may remove it.
 const optionalPhoto = { kind: "photo", required: false } as const;
 // What a list's rows of the owner's forms say; these operations have no API call.
 const listTexts = (added: string, deleted: string) => ({
-  add: { missing: "Required Fields", fault: "Server Error", formSuccess: added, apiSuccess: null },
-  delete: { missing: "Data Missing", fault: "Server Error", formSuccess: deleted, apiSuccess: null },
-  move: { missing: "Data Missing", fault: "Server Error", formSuccess: "The order was changed.", apiSuccess: null },
+  add: {
+    missing: "Required Fields",
+    fault: "Server Error",
+    formSuccess: added,
+    apiSuccess: null,
+  },
+  delete: {
+    missing: "Data Missing",
+    fault: "Server Error",
+    formSuccess: deleted,
+    apiSuccess: null,
+  },
+  move: {
+    missing: "Data Missing",
+    fault: "Server Error",
+    formSuccess: "The order was changed.",
+    apiSuccess: null,
+  },
 });
-const teamTexts = listTexts("The team member was added.", "The team member was removed.");
+const teamTexts = listTexts(
+  "The team member was added.",
+  "The team member was removed."
+);
 const videoTexts = listTexts("The video was added.", "The video was removed.");
-const articleTexts = listTexts("The article link was added.", "The article link was removed.");
-const faqTexts = listTexts("The question was added.", "The question was removed.");
-const documentTexts = listTexts("The document was added.", "The document was removed.");
-const galleryGroupTexts = listTexts("The gallery group was added.", "The gallery group and its photos were removed.");
-const galleryPhotoTexts = listTexts("The photo was added to the gallery.", "The photo was removed from the gallery.");
-const galleryGroup = { title: text("title", LIMITS.line) };
-const faq = { question: text("question", LIMITS.line), answer: text("answer", LIMITS.details) };
-const notice = text("update", LIMITS.notice);
-const details = text("details", LIMITS.details);
+const articleTexts = listTexts(
+  "The article link was added.",
+  "The article link was removed."
+);
+const faqTexts = listTexts(
+  "The question was added.",
+  "The question was removed."
+);
+const documentTexts = listTexts(
+  "The document was added.",
+  "The document was removed."
+);
+const galleryGroupTexts = listTexts(
+  "The gallery group was added.",
+  "The gallery group and its photos were removed."
+);
+const galleryPhotoTexts = listTexts(
+  "The photo was added to the gallery.",
+  "The photo was removed from the gallery."
+);
+const galleryGroup = inTwoLanguages("title", LIMITS.line);
+const faq = {
+  ...inTwoLanguages("question", LIMITS.line),
+  ...inTwoLanguages("answer", LIMITS.details),
+};
+const notice = inTwoLanguages("update", LIMITS.notice);
+const details = inTwoLanguages("details", LIMITS.details);
+const category = inTwoLanguages("category", LIMITS.category);
 
 // One row per operation. The forms of the owner's area and the JSON API both run these rows
 // (http/owner-forms.server.ts, http/api.server.ts); their apply functions are bound in
 // operations.server.ts.
 export const operations = {
   login: {
-    input: z.object({ userid: text("userid", LIMITS.userid), password: password("password") }),
+    input: z.object({
+      userid: text("userid", LIMITS.userid),
+      password: password("password"),
+    }),
     upload: null,
-    texts: { missing: "Required Fields", conflict: "Invalid Credentials", fault: "Server Error", formSuccess: null, apiSuccess: "Login Successful" },
+    texts: {
+      missing: "Required Fields",
+      conflict: "Invalid Credentials",
+      fault: "Server Error",
+      formSuccess: null,
+      apiSuccess: "Login Successful",
+    },
   },
   logout: {
     input: z.object({}),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: null, apiSuccess: "Logged Out" },
+    texts: {
+      missing: "Required Fields",
+      fault: "Server Error",
+      formSuccess: null,
+      apiSuccess: "Logged Out",
+    },
   },
   changePassword: {
     input: z.object({
@@ -80,22 +154,39 @@ export const operations = {
     },
   },
   addNotice: {
-    input: z.object({ update: notice }),
+    input: oneLanguageAtLeast(z.object(notice), ["update"]),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Internal Server Error", formSuccess: "The notice was posted.", apiSuccess: "Notice Added" },
+    texts: {
+      missing: "Required Fields",
+      fault: "Internal Server Error",
+      formSuccess: "The notice was posted.",
+      apiSuccess: "Notice Added",
+    },
   },
   updateNotice: {
-    input: z.object({ _id: recordId, update: notice }),
+    input: oneLanguageAtLeast(z.object({ _id: recordId, ...notice }), [
+      "update",
+    ]),
     upload: null,
-    texts: { missing: "Required Params", fault: "Internal Server Error", formSuccess: "The notice was updated.", apiSuccess: "Notice Updated" },
+    texts: {
+      missing: "Required Params",
+      fault: "Internal Server Error",
+      formSuccess: "The notice was updated.",
+      apiSuccess: "Notice Updated",
+    },
   },
   deleteNotice: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Required Params", fault: "Internal Server Error", formSuccess: "The notice was deleted.", apiSuccess: "Notice Deleted" },
+    texts: {
+      missing: "Required Params",
+      fault: "Internal Server Error",
+      formSuccess: "The notice was deleted.",
+      apiSuccess: "Notice Deleted",
+    },
   },
   addWork: {
-    input: z.object({ category, count }),
+    input: oneLanguageAtLeast(z.object({ ...category, count }), ["category"]),
     upload: null,
     texts: {
       missing: "Required Fields",
@@ -106,7 +197,9 @@ export const operations = {
     },
   },
   updateWork: {
-    input: z.object({ _id: recordId, category, count }),
+    input: oneLanguageAtLeast(z.object({ _id: recordId, ...category, count }), [
+      "category",
+    ]),
     upload: null,
     texts: {
       missing: "Reuired Fields",
@@ -119,63 +212,153 @@ export const operations = {
   deleteWork: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The work counter was deleted.", apiSuccess: "Work Details Deleted" },
+    texts: {
+      missing: "Data Missing",
+      fault: "Server Error",
+      formSuccess: "The work counter was deleted.",
+      apiSuccess: "Work Details Deleted",
+    },
   },
   addContent: {
-    input: z.object({ details }),
+    input: oneLanguageAtLeast(z.object(details), ["details"]),
     upload: { kind: "photo", required: true },
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The photo story was added.", apiSuccess: "Content Added" },
+    texts: {
+      missing: "Required Fields",
+      fault: "Server Error",
+      formSuccess: "The photo story was added.",
+      apiSuccess: "Content Added",
+    },
   },
   updateContent: {
-    input: z.object({ _id: recordId, details }),
+    input: oneLanguageAtLeast(z.object({ _id: recordId, ...details }), [
+      "details",
+    ]),
     upload: { kind: "photo", required: false },
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The photo story was updated.", apiSuccess: "Content Updated" },
+    texts: {
+      missing: "Required Fields",
+      fault: "Server Error",
+      formSuccess: "The photo story was updated.",
+      apiSuccess: "Content Updated",
+    },
   },
   deleteContent: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The photo story was deleted.", apiSuccess: "Content Deleted" },
+    texts: {
+      missing: "Data Missing",
+      fault: "Server Error",
+      formSuccess: "The photo story was deleted.",
+      apiSuccess: "Content Deleted",
+    },
   },
   saveTrustProfile: {
-    input: z.object({
-      name: text("name", LIMITS.line),
-      shortName: line("shortName"),
-      tagline: line("tagline"),
-      about: paragraphs("about"),
-      founderName: line("founderName"),
-      founderRole: line("founderRole"),
-      founderMessage: paragraphs("founderMessage"),
-      formedOn: text("formedOn", 10).pipe(calendarDate("formedOn")),
-      formedUnder: text("formedUnder", LIMITS.line),
-    }),
+    input: oneLanguageAtLeast(
+      z.object({
+        ...inTwoLanguages("name", LIMITS.line),
+        ...inTwoLanguages("shortName", LIMITS.line),
+        ...inTwoLanguages("tagline", LIMITS.line),
+        ...inTwoLanguages("about", LIMITS.paragraphs),
+        founderName: line("founderName"),
+        ...inTwoLanguages("founderRole", LIMITS.line),
+        ...inTwoLanguages("founderMessage", LIMITS.paragraphs),
+        formedOn: text("formedOn", 10).pipe(calendarDate("formedOn")),
+        formedUnder: text("formedUnder", LIMITS.line),
+      }),
+      ["name"],
+    ),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The trust's profile was saved.", apiSuccess: null },
+    texts: {
+      missing: "Required Fields",
+      fault: "Server Error",
+      formSuccess: "The trust's profile was saved.",
+      apiSuccess: null,
+    },
   },
   saveContact: {
     input: z.object({
       phone: optional(indianPhone("phone")),
       whatsapp: optional(indianPhone("whatsapp")),
-      email: optional(z.string().max(LIMITS.line).email("email must be an e-mail address, such as office@trust.example.in")),
+      email: optional(
+        z
+          .string()
+          .max(LIMITS.line)
+          .email(
+            "email must be an e-mail address, such as office@trust.example.in"
+          )
+      ),
       address: paragraphs("address"),
       workingLocations: paragraphs("workingLocations"),
       mapLink: optional(httpsOn("mapLink", [], "https://maps.app.goo.gl/…")),
-      facebook: optional(httpsOn("facebook", ["facebook.com"], "https://www.facebook.com/yourtrust")),
-      instagram: optional(httpsOn("instagram", ["instagram.com"], "https://www.instagram.com/yourtrust")),
-      youtube: optional(httpsOn("youtube", ["youtube.com"], "https://www.youtube.com/@yourtrust")),
-      x: optional(httpsOn("x", ["x.com", "twitter.com"], "https://x.com/yourtrust")),
+      facebook: optional(
+        httpsOn(
+          "facebook",
+          ["facebook.com"],
+          "https://www.facebook.com/yourtrust"
+        )
+      ),
+      instagram: optional(
+        httpsOn(
+          "instagram",
+          ["instagram.com"],
+          "https://www.instagram.com/yourtrust"
+        )
+      ),
+      youtube: optional(
+        httpsOn(
+          "youtube",
+          ["youtube.com"],
+          "https://www.youtube.com/@yourtrust"
+        )
+      ),
+      x: optional(
+        httpsOn("x", ["x.com", "twitter.com"], "https://x.com/yourtrust")
+      ),
     }),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The contact details were saved.", apiSuccess: null },
+    texts: {
+      missing: "Required Fields",
+      fault: "Server Error",
+      formSuccess: "The contact details were saved.",
+      apiSuccess: null,
+    },
   },
   saveDonationDetails: {
     input: z.object({
       accountName: line("accountName"),
-      accountNumber: optional(z.string().transform((value) => value.replace(/\s/g, "")).pipe(z.string().regex(/^\d{9,18}$/, "accountNumber must be 9 to 18 digits"))),
-      ifsc: optional(code("ifsc", /^[A-Z]{4}0[A-Z0-9]{6}$/, "SBIN0001234 (4 letters, a zero, then 6 letters or digits)")),
+      accountNumber: optional(
+        z
+          .string()
+          .transform((value) => value.replace(/\s/g, ""))
+          .pipe(
+            z
+              .string()
+              .regex(/^\d{9,18}$/, "accountNumber must be 9 to 18 digits")
+          )
+      ),
+      ifsc: optional(
+        code(
+          "ifsc",
+          /^[A-Z]{4}0[A-Z0-9]{6}$/,
+          "SBIN0001234 (4 letters, a zero, then 6 letters or digits)"
+        )
+      ),
       bankBranch: line("bankBranch"),
       donorPhone: optional(indianPhone("donorPhone")),
-      upiId: optional(z.string().regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, "upiId must be a UPI address, such as yourtrust@sbi")),
-      pan: optional(code("pan", /^[A-Z]{5}\d{4}[A-Z]$/, "AAATR1234C (5 letters, 4 digits, a letter)")),
+      upiId: optional(
+        z
+          .string()
+          .regex(
+            /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/,
+            "upiId must be a UPI address, such as yourtrust@sbi"
+          )
+      ),
+      pan: optional(
+        code(
+          "pan",
+          /^[A-Z]{5}\d{4}[A-Z]$/,
+          "AAATR1234C (5 letters, 4 digits, a letter)"
+        )
+      ),
       reg12A: line("reg12A"),
       reg80G: line("reg80G"),
       reg80GValidUntil: optional(calendarDate("reg80GValidUntil")),
@@ -185,133 +368,295 @@ export const operations = {
       fcra: line("fcra"),
     }),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The donation details were saved.", apiSuccess: null },
+    texts: {
+      missing: "Required Fields",
+      fault: "Server Error",
+      formSuccess: "The donation details were saved.",
+      apiSuccess: null,
+    },
   },
   saveLogo: {
     input: z.object({}),
     upload: { kind: "photo", required: true },
-    texts: { missing: "Choose the logo to upload.", fault: "Server Error", formSuccess: "The logo was saved.", apiSuccess: null },
+    texts: {
+      missing: "Choose the logo to upload.",
+      fault: "Server Error",
+      formSuccess: "The logo was saved.",
+      apiSuccess: null,
+    },
   },
   removeLogo: {
     input: z.object({}),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The logo was removed.", apiSuccess: null },
+    texts: {
+      missing: "Required Fields",
+      fault: "Server Error",
+      formSuccess: "The logo was removed.",
+      apiSuccess: null,
+    },
   },
   saveUpiQr: {
     input: z.object({}),
     upload: { kind: "photo", required: true },
-    texts: { missing: "Choose the photo of the bank's QR code to upload.", fault: "Server Error", formSuccess: "The bank's QR code was saved.", apiSuccess: null },
+    texts: {
+      missing: "Choose the photo of the bank's QR code to upload.",
+      fault: "Server Error",
+      formSuccess: "The bank's QR code was saved.",
+      apiSuccess: null,
+    },
   },
   removeUpiQr: {
     input: z.object({}),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The bank's QR code was removed: the donate page shows its own again.", apiSuccess: null },
+    texts: {
+      missing: "Required Fields",
+      fault: "Server Error",
+      formSuccess:
+        "The bank's QR code was removed: the donate page shows its own again.",
+      apiSuccess: null,
+    },
   },
   verifyDonation: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Data Missing", conflict: "This donation was already verified or rejected.", fault: "Server Error", formSuccess: "The donation was verified and its receipt numbered.", apiSuccess: null },
+    texts: {
+      missing: "Data Missing",
+      conflict: "This donation was already verified or rejected.",
+      fault: "Server Error",
+      formSuccess: "The donation was verified and its receipt numbered.",
+      apiSuccess: null,
+    },
   },
   rejectDonation: {
     input: z.object({ _id: recordId, reason: text("reason", LIMITS.line) }),
     upload: null,
-    texts: { missing: "Say why the donation is rejected.", conflict: "This donation was already verified or rejected.", fault: "Server Error", formSuccess: "The donation was rejected.", apiSuccess: null },
+    texts: {
+      missing: "Say why the donation is rejected.",
+      conflict: "This donation was already verified or rejected.",
+      fault: "Server Error",
+      formSuccess: "The donation was rejected.",
+      apiSuccess: null,
+    },
   },
   deleteDonation: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The donation and the donor's details were deleted.", apiSuccess: null },
+    texts: {
+      missing: "Data Missing",
+      fault: "Server Error",
+      formSuccess: "The donation and the donor's details were deleted.",
+      apiSuccess: null,
+    },
   },
   shareReceipt: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Data Missing", conflict: "Only a verified donation has a receipt to share.", fault: "Server Error", formSuccess: "The receipt link is ready to send.", apiSuccess: null },
+    texts: {
+      missing: "Data Missing",
+      conflict: "Only a verified donation has a receipt to share.",
+      fault: "Server Error",
+      formSuccess: "The receipt link is ready to send.",
+      apiSuccess: null,
+    },
   },
   stopSharingReceipt: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The receipt link was taken back: it no longer opens.", apiSuccess: null },
+    texts: {
+      missing: "Data Missing",
+      fault: "Server Error",
+      formSuccess: "The receipt link was taken back: it no longer opens.",
+      apiSuccess: null,
+    },
   },
-  addTeamMember: { input: z.object(teamMember), upload: optionalPhoto, texts: teamTexts.add },
-  updateTeamMember: {
-    input: z.object({ _id: recordId, ...teamMember, removePhoto: checkbox }),
+  addTeamMember: {
+    input: oneLanguageAtLeast(z.object(teamMember), ["role"]),
     upload: optionalPhoto,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The team member was updated.", apiSuccess: null },
+    texts: teamTexts.add,
   },
-  deleteTeamMember: { input: z.object({ _id: recordId }), upload: null, texts: teamTexts.delete },
+  updateTeamMember: {
+    input: oneLanguageAtLeast(
+      z.object({ _id: recordId, ...teamMember, removePhoto: checkbox }),
+      ["role"]
+    ),
+    upload: optionalPhoto,
+    texts: {
+      missing: "Required Fields",
+      fault: "Server Error",
+      formSuccess: "The team member was updated.",
+      apiSuccess: null,
+    },
+  },
+  deleteTeamMember: {
+    input: z.object({ _id: recordId }),
+    upload: null,
+    texts: teamTexts.delete,
+  },
   moveTeamMember: { input: move, upload: null, texts: teamTexts.move },
   addVideo: {
-    input: z.object({ title: text("title", LIMITS.line), link: text("link", 500).pipe(youtubeLink) }),
+    input: z.object({
+      title: text("title", LIMITS.line),
+      link: text("link", 500).pipe(youtubeLink),
+    }),
     upload: null,
     texts: videoTexts.add,
   },
-  deleteVideo: { input: z.object({ _id: recordId }), upload: null, texts: videoTexts.delete },
+  deleteVideo: {
+    input: z.object({ _id: recordId }),
+    upload: null,
+    texts: videoTexts.delete,
+  },
   moveVideo: { input: move, upload: null, texts: videoTexts.move },
   addArticle: {
     input: z.object({
       title: text("title", LIMITS.line),
-      url: text("url", 500).pipe(httpsOn("url", [], "https://www.amarujala.com/…")),
+      url: text("url", 500).pipe(
+        httpsOn("url", [], "https://www.amarujala.com/…")
+      ),
       source: line("source"),
       publishedOn: optional(calendarDate("publishedOn")),
     }),
     upload: null,
     texts: articleTexts.add,
   },
-  deleteArticle: { input: z.object({ _id: recordId }), upload: null, texts: articleTexts.delete },
-  moveArticle: { input: move, upload: null, texts: articleTexts.move },
-  addFaq: { input: z.object(faq), upload: null, texts: faqTexts.add },
-  updateFaq: {
-    input: z.object({ _id: recordId, ...faq }),
+  deleteArticle: {
+    input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The question was updated.", apiSuccess: null },
+    texts: articleTexts.delete,
   },
-  deleteFaq: { input: z.object({ _id: recordId }), upload: null, texts: faqTexts.delete },
+  moveArticle: { input: move, upload: null, texts: articleTexts.move },
+  addFaq: {
+    input: oneLanguageAtLeast(z.object(faq), ["question", "answer"]),
+    upload: null,
+    texts: faqTexts.add,
+  },
+  updateFaq: {
+    input: oneLanguageAtLeast(z.object({ _id: recordId, ...faq }), [
+      "question",
+      "answer",
+    ]),
+    upload: null,
+    texts: {
+      missing: "Required Fields",
+      fault: "Server Error",
+      formSuccess: "The question was updated.",
+      apiSuccess: null,
+    },
+  },
+  deleteFaq: {
+    input: z.object({ _id: recordId }),
+    upload: null,
+    texts: faqTexts.delete,
+  },
   moveFaq: { input: move, upload: null, texts: faqTexts.move },
   addDocument: {
     input: z.object({
-      kind: text("kind", 10).pipe(z.enum(["report", "work"], { message: "kind must be report or work" })),
+      kind: text("kind", 10).pipe(
+        z.enum(["report", "work"], { message: "kind must be report or work" })
+      ),
       title: text("title", LIMITS.line),
-      year: optional(z.string().regex(/^\d{4}(-\d{2})?$/, "year must be a year or a financial year, such as 2024-25")),
+      year: optional(
+        z
+          .string()
+          .regex(
+            /^\d{4}(-\d{2})?$/,
+            "year must be a year or a financial year, such as 2024-25"
+          )
+      ),
     }),
     upload: { kind: "pdf", required: true },
     texts: documentTexts.add,
   },
-  deleteDocument: { input: z.object({ _id: recordId }), upload: null, texts: documentTexts.delete },
-  addGalleryGroup: { input: z.object(galleryGroup), upload: null, texts: galleryGroupTexts.add },
-  renameGalleryGroup: {
-    input: z.object({ _id: recordId, ...galleryGroup }),
+  deleteDocument: {
+    input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The gallery group was renamed.", apiSuccess: null },
+    texts: documentTexts.delete,
   },
-  deleteGalleryGroup: { input: z.object({ _id: recordId }), upload: null, texts: galleryGroupTexts.delete },
-  moveGalleryGroup: { input: move, upload: null, texts: galleryGroupTexts.move },
+  addGalleryGroup: {
+    input: oneLanguageAtLeast(z.object(galleryGroup), ["title"]),
+    upload: null,
+    texts: galleryGroupTexts.add,
+  },
+  renameGalleryGroup: {
+    input: oneLanguageAtLeast(z.object({ _id: recordId, ...galleryGroup }), [
+      "title",
+    ]),
+    upload: null,
+    texts: {
+      missing: "Required Fields",
+      fault: "Server Error",
+      formSuccess: "The gallery group was renamed.",
+      apiSuccess: null,
+    },
+  },
+  deleteGalleryGroup: {
+    input: z.object({ _id: recordId }),
+    upload: null,
+    texts: galleryGroupTexts.delete,
+  },
+  moveGalleryGroup: {
+    input: move,
+    upload: null,
+    texts: galleryGroupTexts.move,
+  },
   addGalleryPhoto: {
-    input: z.object({ groupId: recordId, caption: text("caption", LIMITS.details) }),
+    input: oneLanguageAtLeast(
+      z.object({
+        groupId: recordId,
+        ...inTwoLanguages("caption", LIMITS.details),
+      }),
+      ["caption"]
+    ),
     upload: { kind: "photo", required: true },
     texts: galleryPhotoTexts.add,
   },
-  deleteGalleryPhoto: { input: z.object({ _id: recordId }), upload: null, texts: galleryPhotoTexts.delete },
-  moveGalleryPhoto: { input: move, upload: null, texts: galleryPhotoTexts.move },
+  deleteGalleryPhoto: {
+    input: z.object({ _id: recordId }),
+    upload: null,
+    texts: galleryPhotoTexts.delete,
+  },
+  moveGalleryPhoto: {
+    input: move,
+    upload: null,
+    texts: galleryPhotoTexts.move,
+  },
   moveDocument: { input: move, upload: null, texts: documentTexts.move },
   removeDemoContent: {
     input: z.object({}),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The demo content was removed.", apiSuccess: null },
+    texts: {
+      missing: "Required Fields",
+      fault: "Server Error",
+      formSuccess: "The demo content was removed.",
+      apiSuccess: null,
+    },
   },
   saveProgramme: {
-    input: z.object({
-      slug: text("slug", 40).pipe(z.enum(PROGRAMME_SLUGS, { message: "slug is not a programme" })),
-      title: text("title", LIMITS.line),
-      summary: text("summary", LIMITS.details),
-      vision: text("vision", LIMITS.details),
-      mission: text("mission", LIMITS.paragraphs),
-      duration: text("duration", LIMITS.line),
-      removePhoto: checkbox,
-    }),
+    input: oneLanguageAtLeast(
+      z.object({
+        slug: text("slug", 40).pipe(
+          z.enum(PROGRAMME_SLUGS, { message: "slug is not a programme" })
+        ),
+        ...inTwoLanguages("title", LIMITS.line),
+        ...inTwoLanguages("summary", LIMITS.details),
+        ...inTwoLanguages("vision", LIMITS.details),
+        ...inTwoLanguages("mission", LIMITS.paragraphs),
+        ...inTwoLanguages("duration", LIMITS.line),
+        removePhoto: checkbox,
+      }),
+      ["title", "summary", "vision", "mission", "duration"]
+    ),
     upload: optionalPhoto,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The programme was saved.", apiSuccess: null },
+    texts: {
+      missing: "Required Fields",
+      fault: "Server Error",
+      formSuccess: "The programme was saved.",
+      apiSuccess: null,
+    },
   },
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof operations;
-export type OperationInput<N extends OperationName> = z.infer<(typeof operations)[N]["input"]>;
+export type OperationInput<N extends OperationName> = z.infer<
+  (typeof operations)[N]["input"]
+>;

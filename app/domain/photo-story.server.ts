@@ -1,18 +1,25 @@
 import type { PhotoStory } from "@prisma/client";
 import type { PhotoSources } from "~/components/photo";
+import { textIn, type Lang } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { photoSources } from "~/photos/photo-sources";
 import { changeNamedPhoto, releasePhoto, storePhotoThenName } from "~/photos/stored-photos.server";
 import { changed, changedRow } from "./content-version.server";
+import { englishOrEmpty } from "./two-languages";
 import { NOT_FOUND } from "./messages";
 import { refusal, type Outcome } from "./outcome";
 
 export type PhotoView = PhotoSources & { id: string; details: string };
 
-export function viewOfPhotoStory(story: PhotoStory): PhotoView {
-  return { id: story.id, details: story.details, ...photoSources(story.imageKey, story.width, story.height) };
+/** A photo story as a page in `lang` shows it: its photo and its words in that language, else the other. */
+export function viewOfPhotoStory(story: PhotoStory, lang: Lang = "en"): PhotoView {
+  return { id: story.id, details: textIn(lang, story.details, story.detailsHi), ...photoSources(story.imageKey, story.width, story.height) };
 }
+
+export type StoryText = { details: string | null; detailsHi?: string | null };
+
+const columnsOf = (input: StoryText) => englishOrEmpty({ details: input.details, detailsHi: input.detailsHi }, ["details"]);
 
 export function listPhotoStories() {
   return db().photoStory.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
@@ -22,20 +29,20 @@ export function findPhotoStory(id: string) {
   return db().photoStory.findUnique({ where: { id } });
 }
 
-export function createPhotoStory(input: { details: string; photoPath: string }) {
+export function createPhotoStory(input: StoryText & { photoPath: string }) {
   return storePhotoThenName(input.photoPath, (photo) =>
-    db().photoStory.create({ data: { details: input.details, imageKey: photo.key, width: photo.width, height: photo.height } }),
+    db().photoStory.create({ data: { ...columnsOf(input), imageKey: photo.key, width: photo.width, height: photo.height } }),
   );
 }
 
 /** Changes the row first; the old photo's files go only once that change has committed. */
-function updatePhotoStory(input: { id: string; details: string; photoPath: string | null }) {
+function updatePhotoStory(input: StoryText & { id: string; photoPath: string | null }) {
   return changeNamedPhoto(input.photoPath, (photo) =>
     db().$transaction(async (tx) => {
       const before = await tx.photoStory.findUniqueOrThrow({ where: { id: input.id } });
       const row = await tx.photoStory.update({
         where: { id: input.id },
-        data: { details: input.details, ...(photo ? { imageKey: photo.key, width: photo.width, height: photo.height } : {}) },
+        data: { ...columnsOf(input), ...(photo ? { imageKey: photo.key, width: photo.width, height: photo.height } : {}) },
       });
       return { row, before: before.imageKey, after: row.imageKey };
     }),
@@ -48,16 +55,16 @@ async function deletePhotoStory(id: string) {
   return removed;
 }
 
-export function addPhotoStory(input: { details: string }, photoPath: string): Promise<Outcome<PhotoStory>> {
-  return unlessRejected(async () => changed(await createPhotoStory({ details: input.details, photoPath })));
+export function addPhotoStory(input: StoryText, photoPath: string): Promise<Outcome<PhotoStory>> {
+  return unlessRejected(async () => changed(await createPhotoStory({ ...input, photoPath })));
 }
 
 /** New details and, when one was chosen, a new photo (else the old one stays). */
-export function changePhotoStory(input: { _id: string; details: string }, photoPath: string | null): Promise<Outcome<PhotoStory>> {
+export function changePhotoStory(input: StoryText & { _id: string }, photoPath: string | null): Promise<Outcome<PhotoStory>> {
   return unlessRejected(async () => {
     // An unknown story is a 404 before any work on its photo.
     if (!(await findPhotoStory(input._id))) return refusal(404, NOT_FOUND);
-    return changedRow(() => updatePhotoStory({ id: input._id, details: input.details, photoPath }));
+    return changedRow(() => updatePhotoStory({ ...input, id: input._id, photoPath }));
   });
 }
 

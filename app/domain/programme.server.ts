@@ -3,21 +3,23 @@ import { PROGRAMME_SLUGS, programmeFrame, type ProgrammeSlug } from "~/content/p
 import { unlessRejected } from "~/photos/stored-files.server";
 import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
 import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.server";
+import { langOfRequest, textIn, type Lang } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { changedRow } from "./content-version.server";
+import { englishOrEmpty } from "./two-languages";
 import type { OperationInput } from "./operations";
 import type { Outcome } from "./outcome";
 
 /** A programme as its page, the home cards and the vision page show it. */
-export function viewOfProgramme(programme: Programme) {
+export function viewOfProgramme(programme: Programme, lang: Lang = "en") {
   const frame = programmeFrame(programme.slug as ProgrammeSlug);
   return {
     ...frame,
-    title: programme.title,
-    summary: programme.summary,
-    vision: programme.vision,
-    mission: programme.mission.split("\n").map((step) => step.trim()).filter(Boolean),
-    duration: programme.duration,
+    title: textIn(lang, programme.title, programme.titleHi),
+    summary: textIn(lang, programme.summary, programme.summaryHi),
+    vision: textIn(lang, programme.vision, programme.visionHi),
+    mission: textIn(lang, programme.mission, programme.missionHi).split("\n").map((step) => step.trim()).filter(Boolean),
+    duration: textIn(lang, programme.duration, programme.durationHi),
     /** The owner's photo, shown in place of the drawn illustration. */
     photo: sourcesOfOptionalPhoto(programme.photoKey, programme.photoWidth, programme.photoHeight),
   };
@@ -26,19 +28,24 @@ export function viewOfProgramme(programme: Programme) {
 export type ProgrammeView = ReturnType<typeof viewOfProgramme>;
 
 /** The five programmes in the menu's order. */
-export async function listProgrammes(): Promise<ProgrammeView[]> {
+export async function listProgrammes(lang: Lang = "en"): Promise<ProgrammeView[]> {
   const rows = await db().programme.findMany();
-  return PROGRAMME_SLUGS.flatMap((slug) => rows.filter((row) => row.slug === slug)).map(viewOfProgramme);
+  return PROGRAMME_SLUGS.flatMap((slug) => rows.filter((row) => row.slug === slug)).map((row) => viewOfProgramme(row, lang));
 }
 
-export async function findProgramme(slug: string): Promise<ProgrammeView | null> {
-  const row = await db().programme.findUnique({ where: { slug } });
-  return row ? viewOfProgramme(row) : null;
+/** A programme's row as saved: its texts in both languages, for the owner's form. */
+export function findProgrammeRow(slug: string): Promise<Programme | null> {
+  return db().programme.findUnique({ where: { slug } });
+}
+
+export async function findProgramme(slug: string, lang: Lang = "en"): Promise<ProgrammeView | null> {
+  const row = await findProgrammeRow(slug);
+  return row ? viewOfProgramme(row, lang) : null;
 }
 
 /** What a programme route's loader gives its page; a programme that is not there is a 404. */
-export async function programmePage(slug: ProgrammeSlug): Promise<ProgrammeView> {
-  const programme = await findProgramme(slug);
+export async function programmePage(slug: ProgrammeSlug, request: Request): Promise<ProgrammeView> {
+  const programme = await findProgramme(slug, langOfRequest(request));
   if (!programme) throw new Response("Not Found", { status: 404 });
   return programme;
 }
@@ -50,7 +57,7 @@ export function saveProgramme({ slug, removePhoto, ...texts }: OperationInput<"s
       changeNamedPhoto(photoPath, (photo) =>
         db().$transaction(async (tx) => {
           const before = await tx.programme.findUniqueOrThrow({ where: { slug } });
-          const row = await tx.programme.update({ where: { slug }, data: { ...texts, ...optionalPhotoColumns(photo, removePhoto) } });
+          const row = await tx.programme.update({ where: { slug }, data: { ...englishOrEmpty(texts, ["title", "summary", "vision", "mission", "duration"]), ...optionalPhotoColumns(photo, removePhoto) } });
           return { row, before: before.photoKey, after: row.photoKey };
         }),
       ),

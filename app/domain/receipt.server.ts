@@ -59,7 +59,7 @@ export function receiptPdf(donation: Donation, trust: TrustDetails | null): Prom
 }
 
 function writeReceipt(doc: PDFKit.PDFDocument, donation: Donation, trust: TrustDetails | null) {
-  const name = trust?.name ?? "The trust";
+  const name = trust?.name ?? trust?.nameHi ?? "The trust";
   doc.font("bold").fontSize(18).text(name, { align: "center" });
   doc.font("regular").fontSize(10);
   if (trust?.address) doc.text(trust.address.split("\n").map((line) => line.trim()).filter(Boolean).join(", "), { align: "center" });

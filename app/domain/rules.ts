@@ -178,3 +178,36 @@ export const checkbox = z
   .string()
   .optional()
   .transform((value) => value !== undefined && value !== "");
+
+/**
+ * A detail an API client may leave out: absent stays undefined (the saved value stays as it
+ * is), blank or invisible is null (the saved value goes), anything else is checked by `rule`.
+ */
+const keptUnlessSent = <T extends z.ZodTypeAny>(rule: T) =>
+  z.preprocess((value) => {
+    if (value === undefined) return undefined;
+    if (value === null || (typeof value === "string" && invisible.test(value))) return null;
+    return typeof value === "string" ? value.trim() : value;
+  }, rule.nullable().optional());
+
+type TwoLanguageRules<N extends string> = { [K in N]: ReturnType<typeof optional<ReturnType<typeof text>>> } & {
+  [K in `${N}Hi`]: ReturnType<typeof keptUnlessSent<ReturnType<typeof text>>>;
+};
+
+/**
+ * A text the owner writes in English, Hindi or both: `name` (English, the field the JSON API
+ * has always had) and `nameHi`. The Hindi may be left out of a request (an API client never
+ * sends it), and then the saved Hindi stays.
+ */
+export function inTwoLanguages<N extends string>(name: N, max: number): TwoLanguageRules<N> {
+  return { [name]: optional(text(name, max)), [`${name}Hi`]: keptUnlessSent(text(`${name}Hi`, max)) } as TwoLanguageRules<N>;
+}
+
+/** Requires one language of each named text: missing in both is the operation's missing text. */
+export function oneLanguageAtLeast<T extends z.ZodRawShape>(schema: z.ZodObject<T>, names: string[]): z.ZodEffects<z.ZodObject<T>> {
+  return schema.superRefine((input: Record<string, unknown>, context) => {
+    for (const name of names) {
+      if (input[name] == null && input[`${name}Hi`] == null) context.addIssue({ code: "custom", path: [name], ...MISSING });
+    }
+  });
+}

@@ -1,17 +1,19 @@
 import type { TeamMember } from "@prisma/client";
+import { textIn, type Lang } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
 import { changeNamedPhoto, optionalPhotoColumns, releasePhoto } from "~/photos/stored-photos.server";
 import { changed, changedRow } from "./content-version.server";
+import { englishOrEmpty } from "./two-languages";
 import { NOT_FOUND } from "./messages";
 import type { OperationInput } from "./operations";
 import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
 import { refusal, type Outcome } from "./outcome";
 
 /** A team member as the team page shows them: with their photo, or none (the page draws initials). */
-export function viewOfTeamMember(member: TeamMember) {
-  return { id: member.id, name: member.name, role: member.role, about: member.about, photo: sourcesOfOptionalPhoto(member.photoKey, member.photoWidth, member.photoHeight) };
+export function viewOfTeamMember(member: TeamMember, lang: Lang = "en") {
+  return { id: member.id, name: member.name, role: textIn(lang, member.role, member.roleHi), about: textIn(lang, member.about, member.aboutHi) || null, photo: sourcesOfOptionalPhoto(member.photoKey, member.photoWidth, member.photoHeight) };
 }
 
 /** The team in the owner's order. */
@@ -26,7 +28,7 @@ export function findTeamMember(id: string) {
 export function addTeamMember(input: OperationInput<"addTeamMember">, photoPath: string | null): Promise<Outcome<TeamMember>> {
   return unlessRejected(async () => {
     const member = await changeNamedPhoto(photoPath, async (photo) => {
-      const row = await db().teamMember.create({ data: { ...input, ...optionalPhotoColumns(photo, false), position: await nextPosition("TeamMember") } });
+      const row = await db().teamMember.create({ data: { ...englishOrEmpty(input, ["role"]), ...optionalPhotoColumns(photo, false), position: await nextPosition("TeamMember") } });
       return { row, before: null, after: row.photoKey };
     });
     return changed(member);
@@ -41,7 +43,7 @@ export function updateTeamMember({ _id, removePhoto, ...input }: OperationInput<
       changeNamedPhoto(photoPath, (photo) =>
         db().$transaction(async (tx) => {
           const before = await tx.teamMember.findUniqueOrThrow({ where: { id: _id } });
-          const row = await tx.teamMember.update({ where: { id: _id }, data: { ...input, ...optionalPhotoColumns(photo, removePhoto) } });
+          const row = await tx.teamMember.update({ where: { id: _id }, data: { ...englishOrEmpty(input, ["role"]), ...optionalPhotoColumns(photo, removePhoto) } });
           return { row, before: before.photoKey, after: row.photoKey };
         }),
       ),

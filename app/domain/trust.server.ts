@@ -80,7 +80,7 @@ export async function gettingReady() {
     db().document.count(),
   ]);
   return [
-    { part: "The trust's name and story", to: "/login-home/trust", done: Boolean(d?.name) },
+    { part: "The trust's name and story", to: "/login-home/trust", done: Boolean(d?.name || d?.nameHi) },
     { part: "Contact details", to: "/login-home/contact", done: Boolean(d?.phone || d?.email || d?.address) },
     { part: "Donation details", to: "/login-home/donation-details", done: Boolean(d?.accountNumber || d?.upiId) },
     { part: "Team", to: "/login-home/team", done: team > 0 },

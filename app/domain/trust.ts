@@ -1,5 +1,5 @@
 import type { TrustDetails } from "@prisma/client";
-import { readableDate, textsOf, type Lang } from "~/i18n/texts";
+import { readableDate, textIn, textsOf, type Lang } from "~/i18n/texts";
 import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
 
 // How the trust's own facts read on a page: formatted, and a detail not given left out. No
@@ -41,19 +41,20 @@ export function viewOfTrust(details: TrustDetails | null, lang: Lang = "en", tod
   const has = (value: string | null | undefined): value is string => Boolean(value);
   const d = details;
   const t = textsOf(lang);
-  const name = d?.name ?? t.site.neutralName;
+  const name = textIn(lang, d?.name, d?.nameHi) || t.site.neutralName;
   const formedUnder = d?.formedUnder ?? TRUST_DEFAULTS.formedUnder;
   const eightyGValid = has(d?.reg80G) && has(d?.reg80GValidUntil) && d.reg80GValidUntil >= today.toISOString().slice(0, 10);
   return {
     name,
-    shortName: d?.shortName ?? name,
-    tagline: d?.tagline ?? null,
+    shortName: textIn(lang, d?.shortName, d?.shortNameHi) || name,
+    tagline: textIn(lang, d?.tagline, d?.taglineHi) || null,
     logo: sourcesOfOptionalPhoto(d?.logoKey, d?.logoWidth, d?.logoHeight),
     logoKey: d?.logoKey ?? null,
-    about: paragraphs(d?.about ?? null),
-    founder: has(d?.founderMessage)
-      ? { name: d.founderName ?? null, role: d.founderRole ?? null, paragraphs: paragraphs(d.founderMessage) }
-      : null,
+    about: paragraphs(textIn(lang, d?.about, d?.aboutHi)),
+    founder:
+      d && (has(d.founderMessage) || has(d.founderMessageHi))
+        ? { name: d.founderName ?? null, role: textIn(lang, d.founderRole, d.founderRoleHi) || null, paragraphs: paragraphs(textIn(lang, d.founderMessage, d.founderMessageHi)) }
+        : null,
     formed: { date: d?.formedOn ?? TRUST_DEFAULTS.formedOn, on: readableDate(d?.formedOn ?? TRUST_DEFAULTS.formedOn, lang), under: formedUnder === TRUST_DEFAULTS.formedUnder ? t.home.defaultAct : formedUnder },
     phone: phoneLink(d?.phone),
     whatsapp: has(d?.whatsapp) ? `https://wa.me/91${d.whatsapp}?text=${encodeURIComponent(WHATSAPP_GREETING[lang])}` : null,

@@ -1,4 +1,5 @@
 import type { WorkCounter } from "@prisma/client";
+import { textIn, type Lang } from "~/i18n/texts";
 import { db, isUniqueViolation } from "~/site/db.server";
 import { changed, changedRow } from "./content-version.server";
 import { operations } from "./operations";
@@ -23,21 +24,30 @@ async function unlessRepeated(operation: "addWork" | "updateWork", write: () => 
   }
 }
 
-export function addWorkCounter(input: { category: string; count: number }): Promise<Outcome<WorkCounter>> {
-  return unlessRepeated("addWork", async () =>
-    changed(await db().workCounter.create({ data: { ...input, categoryKey: categoryKey(input.category) } })),
-  );
+type CounterInput = { category: string | null; categoryHi?: string | null; count: number };
+
+/**
+ * The counter's columns: a category named only in Hindi keeps "" as its English (the column the
+ * JSON API reads is never null), and is kept unique by its Hindi name.
+ */
+const columnsOf = (input: CounterInput) => ({
+  category: input.category ?? "",
+  categoryHi: input.categoryHi,
+  categoryKey: categoryKey(input.category ?? input.categoryHi ?? ""),
+  count: input.count,
+});
+
+/** A work counter as the home page shows it, in the page's language. */
+export function viewOfWorkCounter(counter: WorkCounter, lang: Lang = "en") {
+  return { id: counter.id, category: textIn(lang, counter.category, counter.categoryHi), count: counter.count };
 }
 
-export function updateWorkCounter(input: { _id: string; category: string; count: number }): Promise<Outcome<WorkCounter>> {
-  return unlessRepeated("updateWork", () =>
-    changedRow(() =>
-      db().workCounter.update({
-        where: { id: input._id },
-        data: { category: input.category, categoryKey: categoryKey(input.category), count: input.count },
-      }),
-    ),
-  );
+export function addWorkCounter(input: CounterInput): Promise<Outcome<WorkCounter>> {
+  return unlessRepeated("addWork", async () => changed(await db().workCounter.create({ data: columnsOf(input) })));
+}
+
+export function updateWorkCounter(input: CounterInput & { _id: string }): Promise<Outcome<WorkCounter>> {
+  return unlessRepeated("updateWork", () => changedRow(() => db().workCounter.update({ where: { id: input._id }, data: columnsOf(input) })));
 }
 
 export function removeWorkCounter(input: { _id: string }): Promise<Outcome<WorkCounter>> {

@@ -6,17 +6,17 @@ import { siteConfig } from "~/site/env.server";
 // dates as ISO-8601 (its first 10 characters are the date).
 
 export function workCounterForApi(counter: WorkCounter) {
-  return { _id: counter.id, category: counter.category, count: counter.count };
+  return { _id: counter.id, category: counter.category || (counter.categoryHi ?? ""), count: counter.count };
 }
 
 export function noticeForApi(notice: Notice) {
-  return { _id: notice.id, update: notice.update, createdAt: notice.createdAt.toISOString() };
+  return { _id: notice.id, update: notice.update || (notice.updateHi ?? ""), createdAt: notice.createdAt.toISOString() };
 }
 
 /** `_id`, `details`, and `image`: an absolute URL, on PUBLIC_URL, of a served variant. */
 export function photoStoryForApi(story: PhotoStory) {
   const view = viewOfPhotoStory(story);
-  return { _id: story.id, details: story.details, image: siteConfig().publicOrigin + view.src, createdAt: story.createdAt.toISOString() };
+  return { _id: story.id, details: view.details, image: siteConfig().publicOrigin + view.src, createdAt: story.createdAt.toISOString() };
 }
 
 /** The home carousel's items: the image, and the details that ride along as its alt text. */

@@ -31,6 +31,11 @@ export function langOfPath(pathname: string): Lang {
 }
 
 /** A site address in a language: "/teams" in Hindi is "/hi/teams", "/" is "/hi". */
+/** The language of the page a request asks for. */
+export function langOfRequest(request: Request): Lang {
+  return langOfPath(new URL(request.url).pathname);
+}
+
 export function pathIn(lang: Lang, path: string): string {
   const english = path === "/hi" ? "/" : path.startsWith("/hi/") ? path.slice(3) : path;
   if (lang === "en") return english;
@@ -63,6 +68,15 @@ export function langAttribute(text: string | null | undefined, pageLang: Lang): 
   if (!text) return {};
   const lang = langOfText(text);
   return lang === pageLang ? {} : { lang };
+}
+
+/**
+ * What the owner wrote, for a page in `lang`: the text in the page's language when there is one,
+ * else the other language's ("" when neither was written). Shown with langAttribute, a text in
+ * the other language is marked as such.
+ */
+export function textIn(lang: Lang, english: string | null | undefined, hindi: string | null | undefined): string {
+  return (lang === "hi" ? hindi || english : english || hindi) ?? "";
 }
 
 /** "Posted On 2026-11-22" as the product wrote it on English pages; "प्रकाशित: 22 नवंबर 2026" on Hindi ones. */

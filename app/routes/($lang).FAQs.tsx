@@ -1,9 +1,9 @@
-import { data } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
 import { listFaqs } from "~/domain/faq.server";
-import { langAttribute } from "~/i18n/texts";
+import { langAttribute, langOfRequest, textIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
@@ -11,10 +11,11 @@ import { readSoftly } from "~/http/read-softly.server";
 export const meta = pageMeta((t) => t.pages.faqs, (t) => t.faqs.description);
 export const headers = publicPageHeaders;
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = langOfRequest(request);
   const faqs = await readSoftly("the questions", listFaqs, []);
   return data(
-    faqs.value.map(({ id, question, answer }) => ({ id, question, answer })),
+    faqs.value.map((faq) => ({ id: faq.id, question: textIn(lang, faq.question, faq.questionHi), answer: textIn(lang, faq.answer, faq.answerHi) })),
     { headers: publicLoaderHeaders(faqs.failed) },
   );
 }

@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel } from "~/components/carousel";
 import { Photo } from "~/components/photo";
@@ -7,11 +7,11 @@ import { PageTitle } from "~/components/page-title";
 import { WorkCounter } from "~/components/work-counter";
 import { useTrust } from "~/components/trust-data";
 import { TrustJsonLd } from "~/components/trust-json-ld";
-import { langAttribute, pathIn } from "~/i18n/texts";
+import { langAttribute, langOfRequest, pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
 import { listProgrammes } from "~/domain/programme.server";
-import { listWorkCounters } from "~/domain/work-counter.server";
+import { listWorkCounters, viewOfWorkCounter } from "~/domain/work-counter.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 
@@ -24,16 +24,17 @@ export const meta = pageMeta(
 
 export const headers = publicPageHeaders;
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = langOfRequest(request);
   const [counters, stories, programmes] = await Promise.all([
     readSoftly("the work counters", listWorkCounters, []),
     readSoftly("the photo stories", listPhotoStories, []),
-    readSoftly("the programmes", listProgrammes, []),
+    readSoftly("the programmes", () => listProgrammes(lang), []),
   ]);
   return data(
     {
-      counters: counters.value.map(({ id, category, count }) => ({ id, category, count })),
-      slides: stories.value.map(viewOfPhotoStory),
+      counters: counters.value.map((counter) => viewOfWorkCounter(counter, lang)),
+      slides: stories.value.map((story) => viewOfPhotoStory(story, lang)),
       cards: programmes.value.map((programme) => ({ to: `/${programme.slug}`, title: programme.title, text: programme.summary, image: programme.illustration, photo: programme.photo })),
     },
     { headers: publicLoaderHeaders(counters.failed || stories.failed || programmes.failed) },

@@ -15,7 +15,7 @@ import { PRESET_RUPEES, upiPayLink } from "~/domain/upi";
 import { upiQrSvg } from "~/domain/upi-qr.server";
 import { publicPageHeaders } from "~/http/cache-headers";
 import { readFormFields } from "~/http/owner-forms.server";
-import { indianNumber, langOfPath, pathIn, textsOf } from "~/i18n/texts";
+import { indianNumber, langOfRequest, pathIn, textsOf } from "~/i18n/texts";
 import { useTexts } from "~/i18n/use-texts";
 
 export const meta = pageMeta(
@@ -28,9 +28,7 @@ export async function loader({ request }: { request: Request }) {
   const details = await readTrustDetails();
   const upiId = details?.upiId;
   if (!upiId) return { upi: null };
-  const name =
-    details.name ??
-    textsOf(langOfPath(new URL(request.url).pathname)).site.neutralName;
+  const name = details.name ?? details.nameHi ?? textsOf(langOfRequest(request)).site.neutralName;
   return {
     upi: {
       qrSvg: details.upiQrKey ? null : await upiQrSvg(upiPayLink(upiId, name)),
@@ -45,7 +43,7 @@ export async function loader({ request }: { request: Request }) {
 
 /** A declaration: refused with each problem beside its field, or kept and thanked (a bot's, only thanked). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
+  const lang = langOfRequest(request);
   const sent = await readFormFields(request);
   const thanks = pathIn(lang, "/donate/thank-you");
   if (sent.website) return redirect(thanks, 303);

@@ -1,10 +1,10 @@
 import { pageMeta } from "~/components/page-meta";
 import { PageSection, Subsection } from "~/components/section";
-import { data } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { listDocuments, viewOfDocument } from "~/domain/documents.server";
 import { Photo } from "~/components/photo";
-import { langAttribute, pathIn, readableDate } from "~/i18n/texts";
+import { langAttribute, langOfRequest, pathIn, readableDate, textIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { listGalleryGroups, viewOfGalleryPhoto } from "~/domain/gallery.server";
 import { listArticles } from "~/domain/media-links.server";
@@ -15,7 +15,8 @@ import { readSoftly } from "~/http/read-softly.server";
 export const meta = pageMeta((t) => t.pages.gallery, (t) => t.gallery.description);
 export const headers = publicPageHeaders;
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = langOfRequest(request);
   const [articles, stories, groups, documents] = await Promise.all([
     readSoftly("the article links", listArticles, []),
     readSoftly("the photo stories", listPhotoStories, []),
@@ -25,9 +26,9 @@ export async function loader() {
   return data(
     {
       articles: articles.value.map(({ id, title, url, source, publishedOn }) => ({ id, title, url, source, publishedOn })),
-      stories: stories.value.map(viewOfPhotoStory),
+      stories: stories.value.map((story) => viewOfPhotoStory(story, lang)),
       // A group without photos has nothing to show yet.
-      groups: groups.value.filter((group) => group.photos.length > 0).map((group) => ({ id: group.id, title: group.title, photos: group.photos.map(viewOfGalleryPhoto) })),
+      groups: groups.value.filter((group) => group.photos.length > 0).map((group) => ({ id: group.id, title: textIn(lang, group.title, group.titleHi), photos: group.photos.map((photo) => viewOfGalleryPhoto(photo, lang)) })),
       documents: documents.value.map(viewOfDocument),
     },
     { headers: publicLoaderHeaders(articles.failed || stories.failed || groups.failed || documents.failed) },

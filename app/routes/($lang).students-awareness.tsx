@@ -1,9 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ProgrammePage, programmeMeta } from "~/components/programme-page";
 import { programmePage } from "~/domain/programme.server";
 import { publicPageHeaders } from "~/http/cache-headers";
 
 export const meta = programmeMeta;
 export const headers = publicPageHeaders;
-export const loader = () => programmePage("students-awareness");
+export const loader = ({ request }: LoaderFunctionArgs) => programmePage("students-awareness", request);
 
 export default ProgrammePage;

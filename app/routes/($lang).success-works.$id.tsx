@@ -6,7 +6,7 @@ import { PageSection } from "~/components/section";
 import { firstWords, WhatsAppShare } from "~/components/share-link";
 import { findPhotoStory, viewOfPhotoStory, type PhotoView } from "~/domain/photo-story.server";
 import { publicPageHeaders } from "~/http/cache-headers";
-import { langAttribute, pathIn } from "~/i18n/texts";
+import { langAttribute, langOfRequest, pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 
 // A photo story's own page: the whole photo and the whole story, to link to and pass on.
@@ -17,10 +17,10 @@ export const meta = pageMeta(
 );
 export const headers = publicPageHeaders;
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const story = await findPhotoStory(params.id ?? "");
   if (!story) throw new Response("Not Found", { status: 404 });
-  return viewOfPhotoStory(story);
+  return viewOfPhotoStory(story, langOfRequest(request));
 }
 
 export default function PhotoStoryPage() {

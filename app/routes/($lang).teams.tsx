@@ -1,11 +1,11 @@
-import { data } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { InitialsAvatar } from "~/components/avatar";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
 import { Photo } from "~/components/photo";
 import { listTeam, viewOfTeamMember } from "~/domain/team.server";
-import { langAttribute } from "~/i18n/texts";
+import { langAttribute, langOfRequest } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
@@ -13,10 +13,11 @@ import { readSoftly } from "~/http/read-softly.server";
 export const meta = pageMeta((t) => t.pages.team, (t) => t.team.description);
 export const headers = publicPageHeaders;
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = langOfRequest(request);
   const team = await readSoftly("the team", listTeam, []);
   return data(
-    team.value.map(viewOfTeamMember),
+    team.value.map((member) => viewOfTeamMember(member, lang)),
     { headers: publicLoaderHeaders(team.failed) },
   );
 }

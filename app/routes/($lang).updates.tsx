@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
@@ -6,18 +6,19 @@ import { listNotices, viewOfNotice } from "~/domain/notice.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 import { LinkedText } from "~/components/linked-text";
-import { langAttribute, pathIn, postedOn } from "~/i18n/texts";
+import { langAttribute, langOfRequest, pathIn, postedOn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 
 export const meta = pageMeta((t) => t.pages.updates, (t) => t.updates.description);
 export const headers = publicPageHeaders;
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = langOfRequest(request);
   const notices = await readSoftly("the notices", listNotices, []);
   return data(
     {
       failed: notices.failed,
-      notices: notices.value.map(viewOfNotice),
+      notices: notices.value.map((notice) => viewOfNotice(notice, lang)),
     },
     { headers: publicLoaderHeaders(notices.failed) },
   );

@@ -6,7 +6,7 @@ import { PageSection } from "~/components/section";
 import { firstWords, WhatsAppShare } from "~/components/share-link";
 import { findNotice, viewOfNotice } from "~/domain/notice.server";
 import { publicPageHeaders } from "~/http/cache-headers";
-import { langAttribute, pathIn, postedOn } from "~/i18n/texts";
+import { langAttribute, langOfRequest, pathIn, postedOn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 
 // A notice's own page, to link to and to pass on in WhatsApp.
@@ -18,10 +18,10 @@ export const meta = pageMeta(
 );
 export const headers = publicPageHeaders;
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const notice = await findNotice(params.id ?? "");
   if (!notice) throw new Response("Not Found", { status: 404 });
-  return viewOfNotice(notice);
+  return viewOfNotice(notice, langOfRequest(request));
 }
 
 export default function NoticePage() {

@@ -1,20 +1,20 @@
 import { Link } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection, Subsection } from "~/components/section";
-import { data } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { listProgrammes } from "~/domain/programme.server";
 import { readSoftly } from "~/http/read-softly.server";
 import { useTrust } from "~/components/trust-data";
-import { langAttribute, pathIn } from "~/i18n/texts";
+import { langAttribute, langOfRequest, pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 
 export const meta = pageMeta((t) => t.pages.vision, (t) => t.vision.description);
 export const headers = publicPageHeaders;
 
-export async function loader() {
-  const programmes = await readSoftly("the programmes", listProgrammes, []);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const programmes = await readSoftly("the programmes", () => listProgrammes(langOfRequest(request)), []);
   return data(programmes.value, { headers: publicLoaderHeaders(programmes.failed) });
 }
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { SubmitButton, TextField } from "~/components/owner-form";
+import { SubmitButton, TwoLanguageField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { PhotoField, STORY_SLIDE_HELP } from "~/components/photo-field";
 import { PhotoStoryForm } from "~/components/photo-story-form";
@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
   const story = await findPhotoStory(params.id ?? "");
   if (!story) throw notFound();
-  return viewOfPhotoStory(story);
+  return { ...viewOfPhotoStory(story), english: story.details, hindi: story.detailsHi };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -33,7 +33,7 @@ export default function EditPhotoStory() {
       <h1 className="text-3xl font-bold text-brand-800">Edit photo story</h1>
       <PhotoStoryForm refusal={refusal?.message} storyId={story.id}>
         <PhotoField required={false} current={{ src: story.src, alt: story.details }} asSlide />
-        <TextField id="details" name="details" label="Description" help={STORY_SLIDE_HELP} multiline required maxLength={LIMITS.details} defaultValue={refusal?.values.details ?? story.details} />
+        <TwoLanguageField name="details" label="Description" help={STORY_SLIDE_HELP} multiline oneNeeded maxLength={LIMITS.details} values={refusal?.values ?? { details: story.english, detailsHi: story.hindi }} />
         <SubmitButton busyText="Uploading…">Save photo story</SubmitButton>
       </PhotoStoryForm>
     </>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { SubmitButton, TextField } from "~/components/owner-form";
+import { SubmitButton, TwoLanguageField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { PhotoField, STORY_SLIDE_HELP } from "~/components/photo-field";
 import { PhotoStoryForm } from "~/components/photo-story-form";
@@ -23,7 +23,7 @@ export default function AddPhotoStory() {
       <h1 className="text-3xl font-bold text-brand-800">Success Works</h1>
       <PhotoStoryForm refusal={refusal?.message}>
         <PhotoField required asSlide />
-        <TextField id="details" name="details" label="Description" help={STORY_SLIDE_HELP} multiline required maxLength={LIMITS.details} defaultValue={refusal?.values.details} />
+        <TwoLanguageField name="details" label="Description" help={STORY_SLIDE_HELP} multiline oneNeeded maxLength={LIMITS.details} values={refusal?.values ?? {}} />
         <SubmitButton busyText="Uploading…">Add photo story</SubmitButton>
       </PhotoStoryForm>
     </>

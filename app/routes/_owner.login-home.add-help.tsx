@@ -21,7 +21,7 @@ export default function AddWorkCounter() {
     <>
       <h1 className="text-3xl font-bold text-brand-800">Help Section</h1>
       <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
-        <WorkCounterFields category={refusal?.values.category} count={refusal?.values.count} />
+        <WorkCounterFields values={refusal?.values ?? {}} />
         <SubmitButton>Add counter</SubmitButton>
       </OwnerForm>
     </>

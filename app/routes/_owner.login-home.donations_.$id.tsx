@@ -26,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const receipt = donation.receiptYear && donation.receiptSerial ? receiptNumber(donation.receiptYear, donation.receiptSerial) : null;
   const link = donation.receiptToken ? `${siteConfig().publicOrigin}/receipt/${donation.receiptToken}` : null;
   const phone = phoneOfContact(donation.contact);
-  const thanks = `Namaste ${donation.name}, thank you for your gift of ₹${indianNumber(donation.amount)} to ${trust?.name ?? "our trust"}. Your receipt ${receipt ?? ""}: ${link ?? ""}`;
+  const thanks = `Namaste ${donation.name}, thank you for your gift of ₹${indianNumber(donation.amount)} to ${trust?.name ?? trust?.nameHi ?? "our trust"}. Your receipt ${receipt ?? ""}: ${link ?? ""}`;
   return {
     id: donation.id,
     status: donation.status as DonationStatus,

@@ -1,3 +1,4 @@
+import { textIn } from "~/i18n/texts";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FaqFields } from "~/components/faq-fields";
@@ -12,7 +13,7 @@ export const meta = pageMeta("FAQs", "The questions and answers of the FAQ page,
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
-  return (await listFaqs()).map(({ id, question }) => ({ id, question }));
+  return (await listFaqs()).map(({ id, question, questionHi }) => ({ id, question: textIn("en", question, questionHi) }));
 }
 
 export function action(args: ActionFunctionArgs) {

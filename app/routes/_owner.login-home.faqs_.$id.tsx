@@ -14,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
   const faq = await findFaq(params.id ?? "");
   if (!faq) throw notFound();
-  return { question: faq.question, answer: faq.answer };
+  return { question: faq.question, questionHi: faq.questionHi, answer: faq.answer, answerHi: faq.answerHi };
 }
 
 export function action(args: ActionFunctionArgs) {

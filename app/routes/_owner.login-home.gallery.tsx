@@ -1,6 +1,7 @@
+import { textIn } from "~/i18n/texts";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
+import { OwnerForm, SubmitButton, TwoLanguageField } from "~/components/owner-form";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 import { listGalleryGroups } from "~/domain/gallery.server";
@@ -12,7 +13,7 @@ export const meta = pageMeta("Gallery", "The gallery's groups of photos, in the 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
-  return (await listGalleryGroups()).map(({ id, title, photos }) => ({ id, title, photos: photos.length }));
+  return (await listGalleryGroups()).map(({ id, title, titleHi, photos }) => ({ id, title: textIn("en", title, titleHi), photos: photos.length }));
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -41,7 +42,7 @@ export default function GalleryGroups() {
       <p className="mt-4 max-w-2xl text-stone-700">The photo stories of Success Works show in the gallery too, above these groups. A group without photos is not shown.</p>
       <h2 className="mt-10 text-2xl font-bold text-brand-800">Add a group</h2>
       <OwnerForm refusal={refusal?.message} className="mt-4 max-w-xl space-y-4">
-        <TextField id="title" name="title" label="Title of the group" help="For example: Winter relief camp, Mau." required maxLength={LIMITS.line} defaultValue={refusal?.values.title} />
+        <TwoLanguageField name="title" label="Title of the group" help="For example: Winter relief camp, Mau." oneNeeded maxLength={LIMITS.line} values={refusal?.values ?? {}} />
         <SubmitButton intent="add">Add group</SubmitButton>
       </OwnerForm>
     </OwnerList>

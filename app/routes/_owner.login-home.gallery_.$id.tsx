@@ -1,6 +1,7 @@
+import { textIn } from "~/i18n/texts";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
+import { OwnerForm, SubmitButton, TwoLanguageField } from "~/components/owner-form";
 import { OwnerList, PhotoRowSummary } from "~/components/owner-list";
 import { firstWords } from "~/components/share-link";
 import { pageMeta } from "~/components/page-meta";
@@ -16,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
   const group = await findGalleryGroup(params.id ?? "");
   if (!group) throw notFound();
-  return { id: group.id, title: group.title, photos: group.photos.map(viewOfGalleryPhoto) };
+  return { id: group.id, name: textIn("en", group.title, group.titleHi), title: group.title, titleHi: group.titleHi, photos: group.photos.map((photo) => viewOfGalleryPhoto(photo)) };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -34,7 +35,7 @@ export default function GalleryGroupPhotos() {
   const refusal = useActionData<typeof action>();
   return (
     <OwnerList
-      title={group.title}
+      title={group.name}
       empty="No photos in this group yet."
       orderable
       addTo={{ to: `/login-home/gallery/${group.id}/new`, label: "Add a photo" }}
@@ -47,7 +48,7 @@ export default function GalleryGroupPhotos() {
       <h2 className="mt-10 text-2xl font-bold text-brand-800">Rename the group</h2>
       <OwnerForm refusal={refusal?.message} className="mt-4 max-w-xl space-y-4">
         <input type="hidden" name="_id" value={group.id} />
-        <TextField id="title" name="title" label="Title of the group" required maxLength={LIMITS.line} defaultValue={refusal?.values.title ?? group.title} />
+        <TwoLanguageField name="title" label="Title of the group" oneNeeded maxLength={LIMITS.line} values={refusal?.values ?? { title: group.title, titleHi: group.titleHi }} />
         <SubmitButton intent="rename">Rename group</SubmitButton>
       </OwnerForm>
     </OwnerList>

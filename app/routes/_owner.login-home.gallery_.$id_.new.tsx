@@ -1,6 +1,7 @@
+import { textIn } from "~/i18n/texts";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
+import { OwnerForm, SubmitButton, TwoLanguageField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
 import { findGalleryGroup } from "~/domain/gallery.server";
@@ -15,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
   const group = await findGalleryGroup(params.id ?? "");
   if (!group) throw notFound();
-  return { title: group.title };
+  return { title: textIn("en", group.title, group.titleHi) };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -31,15 +32,14 @@ export default function AddGalleryPhoto() {
       <h1 className="text-3xl font-bold text-brand-800">Add a photo to {title}</h1>
       <OwnerForm refusal={refusal?.message} encType="multipart/form-data" className="mt-6 max-w-xl space-y-4">
         <PhotoField required guidance="Any shape: the gallery shows the whole photo." />
-        <TextField
-          id="caption"
+        <TwoLanguageField
           name="caption"
           label="Caption"
           help="What the photo shows, for everyone and for people who cannot see it: who, what, where."
-          required
+          oneNeeded
           multiline
           maxLength={LIMITS.details}
-          defaultValue={refusal?.values.caption}
+          values={refusal?.values ?? {}}
         />
         <SubmitButton busyText="Uploading…">Add photo</SubmitButton>
       </OwnerForm>

@@ -11,7 +11,7 @@ export const meta = pageMeta("Update Notice Board", "Update or delete notices.")
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
-  return (await listNotices()).map(viewOfNotice);
+  return (await listNotices()).map((notice) => viewOfNotice(notice));
 }
 
 export function action(args: ActionFunctionArgs) {

@@ -12,7 +12,7 @@ export const meta = pageMeta("Update Success Works", "Update or delete photo sto
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
-  return (await listPhotoStories()).map(viewOfPhotoStory);
+  return (await listPhotoStories()).map((story) => viewOfPhotoStory(story));
 }
 
 export function action(args: ActionFunctionArgs) {

@@ -1,3 +1,4 @@
+import { textIn } from "~/i18n/texts";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
@@ -10,7 +11,7 @@ export const meta = pageMeta("Team", "The people who run the trust, in the order
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
-  return (await listTeam()).map(({ id, name, role }) => ({ id, name, role }));
+  return (await listTeam()).map(({ id, name, role, roleHi }) => ({ id, name, role: textIn("en", role, roleHi) }));
 }
 
 export function action(args: ActionFunctionArgs) {

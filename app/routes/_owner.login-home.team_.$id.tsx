@@ -15,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
   const member = await findTeamMember(params.id ?? "");
   if (!member) throw notFound();
-  return { values: { name: member.name, role: member.role, about: member.about ?? "" }, photo: viewOfTeamMember(member).photo };
+  return { values: { name: member.name, role: member.role, roleHi: member.roleHi, about: member.about, aboutHi: member.aboutHi }, photo: viewOfTeamMember(member).photo };
 }
 
 export function action(args: ActionFunctionArgs) {

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 
-import { listWorkCounters } from "~/domain/work-counter.server";
+import { listWorkCounters, viewOfWorkCounter } from "~/domain/work-counter.server";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 
@@ -11,7 +11,7 @@ export const meta = pageMeta("Update Help Section", "Update or delete work count
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
-  return (await listWorkCounters()).map(({ id, category, count }) => ({ id, category, count }));
+  return (await listWorkCounters()).map((counter) => viewOfWorkCounter(counter));
 }
 
 export function action(args: ActionFunctionArgs) {

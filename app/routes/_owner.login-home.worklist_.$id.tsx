@@ -15,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
   const counter = await findWorkCounter(params.id ?? "");
   if (!counter) throw notFound();
-  return { id: counter.id, category: counter.category, count: counter.count };
+  return { id: counter.id, category: counter.category, categoryHi: counter.categoryHi, count: String(counter.count) };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -29,7 +29,7 @@ export default function EditWorkCounter() {
     <>
       <h1 className="text-3xl font-bold text-brand-800">Edit work counter</h1>
       <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
-        <WorkCounterFields category={refusal?.values.category ?? counter.category} count={refusal?.values.count ?? String(counter.count)} />
+        <WorkCounterFields values={refusal?.values ?? counter} />
         <SubmitButton>Save counter</SubmitButton>
       </OwnerForm>
     </>

@@ -67,7 +67,7 @@ test("owner pages are never cached", async ({ ownerPage }) => {
 test("the owner posts, edits and deletes a notice; the public board shows it as plain text", async ({ ownerPage: page }) => {
   const text = `Camp on Sunday <script>window.hacked = true</script> <b>bold?</b> ${Date.now()}`;
   await page.goto("/login-home/update");
-  await page.getByLabel("Notice", { exact: true }).fill(text);
+  await page.getByLabel("Notice in English").fill(text);
   await page.getByRole("button", { name: "Post notice" }).click();
   await expect(page).toHaveURL(/\/login-home$/);
   await expect(page.getByRole("status")).toHaveText("The notice was posted.");
@@ -79,8 +79,8 @@ test("the owner posts, edits and deletes a notice; the public board shows it as 
 
   await page.goto("/login-home/notice");
   await page.getByRole("listitem").filter({ hasText: text }).getByRole("link", { name: /^Update/ }).click();
-  await expect(page.getByLabel("Notice", { exact: true })).toHaveValue(text);
-  await page.getByLabel("Notice", { exact: true }).fill(`${text} (moved to Monday)`);
+  await expect(page.getByLabel("Notice in English")).toHaveValue(text);
+  await page.getByLabel("Notice in English").fill(`${text} (moved to Monday)`);
   await page.getByRole("button", { name: "Save notice" }).click();
   await expect(page.getByRole("status")).toHaveText("The notice was updated.");
 
@@ -101,7 +101,7 @@ test("an empty notice is refused with 'Required Fields' and changes nothing", as
 test("work counters: add, a repeated category refused, edit, delete", async ({ ownerPage: page }) => {
   const category = `Health Camps ${Date.now()}`;
   await page.goto("/login-home/add-help");
-  await page.getByLabel("Category title", { exact: true }).fill(category);
+  await page.getByLabel("Category title in English").fill(category);
   await page.getByLabel("Count", { exact: true }).fill("150");
   await page.getByRole("button", { name: "Add counter" }).click();
   await expect(page.getByRole("status")).toHaveText("The work counter was added.");
@@ -109,11 +109,11 @@ test("work counters: add, a repeated category refused, edit, delete", async ({ o
   await expect(page.locator("[data-counter]").filter({ hasText: category })).toContainText("150+");
 
   await page.goto("/login-home/add-help");
-  await page.getByLabel("Category title", { exact: true }).fill(category);
+  await page.getByLabel("Category title in English").fill(category);
   await page.getByLabel("Count", { exact: true }).fill("7");
   await page.getByRole("button", { name: "Add counter" }).click();
   await expect(page.getByRole("alert")).toHaveText("This Section is Already Added");
-  await expect(page.getByLabel("Category title", { exact: true })).toHaveValue(category);
+  await expect(page.getByLabel("Category title in English")).toHaveValue(category);
   await expect(page.getByLabel("Count", { exact: true })).toHaveValue("7");
 
   await page.goto("/login-home/worklist");
@@ -160,7 +160,7 @@ test("a photo story: upload with a preview, keep the photo on edit, replace it, 
   await expect(page.getByText("5000px by 5000px with aspect ratio 1")).toBeVisible();
   await page.getByLabel("Photo").setInputFiles(first);
   await expect(page.locator("[data-photo-preview]")).toBeVisible();
-  await page.getByLabel("Description").fill(details);
+  await page.getByLabel("Description in English").fill(details);
   await page.getByRole("button", { name: "Add photo story" }).click();
   await expect(page.getByRole("status")).toHaveText("The photo story was added.");
 
@@ -177,7 +177,7 @@ test("a photo story: upload with a preview, keep the photo on edit, replace it, 
   await page.getByRole("listitem").filter({ hasText: details }).getByRole("link", { name: /^Update/ }).click();
   await expect(page).toHaveURL(/\/api\/v1\/content\/get_Contents_Update\/\w+$/);
   await expect(page.getByAltText(details)).toBeVisible();
-  await page.getByLabel("Description").fill(`${details} (kept photo)`);
+  await page.getByLabel("Description in English").fill(`${details} (kept photo)`);
   await page.getByRole("button", { name: "Save photo story" }).click();
   await expect(page.getByRole("status")).toHaveText("The photo story was updated.");
   expect((await page.request.get(firstSrc)).status()).toBe(200);
@@ -206,7 +206,7 @@ test("a save shows a busy button while it runs", async ({ ownerPage: page }) => 
     if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.getByLabel("Notice", { exact: true }).fill("A notice posted on a slow link");
+  await page.getByLabel("Notice in English").fill("A notice posted on a slow link");
   await page.getByRole("button", { name: "Post notice" }).click();
   const busy = page.getByRole("button", { name: "Saving…" });
   await expect(busy).toBeVisible();
@@ -249,10 +249,10 @@ test("with JavaScript a photo upload shows its progress, and a refusal comes bac
     await route.continue();
   });
   await page.getByLabel("Photo").setInputFiles(notAPhoto);
-  await page.getByLabel("Description").fill("Refused upload");
+  await page.getByLabel("Description in English").fill("Refused upload");
   await page.getByRole("button", { name: "Add photo story" }).click();
   await expect(page.getByRole("progressbar")).toBeVisible();
   await expect(page.getByRole("alert")).toContainText("not a photo");
-  await expect(page.getByLabel("Description")).toHaveValue("Refused upload");
+  await expect(page.getByLabel("Description in English")).toHaveValue("Refused upload");
   await expect(page.getByRole("progressbar")).toHaveCount(0);
 });

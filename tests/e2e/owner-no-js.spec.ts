@@ -12,13 +12,13 @@ test("log in, post a notice, edit it and delete it with JavaScript off", async (
   await expect(page).toHaveURL(/\/login-home$/);
 
   await page.getByRole("link", { name: "Notice Board", exact: true }).click();
-  await page.getByLabel("Notice").fill("Typed with JavaScript off");
+  await page.getByLabel("Notice in English").fill("Typed with JavaScript off");
   await page.getByRole("button", { name: "Post notice" }).click();
   await expect(page.getByRole("status")).toHaveText("The notice was posted.");
 
   await page.getByRole("link", { name: "Update Notice Board" }).click();
   await page.getByRole("listitem").filter({ hasText: "Typed with JavaScript off" }).getByRole("link", { name: /^Update/ }).click();
-  await page.getByLabel("Notice").fill("Edited with JavaScript off");
+  await page.getByLabel("Notice in English").fill("Edited with JavaScript off");
   await page.getByRole("button", { name: "Save notice" }).click();
   await expect(page.getByRole("status")).toHaveText("The notice was updated.");
 

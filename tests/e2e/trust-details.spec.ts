@@ -70,13 +70,13 @@ test("a refused detail names the field and keeps what was typed", async ({ page 
 test("the owner fills every form with JavaScript off, and each save shows on the next public read", async ({ page }) => {
   await logIn(page.request);
   await page.goto("/login-home/trust");
-  await page.getByLabel("Name of the trust", { exact: true }).fill("Gramin Jyoti Trust");
-  await page.getByLabel("Short name").fill("Gramin Jyoti");
-  await page.getByLabel("One line about the trust").fill("Lamps of learning in every village");
-  await page.getByLabel("About the trust", { exact: true }).fill("We teach children in the evenings.\n\nWe help Divyang friends get what the law gives them.");
+  await page.getByLabel("Name of the trust in English").fill("Gramin Jyoti Trust");
+  await page.getByLabel("Short name in English").fill("Gramin Jyoti");
+  await page.getByLabel("One line about the trust in English").fill("Lamps of learning in every village");
+  await page.getByLabel("About the trust in English", { exact: true }).fill("We teach children in the evenings.\n\nWe help Divyang friends get what the law gives them.");
   await page.getByLabel("Founder's name").fill("Ramesh Yadav");
-  await page.getByLabel("Founder's role").fill("Founder/Trustee");
-  await page.getByLabel("Founder's message").fill("Namaste. Thank you for standing with us.");
+  await page.getByLabel("Founder's role in English").fill("Founder/Trustee");
+  await page.getByLabel("Founder's message in English").fill("Namaste. Thank you for standing with us.");
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByRole("status")).toHaveText("The trust's profile was saved.");
 
@@ -114,7 +114,7 @@ test("the owner fills every form with JavaScript off, and each save shows on the
     await page.goto("/login-home/team");
     await page.getByRole("link", { name: "Add a team member" }).click();
     await page.getByLabel("Name", { exact: true }).fill(name);
-    await page.getByLabel("Role").fill(role);
+    await page.getByLabel("Role in English").fill(role);
     if (photo) await page.getByLabel("Photo (optional)").setInputFiles({ name: "geeta.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("button", { name: "Add team member" }).click();
     await expect(page.getByRole("status")).toHaveText("The team member was added.");
@@ -123,7 +123,7 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await page.getByRole("button", { name: "Move up Geeta Kumari" }).click();
   await expect(page.locator("[data-owner-row]").first()).toContainText("Geeta Kumari");
   await page.getByRole("link", { name: "Update Ramesh Yadav" }).click();
-  await page.getByLabel("A line about them").fill("Teaches the evening class.");
+  await page.getByLabel("A line about them in English").fill("Teaches the evening class.");
   await page.getByRole("button", { name: "Save team member" }).click();
   await expect(page.getByRole("status")).toHaveText("The team member was updated.");
 
@@ -145,13 +145,13 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await expect(page.getByRole("status")).toHaveText("The article link was added.");
   await page.goto("/login-home/programmes");
   await page.getByRole("link", { name: "Update Rural Education" }).click();
-  await page.getByLabel("Mission").fill("Evening classes in Zamania.\nBooks for every child.");
+  await page.getByLabel("Mission in English").fill("Evening classes in Zamania.\nBooks for every child.");
   await page.getByLabel("Photo (optional)").setInputFiles({ name: "class.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(1600, 900) });
   await page.getByRole("button", { name: "Save programme" }).click();
   await expect(page.getByRole("status")).toHaveText("The programme was saved.");
 
   await page.goto("/login-home/gallery");
-  await page.getByLabel("Title of the group").fill("Winter relief, Mau");
+  await page.getByLabel("Title of the group in English").fill("Winter relief, Mau");
   await page.getByRole("button", { name: "Add group" }).click();
   await expect(page.getByRole("status")).toHaveText("The gallery group was added.");
   await page.goto("/login-home/gallery");
@@ -162,7 +162,7 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   ] as const) {
     await page.getByRole("link", { name: "Add a photo" }).click();
     await page.getByLabel("Photo").setInputFiles({ name: "relief.jpg", mimeType: "image/jpeg", buffer: photo });
-    await page.getByLabel("Caption").fill(caption);
+    await page.getByLabel("Caption in English").fill(caption);
     await page.getByRole("button", { name: "Add photo" }).click();
     await expect(page.locator("[data-owner-row]").last()).toContainText(caption);
   }
@@ -171,12 +171,12 @@ test("the owner fills every form with JavaScript off, and each save shows on the
 
   await page.goto("/login-home/faqs");
   await page.getByRole("link", { name: "Update the question Will I get a receipt?" }).click();
-  await page.getByLabel("Answer", { exact: true }).fill("Yes, within a week, on WhatsApp or by post.");
+  await page.getByLabel("Answer in English").fill("Yes, within a week, on WhatsApp or by post.");
   await page.getByRole("button", { name: "Save question" }).click();
   await expect(page.getByRole("status")).toHaveText("The question was updated.");
   await page.goto("/login-home/faqs");
-  await page.getByLabel("Question", { exact: true }).fill("Can I volunteer?");
-  await page.getByLabel("Answer", { exact: true }).fill("Yes. Call us.");
+  await page.getByLabel("Question in English").fill("Can I volunteer?");
+  await page.getByLabel("Answer in English").fill("Yes. Call us.");
   await page.getByRole("button", { name: "Add question" }).click();
   await expect(page.getByRole("status")).toHaveText("The question was added.");
   await page.goto("/login-home/documents/new");
