@@ -14,8 +14,8 @@ export function Carousel({ slides }: { slides: Slide[] }) {
   if (slides.length === 0) return null;
   return (
     <section aria-roledescription="carousel" aria-label={t.carousel.label} className="relative bg-stone-900">
-      <div
-        role="region"
+      {/* A named section is a region: the strip scrolls, so it takes focus for keyboard users. */}
+      <section
         tabIndex={0}
         aria-label={t.carousel.strip}
         className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
@@ -49,7 +49,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
             </div>
           </div>
         ))}
-      </div>
+      </section>
       {slides.length > 1 ? (
         <div className="absolute right-3 top-3 flex gap-2" hidden data-carousel-controls>
           <CarouselButton label={t.carousel.previous} does="previous">

@@ -115,7 +115,7 @@ export function Navbar() {
             {t.site.menu}
           </summary>
           <nav
-            aria-label={t.site.mainNavigation}
+            aria-label={t.site.menu}
             className="absolute inset-x-0 top-full flex max-h-[80vh] flex-col gap-1 overflow-y-auto border-b border-stone-200 bg-white p-4 shadow-lg"
           >
             <NavItems />

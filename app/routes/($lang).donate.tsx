@@ -128,14 +128,8 @@ export default function Donate() {
                 </span>
                 <CopyButton value={trust.upiId} what={t.donate.upiId} />
               </p>
-              <p className="mt-4 font-semibold" id="pay-with">
-                {t.donate.payWith}
-              </p>
-              <ul
-                className="mt-2 flex flex-wrap gap-2"
-                aria-labelledby="pay-with"
-                data-upi-links
-              >
+              <p className="mt-4 font-semibold">{t.donate.payWith}</p>
+              <ul className="mt-2 flex flex-wrap gap-2" data-upi-links>
                 {upi.presets.map(({ rupees, href }) => (
                   <li key={rupees}>
                     <a href={href} className="button">

@@ -61,9 +61,9 @@ test("the mobile menu opens and leads to Contact Us", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/");
   await page.getByText("Menu", { exact: true }).click();
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" }).click();
+  await page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Contact Us" }).click();
   await expect(page).toHaveURL(/\/contact-us$/);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Contact Us" })).toBeHidden();
 });
 
 test("the password on the login form can be shown and hidden by keyboard", async ({ page }) => {

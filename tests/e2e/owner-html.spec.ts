@@ -2,28 +2,30 @@ import { HtmlValidate } from "html-validate";
 import { expect, logIn, test } from "../support/fixtures";
 import { hindiTwin, OWNER_PAGES, PUBLIC_PAGES } from "../support/pages";
 
-// Every page is one valid HTML document (html-validate's standard rules): public pages in both
-// languages, the login, the owner's pages and the error page. Nothing is streamed after
+// Every page is one valid HTML document (html-validate's standard rules), and passes its
+// accessibility rules too (its a11y preset: labels, landmarks, headings, ARIA use, WCAG
+// techniques), a second engine beside axe: public pages in both languages, the login, the
+// owner's pages and the error page. Nothing is streamed after
 // </html> (React's data for the owner's pages once landed there), and a fieldset always has its
 // legend.
 test.use({ siteOf: "the owner's documents" });
 
-const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
+const validator = new HtmlValidate({ extends: ["html-validate:standard", "html-validate:a11y"] });
 
 test("every page is one valid HTML document, with nothing after </html>", async ({ page }) => {
   test.setTimeout(120_000);
-  const everyPage = [...PUBLIC_PAGES, ...PUBLIC_PAGES.map(hindiTwin), "/login", "/no-such-page"];
+  const everyPage = [...PUBLIC_PAGES, ...PUBLIC_PAGES.map(hindiTwin), "/donate/thank-you", "/login", "/no-such-page"];
   for (const path of everyPage) {
     const html = await (await page.request.get(path)).text();
     const report = await validator.validateString(html);
-    expect(report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message}`)), path).toEqual([]);
+    expect(report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? ""})`)), path).toEqual([]);
     expect(html.trimEnd().endsWith("</html>"), path).toBe(true);
   }
   await logIn(page.request);
   for (const path of OWNER_PAGES) {
     const html = await (await page.request.get(path)).text();
     const report = await validator.validateString(html);
-    expect(report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message}`)), path).toEqual([]);
+    expect(report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? ""})`)), path).toEqual([]);
     expect(html.trimEnd().endsWith("</html>"), path).toBe(true);
   }
 });
