@@ -23,9 +23,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.strict.rules,
       "react/prop-types": "off",
-      // A scrollable region (the carousel strip) must take keyboard focus to be scrolled by keys.
-      // A region that scrolls (the carousel's strip, a named <section>) takes focus so that a
-      // keyboard can scroll it.
+      // A scrollable region (the carousel strip, a named <section>) must take keyboard focus to
+      // be scrolled by keys.
       "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"], tags: ["section"] }],
     },
   },
