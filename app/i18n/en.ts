@@ -10,6 +10,7 @@ export const en = {
   },
   site: {
     skipToContent: "Skip to main content",
+    backToOwnerArea: "Back to the owner's area",
     menu: "Menu",
     mainNavigation: "Main",
     aboutUs: "About Us",

@@ -10,6 +10,7 @@ export const hi: Catalogue = {
   },
   site: {
     skipToContent: "सीधे मुख्य हिस्से पर जाएँ",
+    backToOwnerArea: "वापस संचालक के हिस्से में",
     menu: "मेन्यू",
     mainNavigation: "मुख्य",
     aboutUs: "हमारे बारे में",

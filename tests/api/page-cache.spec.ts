@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { ownerCookie } from "../support/owner-http";
 import { OWNER, startSite, type RunningSite } from "../support/site.mjs";
 
 // Anonymous visitors get public pages from the server's memory: a write must never be hidden.
@@ -74,4 +75,18 @@ test("every owner write is visible to the very next anonymous read", async ({ re
   expect(await (await visitor(request, "/")).text()).not.toContain("Cached Counter");
   await request.post(`${site.baseURL}/api/v1/work/add_Work_Details`, { headers: auth, data: { category: "Cached Counter", count: 9 } });
   expect(await (await visitor(request, "/")).text()).toContain("Cached Counter");
+});
+
+test("the owner browsing the public site gets a bar back to the owner's area, in a private copy no visitor is given", async () => {
+  const cookie = await ownerCookie(site.baseURL);
+  for (const path of ["/updates", "/hi/donate"]) {
+    const owner = await fetch(`${site.baseURL}${path}`, { headers: { Cookie: cookie } });
+    expect(owner.headers.get("cache-control"), path).toBe("private, no-store");
+    const html = await owner.text();
+    expect(html, path).toContain('data-owner-bar="true"><a class="');
+    expect(html, path).toContain('href="/login-home"');
+    const anyone = await fetch(`${site.baseURL}${path}`);
+    expect(anyone.headers.get("cache-control"), path).toMatch(/^public/);
+    expect((await anyone.text()).includes("data-owner-bar"), `${path} for a visitor`).toBe(false);
+  }
 });
