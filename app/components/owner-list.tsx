@@ -3,7 +3,14 @@ import type { FormEvent, ReactNode } from "react";
 import { FormRefusal, SubmitButton } from "./owner-form";
 import { Photo, type PhotoSources } from "./photo";
 
-export type OwnerListRow = { id: string; editTo?: string; summary: ReactNode; label: string };
+export type OwnerListRow = {
+  id: string;
+  editTo?: string;
+  summary: ReactNode;
+  label: string;
+  /** A button of the row's own beside Update and Delete (a story's Show on the home page). */
+  action?: { intent: string; text: string; busyText: string; fields?: Record<string, string> };
+};
 
 /** The question a delete asks first, with the record named by its own words. */
 export function deleteQuestion(label: string): string {
@@ -53,15 +60,20 @@ function RowButton({
   intent,
   children,
   busyText,
+  fields = {},
 }: {
   id: string;
   intent: string;
   children: ReactNode;
   busyText: string;
+  fields?: Record<string, string>;
 }) {
   return (
     <Form method="post">
       <input type="hidden" name="_id" value={id} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <span className="[&>button]:bg-stone-700">
         <SubmitButton intent={intent} busyText={busyText}>
           {children}
@@ -129,6 +141,12 @@ export function OwnerList({
               {orderable && index < rows.length - 1 ? (
                 <RowButton id={row.id} intent="down" busyText="Moving…">
                   Move down<span className="sr-only"> {row.label}</span>
+                </RowButton>
+              ) : null}
+              {row.action ? (
+                <RowButton id={row.id} intent={row.action.intent} busyText={row.action.busyText} {...(row.action.fields ? { fields: row.action.fields } : {})}>
+                  {row.action.text}
+                  <span className="sr-only"> {row.label}</span>
                 </RowButton>
               ) : null}
               <DeleteButton id={row.id} label={row.label} />

@@ -7,7 +7,7 @@ import { operations } from "./operations";
 import { refusal, success, type Outcome } from "./outcome";
 import { readInput } from "./rules";
 import { changePassword, ownerWithCredentials } from "./owner.server";
-import { addPhotoStory, changePhotoStory, removePhotoStory } from "./photo-story.server";
+import { addPhotoStory, changePhotoStory, removePhotoStory, showOnHome } from "./photo-story.server";
 import { removeDemoContent } from "./demo-content.server";
 import { addDocument, removeDocument } from "./documents.server";
 import { addFaq, removeFaq, updateFaq } from "./faq.server";
@@ -44,6 +44,9 @@ export const applyOperation = {
   addContent: (input: OperationInput<"addContent">, { filePath }: OwnerContext) => addPhotoStory(input, filePath ?? ""),
   updateContent: (input: OperationInput<"updateContent">, { filePath }: OwnerContext) => changePhotoStory(input, filePath),
   deleteContent: (input: OperationInput<"deleteContent">) => removePhotoStory(input),
+  moveContent: (input: OperationInput<"moveContent">) => moveRow("PhotoStory", input._id, input.intent),
+  moveWork: (input: OperationInput<"moveWork">) => moveRow("WorkCounter", input._id, input.intent),
+  showContentOnHome: (input: OperationInput<"showContentOnHome">) => showOnHome(input),
   saveTrustProfile: (input: OperationInput<"saveTrustProfile">) => saveTrustSection(input),
   saveContact: (input: OperationInput<"saveContact">) => saveTrustSection(input),
   saveDonationDetails: (input: OperationInput<"saveDonationDetails">) => saveTrustSection(input),

@@ -1,22 +1,7 @@
 import { z } from "zod";
 import { PROGRAMME_SLUGS } from "~/content/programmes";
 import type { UploadKind } from "~/photos/upload-kinds";
-import {
-  calendarDate,
-  checkbox,
-  code,
-  count,
-  httpsOn,
-  indianPhone,
-  inTwoLanguages,
-  LIMITS,
-  oneLanguageAtLeast,
-  optional,
-  password,
-  recordId,
-  text,
-  youtubeLink,
-} from "./rules";
+import { calendarDate, checkbox, code, count, httpsOn, indianPhone, inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, password, recordId, text, youtubeLink } from "./rules";
 
 /**
  * The texts of an operation: the catalogue's for a missing field, a conflict (or wrong
@@ -42,70 +27,28 @@ export type Operation = {
 
 const line = (name: string) => optional(text(name, LIMITS.line));
 const paragraphs = (name: string) => optional(text(name, LIMITS.paragraphs));
-const move = z.object({
-  _id: recordId,
-  intent: text("intent", 10).pipe(
-    z.enum(["up", "down"], { message: "intent must be up or down" })
-  ),
-});
-const teamMember = {
-  name: text("name", LIMITS.line),
-  ...inTwoLanguages("role", LIMITS.line),
-  ...inTwoLanguages("about", LIMITS.details),
-};
+const move = z.object({ _id: recordId, intent: text("intent", 10).pipe(z.enum(["up", "down"], { message: "intent must be up or down" })) });
+const teamMember = { name: text("name", LIMITS.line), ...inTwoLanguages("role", LIMITS.line), ...inTwoLanguages("about", LIMITS.details) };
 // A form whose photo is optional: a new one replaces the old, and the owner may remove it.
 const optionalPhoto = { kind: "photo", required: false } as const;
+// What Move up and Move down say, on every list the owner orders.
+const moveTexts = { missing: "Data Missing", fault: "Server Error", formSuccess: "The order was changed.", apiSuccess: null };
 // What a list's rows of the owner's forms say; these operations have no API call.
 const listTexts = (added: string, deleted: string) => ({
-  add: {
-    missing: "Required Fields",
-    fault: "Server Error",
-    formSuccess: added,
-    apiSuccess: null,
-  },
-  delete: {
-    missing: "Data Missing",
-    fault: "Server Error",
-    formSuccess: deleted,
-    apiSuccess: null,
-  },
-  move: {
-    missing: "Data Missing",
-    fault: "Server Error",
-    formSuccess: "The order was changed.",
-    apiSuccess: null,
-  },
+  add: { missing: "Required Fields", fault: "Server Error", formSuccess: added, apiSuccess: null },
+  delete: { missing: "Data Missing", fault: "Server Error", formSuccess: deleted, apiSuccess: null },
+  move: moveTexts,
 });
-const teamTexts = listTexts(
-  "The team member was added.",
-  "The team member was removed."
-);
+const teamTexts = listTexts("The team member was added.", "The team member was removed.");
 const videoTexts = listTexts("The video was added.", "The video was removed.");
-const articleTexts = listTexts(
-  "The article link was added.",
-  "The article link was removed."
-);
-const faqTexts = listTexts(
-  "The question was added.",
-  "The question was removed."
-);
-const documentTexts = listTexts(
-  "The document was added.",
-  "The document was removed."
-);
-const galleryGroupTexts = listTexts(
-  "The gallery group was added.",
-  "The gallery group and its photos were removed."
-);
-const galleryPhotoTexts = listTexts(
-  "The photo was added to the gallery.",
-  "The photo was removed from the gallery."
-);
+const articleTexts = listTexts("The article link was added.", "The article link was removed.");
+const faqTexts = listTexts("The question was added.", "The question was removed.");
+const documentTexts = listTexts("The document was added.", "The document was removed.");
+const galleryGroupTexts = listTexts("The gallery group was added.", "The gallery group and its photos were removed.");
+const galleryPhotoTexts = listTexts("The photo was added to the gallery.", "The photo was removed from the gallery.");
+// The texts a visitor reads, each written in English, Hindi or both (rules.ts inTwoLanguages).
 const galleryGroup = inTwoLanguages("title", LIMITS.line);
-const faq = {
-  ...inTwoLanguages("question", LIMITS.line),
-  ...inTwoLanguages("answer", LIMITS.details),
-};
+const faq = { ...inTwoLanguages("question", LIMITS.line), ...inTwoLanguages("answer", LIMITS.details) };
 const notice = inTwoLanguages("update", LIMITS.notice);
 const details = inTwoLanguages("details", LIMITS.details);
 const category = inTwoLanguages("category", LIMITS.category);
@@ -115,28 +58,14 @@ const category = inTwoLanguages("category", LIMITS.category);
 // operations.server.ts.
 export const operations = {
   login: {
-    input: z.object({
-      userid: text("userid", LIMITS.userid),
-      password: password("password"),
-    }),
+    input: z.object({ userid: text("userid", LIMITS.userid), password: password("password") }),
     upload: null,
-    texts: {
-      missing: "Required Fields",
-      conflict: "Invalid Credentials",
-      fault: "Server Error",
-      formSuccess: null,
-      apiSuccess: "Login Successful",
-    },
+    texts: { missing: "Required Fields", conflict: "Invalid Credentials", fault: "Server Error", formSuccess: null, apiSuccess: "Login Successful" },
   },
   logout: {
     input: z.object({}),
     upload: null,
-    texts: {
-      missing: "Required Fields",
-      fault: "Server Error",
-      formSuccess: null,
-      apiSuccess: "Logged Out",
-    },
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: null, apiSuccess: "Logged Out" },
   },
   changePassword: {
     input: z.object({
@@ -156,34 +85,17 @@ export const operations = {
   addNotice: {
     input: oneLanguageAtLeast(z.object(notice), ["update"]),
     upload: null,
-    texts: {
-      missing: "Required Fields",
-      fault: "Internal Server Error",
-      formSuccess: "The notice was posted.",
-      apiSuccess: "Notice Added",
-    },
+    texts: { missing: "Required Fields", fault: "Internal Server Error", formSuccess: "The notice was posted.", apiSuccess: "Notice Added" },
   },
   updateNotice: {
-    input: oneLanguageAtLeast(z.object({ _id: recordId, ...notice }), [
-      "update",
-    ]),
+    input: oneLanguageAtLeast(z.object({ _id: recordId, ...notice }), ["update"]),
     upload: null,
-    texts: {
-      missing: "Required Params",
-      fault: "Internal Server Error",
-      formSuccess: "The notice was updated.",
-      apiSuccess: "Notice Updated",
-    },
+    texts: { missing: "Required Params", fault: "Internal Server Error", formSuccess: "The notice was updated.", apiSuccess: "Notice Updated" },
   },
   deleteNotice: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: {
-      missing: "Required Params",
-      fault: "Internal Server Error",
-      formSuccess: "The notice was deleted.",
-      apiSuccess: "Notice Deleted",
-    },
+    texts: { missing: "Required Params", fault: "Internal Server Error", formSuccess: "The notice was deleted.", apiSuccess: "Notice Deleted" },
   },
   addWork: {
     input: oneLanguageAtLeast(z.object({ ...category, count }), ["category"]),
@@ -197,9 +109,7 @@ export const operations = {
     },
   },
   updateWork: {
-    input: oneLanguageAtLeast(z.object({ _id: recordId, ...category, count }), [
-      "category",
-    ]),
+    input: oneLanguageAtLeast(z.object({ _id: recordId, ...category, count }), ["category"]),
     upload: null,
     texts: {
       missing: "Reuired Fields",
@@ -212,44 +122,29 @@ export const operations = {
   deleteWork: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: {
-      missing: "Data Missing",
-      fault: "Server Error",
-      formSuccess: "The work counter was deleted.",
-      apiSuccess: "Work Details Deleted",
-    },
+    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The work counter was deleted.", apiSuccess: "Work Details Deleted" },
   },
   addContent: {
     input: oneLanguageAtLeast(z.object(details), ["details"]),
     upload: { kind: "photo", required: true },
-    texts: {
-      missing: "Required Fields",
-      fault: "Server Error",
-      formSuccess: "The photo story was added.",
-      apiSuccess: "Content Added",
-    },
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The photo story was added.", apiSuccess: "Content Added" },
   },
   updateContent: {
-    input: oneLanguageAtLeast(z.object({ _id: recordId, ...details }), [
-      "details",
-    ]),
+    input: oneLanguageAtLeast(z.object({ _id: recordId, ...details }), ["details"]),
     upload: { kind: "photo", required: false },
-    texts: {
-      missing: "Required Fields",
-      fault: "Server Error",
-      formSuccess: "The photo story was updated.",
-      apiSuccess: "Content Updated",
-    },
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The photo story was updated.", apiSuccess: "Content Updated" },
+  },
+  moveContent: { input: move, upload: null, texts: moveTexts },
+  moveWork: { input: move, upload: null, texts: moveTexts },
+  showContentOnHome: {
+    input: z.object({ _id: recordId, onHome: text("onHome", 3).pipe(z.enum(["yes", "no"], { message: "onHome must be yes or no" })).transform((value) => value === "yes") }),
+    upload: null,
+    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The home page's carousel was changed.", apiSuccess: null },
   },
   deleteContent: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: {
-      missing: "Data Missing",
-      fault: "Server Error",
-      formSuccess: "The photo story was deleted.",
-      apiSuccess: "Content Deleted",
-    },
+    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The photo story was deleted.", apiSuccess: "Content Deleted" },
   },
   saveTrustProfile: {
     input: oneLanguageAtLeast(
@@ -267,98 +162,33 @@ export const operations = {
       ["name"],
     ),
     upload: null,
-    texts: {
-      missing: "Required Fields",
-      fault: "Server Error",
-      formSuccess: "The trust's profile was saved.",
-      apiSuccess: null,
-    },
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The trust's profile was saved.", apiSuccess: null },
   },
   saveContact: {
     input: z.object({
       phone: optional(indianPhone("phone")),
       whatsapp: optional(indianPhone("whatsapp")),
-      email: optional(
-        z
-          .string()
-          .max(LIMITS.line)
-          .email(
-            "email must be an e-mail address, such as office@trust.example.in"
-          )
-      ),
+      email: optional(z.string().max(LIMITS.line).email("email must be an e-mail address, such as office@trust.example.in")),
       address: paragraphs("address"),
       workingLocations: paragraphs("workingLocations"),
       mapLink: optional(httpsOn("mapLink", [], "https://maps.app.goo.gl/…")),
-      facebook: optional(
-        httpsOn(
-          "facebook",
-          ["facebook.com"],
-          "https://www.facebook.com/yourtrust"
-        )
-      ),
-      instagram: optional(
-        httpsOn(
-          "instagram",
-          ["instagram.com"],
-          "https://www.instagram.com/yourtrust"
-        )
-      ),
-      youtube: optional(
-        httpsOn(
-          "youtube",
-          ["youtube.com"],
-          "https://www.youtube.com/@yourtrust"
-        )
-      ),
-      x: optional(
-        httpsOn("x", ["x.com", "twitter.com"], "https://x.com/yourtrust")
-      ),
+      facebook: optional(httpsOn("facebook", ["facebook.com"], "https://www.facebook.com/yourtrust")),
+      instagram: optional(httpsOn("instagram", ["instagram.com"], "https://www.instagram.com/yourtrust")),
+      youtube: optional(httpsOn("youtube", ["youtube.com"], "https://www.youtube.com/@yourtrust")),
+      x: optional(httpsOn("x", ["x.com", "twitter.com"], "https://x.com/yourtrust")),
     }),
     upload: null,
-    texts: {
-      missing: "Required Fields",
-      fault: "Server Error",
-      formSuccess: "The contact details were saved.",
-      apiSuccess: null,
-    },
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The contact details were saved.", apiSuccess: null },
   },
   saveDonationDetails: {
     input: z.object({
       accountName: line("accountName"),
-      accountNumber: optional(
-        z
-          .string()
-          .transform((value) => value.replace(/\s/g, ""))
-          .pipe(
-            z
-              .string()
-              .regex(/^\d{9,18}$/, "accountNumber must be 9 to 18 digits")
-          )
-      ),
-      ifsc: optional(
-        code(
-          "ifsc",
-          /^[A-Z]{4}0[A-Z0-9]{6}$/,
-          "SBIN0001234 (4 letters, a zero, then 6 letters or digits)"
-        )
-      ),
+      accountNumber: optional(z.string().transform((value) => value.replace(/\s/g, "")).pipe(z.string().regex(/^\d{9,18}$/, "accountNumber must be 9 to 18 digits"))),
+      ifsc: optional(code("ifsc", /^[A-Z]{4}0[A-Z0-9]{6}$/, "SBIN0001234 (4 letters, a zero, then 6 letters or digits)")),
       bankBranch: line("bankBranch"),
       donorPhone: optional(indianPhone("donorPhone")),
-      upiId: optional(
-        z
-          .string()
-          .regex(
-            /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/,
-            "upiId must be a UPI address, such as yourtrust@sbi"
-          )
-      ),
-      pan: optional(
-        code(
-          "pan",
-          /^[A-Z]{5}\d{4}[A-Z]$/,
-          "AAATR1234C (5 letters, 4 digits, a letter)"
-        )
-      ),
+      upiId: optional(z.string().regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, "upiId must be a UPI address, such as yourtrust@sbi")),
+      pan: optional(code("pan", /^[A-Z]{5}\d{4}[A-Z]$/, "AAATR1234C (5 letters, 4 digits, a letter)")),
       reg12A: line("reg12A"),
       reg80G: line("reg80G"),
       reg80GValidUntil: optional(calendarDate("reg80GValidUntil")),
@@ -368,275 +198,123 @@ export const operations = {
       fcra: line("fcra"),
     }),
     upload: null,
-    texts: {
-      missing: "Required Fields",
-      fault: "Server Error",
-      formSuccess: "The donation details were saved.",
-      apiSuccess: null,
-    },
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The donation details were saved.", apiSuccess: null },
   },
   saveLogo: {
     input: z.object({}),
     upload: { kind: "photo", required: true },
-    texts: {
-      missing: "Choose the logo to upload.",
-      fault: "Server Error",
-      formSuccess: "The logo was saved.",
-      apiSuccess: null,
-    },
+    texts: { missing: "Choose the logo to upload.", fault: "Server Error", formSuccess: "The logo was saved.", apiSuccess: null },
   },
   removeLogo: {
     input: z.object({}),
     upload: null,
-    texts: {
-      missing: "Required Fields",
-      fault: "Server Error",
-      formSuccess: "The logo was removed.",
-      apiSuccess: null,
-    },
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The logo was removed.", apiSuccess: null },
   },
   saveUpiQr: {
     input: z.object({}),
     upload: { kind: "photo", required: true },
-    texts: {
-      missing: "Choose the photo of the bank's QR code to upload.",
-      fault: "Server Error",
-      formSuccess: "The bank's QR code was saved.",
-      apiSuccess: null,
-    },
+    texts: { missing: "Choose the photo of the bank's QR code to upload.", fault: "Server Error", formSuccess: "The bank's QR code was saved.", apiSuccess: null },
   },
   removeUpiQr: {
     input: z.object({}),
     upload: null,
-    texts: {
-      missing: "Required Fields",
-      fault: "Server Error",
-      formSuccess:
-        "The bank's QR code was removed: the donate page shows its own again.",
-      apiSuccess: null,
-    },
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The bank's QR code was removed: the donate page shows its own again.", apiSuccess: null },
   },
   verifyDonation: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: {
-      missing: "Data Missing",
-      conflict: "This donation was already verified or rejected.",
-      fault: "Server Error",
-      formSuccess: "The donation was verified and its receipt numbered.",
-      apiSuccess: null,
-    },
+    texts: { missing: "Data Missing", conflict: "This donation was already verified or rejected.", fault: "Server Error", formSuccess: "The donation was verified and its receipt numbered.", apiSuccess: null },
   },
   rejectDonation: {
     input: z.object({ _id: recordId, reason: text("reason", LIMITS.line) }),
     upload: null,
-    texts: {
-      missing: "Say why the donation is rejected.",
-      conflict: "This donation was already verified or rejected.",
-      fault: "Server Error",
-      formSuccess: "The donation was rejected.",
-      apiSuccess: null,
-    },
+    texts: { missing: "Say why the donation is rejected.", conflict: "This donation was already verified or rejected.", fault: "Server Error", formSuccess: "The donation was rejected.", apiSuccess: null },
   },
   deleteDonation: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: {
-      missing: "Data Missing",
-      fault: "Server Error",
-      formSuccess: "The donation and the donor's details were deleted.",
-      apiSuccess: null,
-    },
+    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The donation and the donor's details were deleted.", apiSuccess: null },
   },
   shareReceipt: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: {
-      missing: "Data Missing",
-      conflict: "Only a verified donation has a receipt to share.",
-      fault: "Server Error",
-      formSuccess: "The receipt link is ready to send.",
-      apiSuccess: null,
-    },
+    texts: { missing: "Data Missing", conflict: "Only a verified donation has a receipt to share.", fault: "Server Error", formSuccess: "The receipt link is ready to send.", apiSuccess: null },
   },
   stopSharingReceipt: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: {
-      missing: "Data Missing",
-      fault: "Server Error",
-      formSuccess: "The receipt link was taken back: it no longer opens.",
-      apiSuccess: null,
-    },
+    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The receipt link was taken back: it no longer opens.", apiSuccess: null },
   },
-  addTeamMember: {
-    input: oneLanguageAtLeast(z.object(teamMember), ["role"]),
-    upload: optionalPhoto,
-    texts: teamTexts.add,
-  },
+  addTeamMember: { input: oneLanguageAtLeast(z.object(teamMember), ["role"]), upload: optionalPhoto, texts: teamTexts.add },
   updateTeamMember: {
-    input: oneLanguageAtLeast(
-      z.object({ _id: recordId, ...teamMember, removePhoto: checkbox }),
-      ["role"]
-    ),
+    input: oneLanguageAtLeast(z.object({ _id: recordId, ...teamMember, removePhoto: checkbox }), ["role"]),
     upload: optionalPhoto,
-    texts: {
-      missing: "Required Fields",
-      fault: "Server Error",
-      formSuccess: "The team member was updated.",
-      apiSuccess: null,
-    },
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The team member was updated.", apiSuccess: null },
   },
-  deleteTeamMember: {
-    input: z.object({ _id: recordId }),
-    upload: null,
-    texts: teamTexts.delete,
-  },
+  deleteTeamMember: { input: z.object({ _id: recordId }), upload: null, texts: teamTexts.delete },
   moveTeamMember: { input: move, upload: null, texts: teamTexts.move },
   addVideo: {
-    input: z.object({
-      title: text("title", LIMITS.line),
-      link: text("link", 500).pipe(youtubeLink),
-    }),
+    input: z.object({ title: text("title", LIMITS.line), link: text("link", 500).pipe(youtubeLink) }),
     upload: null,
     texts: videoTexts.add,
   },
-  deleteVideo: {
-    input: z.object({ _id: recordId }),
-    upload: null,
-    texts: videoTexts.delete,
-  },
+  deleteVideo: { input: z.object({ _id: recordId }), upload: null, texts: videoTexts.delete },
   moveVideo: { input: move, upload: null, texts: videoTexts.move },
   addArticle: {
     input: z.object({
       title: text("title", LIMITS.line),
-      url: text("url", 500).pipe(
-        httpsOn("url", [], "https://www.amarujala.com/…")
-      ),
+      url: text("url", 500).pipe(httpsOn("url", [], "https://www.amarujala.com/…")),
       source: line("source"),
       publishedOn: optional(calendarDate("publishedOn")),
     }),
     upload: null,
     texts: articleTexts.add,
   },
-  deleteArticle: {
-    input: z.object({ _id: recordId }),
-    upload: null,
-    texts: articleTexts.delete,
-  },
+  deleteArticle: { input: z.object({ _id: recordId }), upload: null, texts: articleTexts.delete },
   moveArticle: { input: move, upload: null, texts: articleTexts.move },
-  addFaq: {
-    input: oneLanguageAtLeast(z.object(faq), ["question", "answer"]),
-    upload: null,
-    texts: faqTexts.add,
-  },
+  addFaq: { input: oneLanguageAtLeast(z.object(faq), ["question", "answer"]), upload: null, texts: faqTexts.add },
   updateFaq: {
-    input: oneLanguageAtLeast(z.object({ _id: recordId, ...faq }), [
-      "question",
-      "answer",
-    ]),
+    input: oneLanguageAtLeast(z.object({ _id: recordId, ...faq }), ["question", "answer"]),
     upload: null,
-    texts: {
-      missing: "Required Fields",
-      fault: "Server Error",
-      formSuccess: "The question was updated.",
-      apiSuccess: null,
-    },
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The question was updated.", apiSuccess: null },
   },
-  deleteFaq: {
-    input: z.object({ _id: recordId }),
-    upload: null,
-    texts: faqTexts.delete,
-  },
+  deleteFaq: { input: z.object({ _id: recordId }), upload: null, texts: faqTexts.delete },
   moveFaq: { input: move, upload: null, texts: faqTexts.move },
   addDocument: {
     input: z.object({
-      kind: text("kind", 10).pipe(
-        z.enum(["report", "work"], { message: "kind must be report or work" })
-      ),
+      kind: text("kind", 10).pipe(z.enum(["report", "work"], { message: "kind must be report or work" })),
       title: text("title", LIMITS.line),
-      year: optional(
-        z
-          .string()
-          .regex(
-            /^\d{4}(-\d{2})?$/,
-            "year must be a year or a financial year, such as 2024-25"
-          )
-      ),
+      year: optional(z.string().regex(/^\d{4}(-\d{2})?$/, "year must be a year or a financial year, such as 2024-25")),
     }),
     upload: { kind: "pdf", required: true },
     texts: documentTexts.add,
   },
-  deleteDocument: {
-    input: z.object({ _id: recordId }),
-    upload: null,
-    texts: documentTexts.delete,
-  },
-  addGalleryGroup: {
-    input: oneLanguageAtLeast(z.object(galleryGroup), ["title"]),
-    upload: null,
-    texts: galleryGroupTexts.add,
-  },
+  deleteDocument: { input: z.object({ _id: recordId }), upload: null, texts: documentTexts.delete },
+  addGalleryGroup: { input: oneLanguageAtLeast(z.object(galleryGroup), ["title"]), upload: null, texts: galleryGroupTexts.add },
   renameGalleryGroup: {
-    input: oneLanguageAtLeast(z.object({ _id: recordId, ...galleryGroup }), [
-      "title",
-    ]),
+    input: oneLanguageAtLeast(z.object({ _id: recordId, ...galleryGroup }), ["title"]),
     upload: null,
-    texts: {
-      missing: "Required Fields",
-      fault: "Server Error",
-      formSuccess: "The gallery group was renamed.",
-      apiSuccess: null,
-    },
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The gallery group was renamed.", apiSuccess: null },
   },
-  deleteGalleryGroup: {
-    input: z.object({ _id: recordId }),
-    upload: null,
-    texts: galleryGroupTexts.delete,
-  },
-  moveGalleryGroup: {
-    input: move,
-    upload: null,
-    texts: galleryGroupTexts.move,
-  },
+  deleteGalleryGroup: { input: z.object({ _id: recordId }), upload: null, texts: galleryGroupTexts.delete },
+  moveGalleryGroup: { input: move, upload: null, texts: galleryGroupTexts.move },
   addGalleryPhoto: {
-    input: oneLanguageAtLeast(
-      z.object({
-        groupId: recordId,
-        ...inTwoLanguages("caption", LIMITS.details),
-      }),
-      ["caption"]
-    ),
+    input: oneLanguageAtLeast(z.object({ groupId: recordId, ...inTwoLanguages("caption", LIMITS.details) }), ["caption"]),
     upload: { kind: "photo", required: true },
     texts: galleryPhotoTexts.add,
   },
-  deleteGalleryPhoto: {
-    input: z.object({ _id: recordId }),
-    upload: null,
-    texts: galleryPhotoTexts.delete,
-  },
-  moveGalleryPhoto: {
-    input: move,
-    upload: null,
-    texts: galleryPhotoTexts.move,
-  },
+  deleteGalleryPhoto: { input: z.object({ _id: recordId }), upload: null, texts: galleryPhotoTexts.delete },
+  moveGalleryPhoto: { input: move, upload: null, texts: galleryPhotoTexts.move },
   moveDocument: { input: move, upload: null, texts: documentTexts.move },
   removeDemoContent: {
     input: z.object({}),
     upload: null,
-    texts: {
-      missing: "Required Fields",
-      fault: "Server Error",
-      formSuccess: "The demo content was removed.",
-      apiSuccess: null,
-    },
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The demo content was removed.", apiSuccess: null },
   },
   saveProgramme: {
     input: oneLanguageAtLeast(
       z.object({
-        slug: text("slug", 40).pipe(
-          z.enum(PROGRAMME_SLUGS, { message: "slug is not a programme" })
-        ),
+        slug: text("slug", 40).pipe(z.enum(PROGRAMME_SLUGS, { message: "slug is not a programme" })),
         ...inTwoLanguages("title", LIMITS.line),
         ...inTwoLanguages("summary", LIMITS.details),
         ...inTwoLanguages("vision", LIMITS.details),
@@ -644,19 +322,12 @@ export const operations = {
         ...inTwoLanguages("duration", LIMITS.line),
         removePhoto: checkbox,
       }),
-      ["title", "summary", "vision", "mission", "duration"]
+      ["title", "summary", "vision", "mission", "duration"],
     ),
     upload: optionalPhoto,
-    texts: {
-      missing: "Required Fields",
-      fault: "Server Error",
-      formSuccess: "The programme was saved.",
-      apiSuccess: null,
-    },
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The programme was saved.", apiSuccess: null },
   },
 } satisfies Record<string, Operation>;
 
 export type OperationName = keyof typeof operations;
-export type OperationInput<N extends OperationName> = z.infer<
-  (typeof operations)[N]["input"]
->;
+export type OperationInput<N extends OperationName> = z.infer<(typeof operations)[N]["input"]>;

@@ -6,7 +6,17 @@ import { refusal, type Outcome } from "./outcome";
 // Kinds of content the owner puts in order (Move up, Move down): each row has a position, and
 // a page lists them smallest position first. One mechanism for all of them. A gallery photo is
 // ordered among the photos of its own group.
-const ORDERED_WITHIN = { TeamMember: null, Video: null, ArticleLink: null, Faq: null, Document: null, GalleryGroup: null, GalleryPhoto: "groupId" } as const;
+const ORDERED_WITHIN = {
+  PhotoStory: null,
+  WorkCounter: null,
+  TeamMember: null,
+  Video: null,
+  ArticleLink: null,
+  Faq: null,
+  Document: null,
+  GalleryGroup: null,
+  GalleryPhoto: "groupId",
+} as const;
 
 export type OrderedTable = keyof typeof ORDERED_WITHIN;
 
@@ -20,6 +30,12 @@ export async function nextPosition(table: OrderedTable, within?: string): Promis
     ? await db().$queryRawUnsafe<{ last: number | null }[]>(`SELECT MAX("position") AS last FROM "${table}" WHERE "${scope}" = ?`, within ?? "")
     : await db().$queryRawUnsafe<{ last: number | null }[]>(`SELECT MAX("position") AS last FROM "${table}"`);
   return Number(row?.last ?? 0) + 1;
+}
+
+/** The position before the first: where a new photo story goes, newest first as the carousel always showed them. */
+export async function firstPosition(table: OrderedTable): Promise<number> {
+  const [row] = await db().$queryRawUnsafe<{ first: number | null }[]>(`SELECT MIN("position") AS first FROM "${table}"`);
+  return Number(row?.first ?? 1) - 1;
 }
 
 /**

@@ -7,6 +7,7 @@ import { photoSources } from "~/photos/photo-sources";
 import { changeNamedPhoto, releasePhoto, storePhotoThenName } from "~/photos/stored-photos.server";
 import { changed, changedRow } from "./content-version.server";
 import { englishOrEmpty } from "./two-languages";
+import { firstPosition, IN_OWNER_ORDER } from "./ordering.server";
 import { NOT_FOUND } from "./messages";
 import { refusal, type Outcome } from "./outcome";
 
@@ -21,8 +22,19 @@ export type StoryText = { details: string | null; detailsHi?: string | null };
 
 const columnsOf = (input: StoryText) => englishOrEmpty({ details: input.details, detailsHi: input.detailsHi }, ["details"]);
 
+/** Every photo story, in the owner's order (the gallery, the owner's list, the API). */
 export function listPhotoStories() {
-  return db().photoStory.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return db().photoStory.findMany({ orderBy: [...IN_OWNER_ORDER] });
+}
+
+/** The stories the owner chose for the home page's carousel, in the owner's order. */
+export function listCarouselStories() {
+  return db().photoStory.findMany({ where: { onHome: true }, orderBy: [...IN_OWNER_ORDER] });
+}
+
+/** Shows a story in the home page's carousel, or keeps it to the gallery and its own page. */
+export function showOnHome(input: { _id: string; onHome: boolean }): Promise<Outcome<PhotoStory>> {
+  return changedRow(() => db().photoStory.update({ where: { id: input._id }, data: { onHome: input.onHome } }));
 }
 
 export function findPhotoStory(id: string) {
@@ -30,8 +42,8 @@ export function findPhotoStory(id: string) {
 }
 
 export function createPhotoStory(input: StoryText & { photoPath: string }) {
-  return storePhotoThenName(input.photoPath, (photo) =>
-    db().photoStory.create({ data: { ...columnsOf(input), imageKey: photo.key, width: photo.width, height: photo.height } }),
+  return storePhotoThenName(input.photoPath, async (photo) =>
+    db().photoStory.create({ data: { ...columnsOf(input), imageKey: photo.key, width: photo.width, height: photo.height, position: await firstPosition("PhotoStory") } }),
   );
 }
 

@@ -4,10 +4,11 @@ import { db, isUniqueViolation } from "~/site/db.server";
 import { changed, changedRow } from "./content-version.server";
 import { operations } from "./operations";
 import { refusal, type Outcome } from "./outcome";
+import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
 import { categoryKey } from "./rules";
 
 export function listWorkCounters() {
-  return db().workCounter.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return db().workCounter.findMany({ orderBy: [...IN_OWNER_ORDER] });
 }
 
 export function findWorkCounter(id: string) {
@@ -43,7 +44,7 @@ export function viewOfWorkCounter(counter: WorkCounter, lang: Lang = "en") {
 }
 
 export function addWorkCounter(input: CounterInput): Promise<Outcome<WorkCounter>> {
-  return unlessRepeated("addWork", async () => changed(await db().workCounter.create({ data: columnsOf(input) })));
+  return unlessRepeated("addWork", async () => changed(await db().workCounter.create({ data: { ...columnsOf(input), position: await nextPosition("WorkCounter") } })));
 }
 
 export function updateWorkCounter(input: CounterInput & { _id: string }): Promise<Outcome<WorkCounter>> {

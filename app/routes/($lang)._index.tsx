@@ -9,7 +9,7 @@ import { useTrust } from "~/components/trust-data";
 import { TrustJsonLd } from "~/components/trust-json-ld";
 import { langAttribute, langOfRequest, pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
-import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
+import { listCarouselStories, viewOfPhotoStory } from "~/domain/photo-story.server";
 import { listProgrammes } from "~/domain/programme.server";
 import { listWorkCounters, viewOfWorkCounter } from "~/domain/work-counter.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langOfRequest(request);
   const [counters, stories, programmes] = await Promise.all([
     readSoftly("the work counters", listWorkCounters, []),
-    readSoftly("the photo stories", listPhotoStories, []),
+    readSoftly("the photo stories", listCarouselStories, []),
     readSoftly("the programmes", () => listProgrammes(lang), []),
   ]);
   return data(

@@ -5,18 +5,24 @@ import { firstWords } from "~/components/share-link";
 import { pageMeta } from "~/components/page-meta";
 
 import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
-import { ownerForm } from "~/http/owner-forms.server";
+import { ownerFormByIntent } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 
 export const meta = pageMeta("Update Success Works", "Update or delete photo stories.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
-  return (await listPhotoStories()).map((story) => viewOfPhotoStory(story));
+  return (await listPhotoStories()).map((story) => ({ ...viewOfPhotoStory(story), onHome: story.onHome }));
 }
 
 export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, "deleteContent", { intent: "delete" });
+  const list = new URL(args.request.url).pathname;
+  return ownerFormByIntent(args, {
+    delete: { operation: "deleteContent" },
+    up: { operation: "moveContent", successTo: list },
+    down: { operation: "moveContent", successTo: list },
+    home: { operation: "showContentOnHome", successTo: list },
+  });
 }
 
 export default function PhotoStoryList() {
@@ -27,11 +33,20 @@ export default function PhotoStoryList() {
       title="Update Success Works"
       refusal={refusal?.message}
       empty="No photo stories yet."
+      orderable
       rows={stories.map((story) => ({
         id: story.id,
         editTo: `/api/v1/content/get_Contents_Update/${story.id}`,
         label: `the photo story “${firstWords(story.details, 40)}”`,
-        summary: <PhotoRowSummary photo={story} text={story.details} />,
+        summary: (
+          <>
+            <PhotoRowSummary photo={story} text={story.details} />
+            <p className="mt-1 text-sm font-semibold" data-on-home={story.onHome}>
+              {story.onHome ? "In the home page's carousel" : "Not in the home page's carousel (still in the gallery)"}
+            </p>
+          </>
+        ),
+        action: { intent: "home", text: story.onHome ? "Take off the home page" : "Show on the home page", busyText: "Saving…", fields: { onHome: story.onHome ? "no" : "yes" } },
       }))}
     />
   );

@@ -4,7 +4,7 @@ import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 
 import { listWorkCounters, viewOfWorkCounter } from "~/domain/work-counter.server";
-import { ownerForm } from "~/http/owner-forms.server";
+import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 
 export const meta = pageMeta("Update Help Section", "Update or delete work counters.");
@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, "deleteWork", { intent: "delete" });
+  return orderedListAction(args, { delete: "deleteWork", move: "moveWork" });
 }
 
 export default function WorkCounterList() {
@@ -26,6 +26,7 @@ export default function WorkCounterList() {
       title="Update Help Section"
       refusal={refusal?.message}
       empty="No work counters yet."
+      orderable
       rows={counters.map((counter) => ({
         id: counter.id,
         editTo: `/login-home/worklist/${counter.id}`,

@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { ownerCookie } from "../support/owner-http";
+import { makeJpeg } from "../support/photos";
+import { multipartBody } from "../support/raw-http";
+import { startSite } from "../support/site.mjs";
+
+// The owner orders the photo stories and the work counters with plain forms (Move up, Move
+// down, no JavaScript needed) and chooses which stories the home page's carousel shows; a
+// story taken off the home page stays in the gallery.
+
+test("the owner orders stories and counters, and chooses the carousel's stories", async () => {
+  const site = await startSite({ demoContent: false });
+  try {
+    const cookie = await ownerCookie(site.baseURL);
+    const post = (to: string, fields: Record<string, string>) =>
+      fetch(`${site.baseURL}${to}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields), redirect: "manual" });
+    const page = async (path: string) => (await fetch(`${site.baseURL}${path}`, { headers: { Cookie: cookie } })).text();
+    const idsIn = async (path: string) => [...new Set([...(await page(path)).matchAll(/name="_id" value="([^"]+)"/g)].map((match) => match[1] ?? ""))];
+
+    for (const category of ["Rural Education", "Charity", "Divyang Support"]) expect((await post("/login-home/add-help", { category, count: "10" })).status).toBe(302);
+    const counters = async () => [...(await (await fetch(`${site.baseURL}/`)).text()).matchAll(/<h3 class="mt-2 font-semibold"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    expect(await counters()).toEqual(["Rural Education", "Charity", "Divyang Support"]);
+    const [, , third = ""] = await idsIn("/login-home/worklist");
+    expect((await post("/login-home/worklist", { _id: third, intent: "up" })).headers.get("location")).toBe("/login-home/worklist");
+    expect(await counters()).toEqual(["Rural Education", "Divyang Support", "Charity"]);
+
+    for (const details of ["First story", "Second story", "Third story"]) {
+      const { body, contentType } = multipartBody({ details }, { name: "story.jpg", type: "image/jpeg", bytes: await makeJpeg(640, 360) });
+      const added = await fetch(`${site.baseURL}/login-home/add-content`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" });
+      expect(added.status).toBe(302);
+    }
+    const slides = async () => [...(await (await fetch(`${site.baseURL}/`)).text()).matchAll(/<p class="line-clamp-2[^"]*">([^<]+)</g)].map((match) => match[1]);
+    // A new story comes first, as the carousel always showed them.
+    expect(await slides()).toEqual(["Third story", "Second story", "First story"]);
+    const [newest = "", middle = ""] = await idsIn("/login-home/photo-content");
+    expect((await post("/login-home/photo-content", { _id: newest, intent: "down" })).status).toBe(302);
+    expect(await slides()).toEqual(["Second story", "Third story", "First story"]);
+
+    expect((await post("/login-home/photo-content", { _id: middle, intent: "home", onHome: "no" })).status).toBe(302);
+    expect(await slides()).toEqual(["Third story", "First story"]);
+    expect(await (await fetch(`${site.baseURL}/gallery`)).text()).toContain("Second story");
+    const home = (await (await fetch(`${site.baseURL}/api/v1/content/get_Content_Home`)).json()) as { data: { details: string }[] };
+    expect(home.data.map((story) => story.details)).toEqual(["Third story", "First story"]);
+    expect(await page("/login-home/photo-content")).toContain("Not in the home page&#x27;s carousel (still in the gallery)");
+    expect((await post("/login-home/photo-content", { _id: middle, intent: "home", onHome: "yes" })).status).toBe(302);
+    expect(await slides()).toEqual(["Second story", "Third story", "First story"]);
+    expect((await post("/login-home/photo-content", { _id: middle, intent: "home", onHome: "maybe" })).status).toBe(400);
+  } finally {
+    await site.stop();
+  }
+});
