@@ -11,8 +11,14 @@ export function publicContentChanged(): void {
   version++;
 }
 
-export function publicContentVersion(): number {
-  return version;
+/**
+ * The version kept pages were rendered at: it moves with every write, and with the date, since a
+ * page also changes at midnight (a notice past its show-until day, an 80G registration past its
+ * validity).
+ */
+export function publicContentVersion(now = new Date()): number {
+  const day = Math.floor(now.getTime() / 86_400_000);
+  return day * 2 ** 32 + version;
 }
 
 /** The outcome of a committed write, with kept public pages marked stale. */

@@ -5,21 +5,39 @@ import { englishOrEmpty } from "./two-languages";
 import { changed, changedRow } from "./content-version.server";
 import type { Outcome } from "./outcome";
 
-/** Newest first, as the notice board shows them. */
+/** Every notice, newest first: the owner's list and the JSON API. */
 export function listNotices() {
   return db().notice.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
 }
 
+/** The public board on `today`: pinned notices first, then the newest; a notice past its show-until day is left out. */
+export function listBoardNotices(today = new Date().toISOString().slice(0, 10)) {
+  return db().notice.findMany({
+    where: { OR: [{ showUntil: null }, { showUntil: { gte: today } }] },
+    orderBy: [{ pinned: "desc" }, { createdAt: "desc" }, { id: "desc" }],
+  });
+}
+
+export function pinNotice(input: { _id: string; pinned: boolean }): Promise<Outcome<Notice>> {
+  return changedRow(() => db().notice.update({ where: { id: input._id }, data: { pinned: input.pinned } }));
+}
+
 /** A notice as the board and the owner's list show it: its text in the page's language and the day it was posted ("Posted On"). */
 export function viewOfNotice(notice: Notice, lang: Lang = "en") {
-  return { id: notice.id, update: textIn(lang, notice.update, notice.updateHi), postedOn: notice.createdAt.toISOString().slice(0, 10) };
+  return {
+    id: notice.id,
+    update: textIn(lang, notice.update, notice.updateHi),
+    postedOn: notice.createdAt.toISOString().slice(0, 10),
+    pinned: notice.pinned,
+    showUntil: notice.showUntil,
+  };
 }
 
 export function findNotice(id: string) {
   return db().notice.findUnique({ where: { id } });
 }
 
-type NoticeText = { update: string | null; updateHi?: string | null };
+type NoticeText = { update: string | null; updateHi?: string | null; showUntil?: string | null };
 
 const columnsOf = (input: NoticeText) => englishOrEmpty(input, ["update"]);
 

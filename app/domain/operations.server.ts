@@ -1,7 +1,7 @@
 import type { Owner } from "@prisma/client";
 import { endSession, startSession } from "~/http/session.server";
 import { checkGuess, type Guesser } from "./guessing.server";
-import { addNotice, removeNotice, updateNotice } from "./notice.server";
+import { addNotice, pinNotice, removeNotice, updateNotice } from "./notice.server";
 import type { Operation, OperationInput, OperationName } from "./operations";
 import { operations } from "./operations";
 import { refusal, success, type Outcome } from "./outcome";
@@ -38,6 +38,7 @@ export const applyOperation = {
   addNotice: (input: OperationInput<"addNotice">) => addNotice(input),
   updateNotice: (input: OperationInput<"updateNotice">) => updateNotice(input),
   deleteNotice: (input: OperationInput<"deleteNotice">) => removeNotice(input),
+  pinNotice: (input: OperationInput<"pinNotice">) => pinNotice(input),
   addWork: (input: OperationInput<"addWork">) => addWorkCounter(input),
   updateWork: (input: OperationInput<"updateWork">) => updateWorkCounter(input),
   deleteWork: (input: OperationInput<"deleteWork">) => removeWorkCounter(input),

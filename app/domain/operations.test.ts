@@ -13,6 +13,7 @@ const goodInputs: Record<OperationName, Record<string, unknown>> = {
   addNotice: { update: "School opens on Monday" },
   updateNotice: { _id: "abc123", update: "School opens on Tuesday" },
   deleteNotice: { _id: "abc123" },
+  pinNotice: { _id: "abc123", pinned: "yes" },
   addWork: { category: "Charity", count: "1250" },
   updateWork: { _id: "abc123", category: "Charity", count: 7 },
   deleteWork: { _id: "abc123" },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PROGRAMME_SLUGS } from "~/content/programmes";
 import type { UploadKind } from "~/photos/upload-kinds";
-import { calendarDate, checkbox, code, count, httpsOn, indianPhone, inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, password, recordId, text, youtubeLink } from "./rules";
+import { calendarDate, checkbox, code, count, httpsOn, indianPhone, inTwoLanguages, keptUnlessSent, LIMITS, oneLanguageAtLeast, optional, password, recordId, text, youtubeLink } from "./rules";
 
 /**
  * The texts of an operation: the catalogue's for a missing field, a conflict (or wrong
@@ -49,7 +49,8 @@ const galleryPhotoTexts = listTexts("The photo was added to the gallery.", "The 
 // The texts a visitor reads, each written in English, Hindi or both (rules.ts inTwoLanguages).
 const galleryGroup = inTwoLanguages("title", LIMITS.line);
 const faq = { ...inTwoLanguages("question", LIMITS.line), ...inTwoLanguages("answer", LIMITS.details) };
-const notice = inTwoLanguages("update", LIMITS.notice);
+// A notice's text, and the last day it shows on the public board (an API client never sends it).
+const notice = { ...inTwoLanguages("update", LIMITS.notice), showUntil: keptUnlessSent(calendarDate("showUntil")) };
 const details = inTwoLanguages("details", LIMITS.details);
 const category = inTwoLanguages("category", LIMITS.category);
 
@@ -91,6 +92,11 @@ export const operations = {
     input: oneLanguageAtLeast(z.object({ _id: recordId, ...notice }), ["update"]),
     upload: null,
     texts: { missing: "Required Params", fault: "Internal Server Error", formSuccess: "The notice was updated.", apiSuccess: "Notice Updated" },
+  },
+  pinNotice: {
+    input: z.object({ _id: recordId, pinned: text("pinned", 3).pipe(z.enum(["yes", "no"], { message: "pinned must be yes or no" })).transform((value) => value === "yes") }),
+    upload: null,
+    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The notice board's order was changed.", apiSuccess: null },
   },
   deleteNotice: {
     input: z.object({ _id: recordId }),

@@ -183,7 +183,7 @@ export const checkbox = z
  * A detail an API client may leave out: absent stays undefined (the saved value stays as it
  * is), blank or invisible is null (the saved value goes), anything else is checked by `rule`.
  */
-const keptUnlessSent = <T extends z.ZodTypeAny>(rule: T) =>
+export const keptUnlessSent = <T extends z.ZodTypeAny>(rule: T) =>
   z.preprocess((value) => {
     if (value === undefined) return undefined;
     if (value === null || (typeof value === "string" && invisible.test(value))) return null;

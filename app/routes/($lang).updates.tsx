@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
-import { listNotices, viewOfNotice } from "~/domain/notice.server";
+import { listBoardNotices, viewOfNotice } from "~/domain/notice.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 import { LinkedText } from "~/components/linked-text";
@@ -14,7 +14,7 @@ export const headers = publicPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langOfRequest(request);
-  const notices = await readSoftly("the notices", listNotices, []);
+  const notices = await readSoftly("the notices", () => listBoardNotices(), []);
   return data(
     {
       failed: notices.failed,

@@ -4,18 +4,22 @@ import { readableDate } from "~/i18n/texts";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 import { listNotices, viewOfNotice } from "~/domain/notice.server";
-import { ownerForm } from "~/http/owner-forms.server";
+import { ownerFormByIntent } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 
 export const meta = pageMeta("Update Notice Board", "Update or delete notices.");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
-  return (await listNotices()).map((notice) => viewOfNotice(notice));
+  const today = new Date().toISOString().slice(0, 10);
+  return (await listNotices()).map((notice) => ({ ...viewOfNotice(notice), onBoard: !notice.showUntil || notice.showUntil >= today }));
 }
 
 export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, "deleteNotice", { intent: "delete" });
+  return ownerFormByIntent(args, {
+    delete: { operation: "deleteNotice" },
+    pin: { operation: "pinNotice", successTo: new URL(args.request.url).pathname },
+  });
 }
 
 export default function NoticeList() {
@@ -34,8 +38,12 @@ export default function NoticeList() {
           <>
             <p className="whitespace-pre-line">{notice.update}</p>
             <p className="text-sm text-stone-600">Posted On {notice.postedOn}</p>
+            <p className="text-sm font-semibold" data-notice-state>
+              {[notice.pinned ? "Pinned to the top" : "", notice.showUntil ? (notice.onBoard ? `On the board until ${readableDate(notice.showUntil)}` : `Left the board after ${readableDate(notice.showUntil)}`) : ""].filter(Boolean).join(" · ")}
+            </p>
           </>
         ),
+        action: { intent: "pin", text: notice.pinned ? "Unpin" : "Pin to the top", busyText: "Saving…", fields: { pinned: notice.pinned ? "no" : "yes" } },
       }))}
     />
   );

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { OwnerForm, SubmitButton, TwoLanguageField } from "~/components/owner-form";
+import { NoticeFields } from "~/components/notice-fields";
+import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { findNotice } from "~/domain/notice.server";
-import { LIMITS } from "~/domain/rules";
 import { notFound } from "~/http/refusal-page";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
@@ -14,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
   const notice = await findNotice(params.id ?? "");
   if (!notice) throw notFound();
-  return { id: notice.id, update: notice.update, updateHi: notice.updateHi };
+  return { id: notice.id, update: notice.update, updateHi: notice.updateHi, showUntil: notice.showUntil };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -28,7 +28,7 @@ export default function EditNotice() {
     <>
       <h1 className="text-3xl font-bold text-brand-800">Edit notice</h1>
       <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
-        <TwoLanguageField name="update" label="Notice" multiline oneNeeded maxLength={LIMITS.notice} values={refusal?.values ?? notice} />
+        <NoticeFields values={refusal?.values ?? notice} />
         <SubmitButton>Save notice</SubmitButton>
       </OwnerForm>
     </>

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { OwnerForm, SubmitButton, TwoLanguageField } from "~/components/owner-form";
+import { NoticeFields } from "~/components/notice-fields";
+import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
-import { LIMITS } from "~/domain/rules";
 import { ownerForm } from "~/http/owner-forms.server";
 import { ownerOnlyLoader } from "~/http/session.server";
 
@@ -20,7 +20,7 @@ export default function PostNotice() {
     <>
       <h1 className="text-3xl font-bold text-brand-800">Notice Board</h1>
       <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
-        <TwoLanguageField name="update" label="Notice" multiline oneNeeded maxLength={LIMITS.notice} values={refusal?.values ?? {}} />
+        <NoticeFields values={refusal?.values ?? {}} />
         <SubmitButton>Post notice</SubmitButton>
       </OwnerForm>
     </>

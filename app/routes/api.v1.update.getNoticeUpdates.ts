@@ -1,6 +1,7 @@
-import { listNotices } from "~/domain/notice.server";
+import { listBoardNotices } from "~/domain/notice.server";
 import { API_PUBLIC_CACHE, apiList } from "~/http/api.server";
 import { noticeForApi } from "~/http/api-records.server";
 
-export const loader = apiList("anyone", listNotices, noticeForApi, API_PUBLIC_CACHE);
+// The public board, as the site shows it: pinned first, none past its show-until day.
+export const loader = apiList("anyone", () => listBoardNotices(), noticeForApi, API_PUBLIC_CACHE);
 export const action = loader;
