@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ownerBearer, ownerCookie } from "../support/owner-http";
+import { ownerBearer, ownerCookie, ownerFormPoster } from "../support/owner-http";
 import { startSite } from "../support/site.mjs";
 
 // The notice board: pinned notices first, then the newest; a notice with a show-until day
@@ -11,8 +11,7 @@ test("pinned notices lead the board, and a notice past its show-until day leaves
   const site = await startSite({ demoContent: false });
   try {
     const cookie = await ownerCookie(site.baseURL);
-    const post = (to: string, fields: Record<string, string>) =>
-      fetch(`${site.baseURL}${to}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields), redirect: "manual" });
+    const post = ownerFormPoster(site.baseURL, cookie);
     const board = async () => [...(await (await fetch(`${site.baseURL}/updates`)).text()).matchAll(/<p class="whitespace-pre-line break-words"[^>]*>([^<]+)</g)].map((match) => match[1]);
     const ownerList = async () => (await fetch(`${site.baseURL}/login-home/notice`, { headers: { Cookie: cookie } })).text();
 

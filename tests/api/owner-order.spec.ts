@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ownerCookie } from "../support/owner-http";
+import { ownerCookie, ownerFormPoster } from "../support/owner-http";
 import { makeJpeg } from "../support/photos";
 import { multipartBody } from "../support/raw-http";
 import { startSite } from "../support/site.mjs";
@@ -12,8 +12,7 @@ test("the owner orders stories and counters, and chooses the carousel's stories"
   const site = await startSite({ demoContent: false });
   try {
     const cookie = await ownerCookie(site.baseURL);
-    const post = (to: string, fields: Record<string, string>) =>
-      fetch(`${site.baseURL}${to}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields), redirect: "manual" });
+    const post = ownerFormPoster(site.baseURL, cookie);
     const page = async (path: string) => (await fetch(`${site.baseURL}${path}`, { headers: { Cookie: cookie } })).text();
     const idsIn = async (path: string) => [...new Set([...(await page(path)).matchAll(/name="_id" value="([^"]+)"/g)].map((match) => match[1] ?? ""))];
 

@@ -25,3 +25,9 @@ export async function ownerBearer(baseURL: string): Promise<Record<string, strin
   const answer = (await response.json()) as { data: { refreshToken: string } };
   return { Authorization: `Bearer ${answer.data.refreshToken}` };
 }
+
+/** Posts a form as the owner's browser does without JavaScript (no redirect followed). */
+export function ownerFormPoster(baseURL: string, cookie: string) {
+  return (to: string, fields: Record<string, string>) =>
+    fetch(`${baseURL}${to}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields), redirect: "manual" });
+}
