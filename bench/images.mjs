@@ -1,6 +1,8 @@
 // @ts-check
 // npm run bench:images: a 5000x5000 JPEG (as the Success Works form asks for) through the photo
 // pipeline of the production build: time, peak memory of the process, bytes of each variant.
+// Then the browser's side: a 4000x3000 camera photo made smaller by the add form in Chromium
+// (slowed down 4 times, as Lighthouse slows a phone) before it is sent: time and bytes.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -42,3 +44,44 @@ console.table(
 );
 fs.rmSync(dataDir, { recursive: true, force: true });
 await vite.close();
+
+await browserSide();
+
+/** The add form's own code in the production build, timed from the tap on Add to the upload's first byte. */
+async function browserSide() {
+  const { chromium } = await import("@playwright/test");
+  const { chromiumFlags, chromiumPath } = await import("../scripts/chromium.mjs");
+  const { OWNER, startSite } = await import("../tests/support/site.mjs");
+  const camera = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#6b8e23", noise: { type: "gaussian", mean: 128, sigma: 15 } } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  const site = await startSite({ demoContent: false });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    const page = await browser.newPage();
+    await page.request.post(`${site.baseURL}/login`, { form: { userid: OWNER.userid, password: OWNER.password } });
+    await page.goto(`${site.baseURL}/login-home/add-content`);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.locator("#image").setInputFiles({ name: "camera.jpg", mimeType: "image/jpeg", buffer: camera });
+    await page.locator("#details").fill("A camera photo");
+    /** @type {number} */
+    let sent = 0;
+    /** @type {(value?: unknown) => void} */
+    let arrived = () => {};
+    const upload = new Promise((resolve) => (arrived = resolve));
+    await page.route("**/login-home/photo-upload", async (route) => {
+      sent = route.request().postDataBuffer()?.length ?? 0;
+      arrived();
+      await route.continue();
+    });
+    const tapped = performance.now();
+    await page.getByRole("button", { name: "Add photo story" }).click();
+    await upload;
+    const shrinking = performance.now() - tapped;
+    console.log(`browser: a 4000x3000 camera JPEG of ${(camera.length / 1024 / 1024).toFixed(1)} MB made smaller in ${(shrinking / 1000).toFixed(2)} s (Chromium, CPU slowed 4x); sent ${(sent / 1024).toFixed(0)} KB`);
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}

@@ -1,56 +1,86 @@
 import { useNavigate } from "@remix-run/react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { OwnerForm } from "./owner-form";
+import { formWithShrunkPhoto, sendWithRetries, type UploadAnswer } from "./photo-upload";
+
+type Stage = { kind: "idle" } | { kind: "preparing" } | { kind: "sending"; percent: number } | { kind: "retrying"; seconds: number } | { kind: "dropped" };
 
 /**
- * The photo story form. Without JavaScript it posts as any form. With it, the upload shows a
- * progress bar, because a photo takes a while on a rural connection.
+ * The photo story form. Without JavaScript it posts as any form (the original photo). With it,
+ * the photo is made smaller first, the upload shows its progress and then "Processing the
+ * photo…", and a dropped connection is tried again by itself, then by the owner's "Try again"
+ * without choosing the photo again. The form's upload key makes every try one story.
  */
 export function PhotoStoryForm({ refusal, storyId, children }: { refusal?: string; storyId?: string; children: ReactNode }) {
   const navigate = useNavigate();
-  const [progress, setProgress] = useState<number | null>(null);
+  const [stage, setStage] = useState<Stage>({ kind: "idle" });
   const [uploadRefusal, setUploadRefusal] = useState<string>();
+  const prepared = useRef<FormData | null>(null);
+  const url = storyId ? `/login-home/photo-upload/${storyId}` : "/login-home/photo-upload";
 
-  const upload = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = new XMLHttpRequest();
-    request.open("POST", storyId ? `/login-home/photo-upload/${storyId}` : "/login-home/photo-upload");
-    request.upload.onprogress = (step) => {
-      if (step.lengthComputable) setProgress(Math.round((step.loaded / step.total) * 100));
-    };
-    request.onload = () => {
-      setProgress(null);
-      try {
-        const answer = JSON.parse(request.responseText) as { redirectTo?: string; message?: string };
-        if (answer.redirectTo) navigate(answer.redirectTo);
-        else setUploadRefusal(answer.message ?? "The photo could not be saved.");
-      } catch {
-        setUploadRefusal("The photo could not be saved. Please try again.");
-      }
-    };
-    request.onerror = () => {
-      setProgress(null);
-      setUploadRefusal("The upload stopped. Check the connection and try again.");
-    };
+  const send = async (data: FormData) => {
     setUploadRefusal(undefined);
-    setProgress(0);
-    request.send(new FormData(event.currentTarget));
+    setStage({ kind: "sending", percent: 0 });
+    let answer: UploadAnswer;
+    try {
+      answer = await sendWithRetries(url, data, {
+        progress: (percent) => setStage({ kind: "sending", percent }),
+        dropped: (retryIn) => setStage(retryIn === null ? { kind: "dropped" } : { kind: "retrying", seconds: Math.round(retryIn / 1000) }),
+      });
+    } catch {
+      return;
+    }
+    setStage({ kind: "idle" });
+    prepared.current = null;
+    if (answer.redirectTo) navigate(answer.redirectTo);
+    else setUploadRefusal(answer.message ?? "The photo could not be saved.");
   };
 
+  const upload = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setStage({ kind: "preparing" });
+    prepared.current = await formWithShrunkPhoto(event.currentTarget);
+    await send(prepared.current);
+  };
+
+  const busy = stage.kind !== "idle" && stage.kind !== "dropped";
   return (
     <OwnerForm refusal={uploadRefusal ?? refusal} encType="multipart/form-data" onSubmit={upload} className="mt-6 max-w-xl space-y-4">
-      <fieldset disabled={progress !== null} className="space-y-4">
+      <fieldset disabled={busy} className="space-y-4">
         <legend className="sr-only">The photo story</legend>
         {children}
       </fieldset>
-      {progress !== null ? (
-        <div>
-          <label htmlFor="upload-progress" className="font-semibold">
-            Uploading… {progress}%
-          </label>
-          <progress id="upload-progress" max={100} value={progress} className="mt-1 block h-3 w-full" />
-        </div>
-      ) : null}
+      <UploadState stage={stage} onTryAgain={() => prepared.current && void send(prepared.current)} />
     </OwnerForm>
+  );
+}
+
+function UploadState({ stage, onTryAgain }: { stage: Stage; onTryAgain: () => void }) {
+  if (stage.kind === "idle") return null;
+  if (stage.kind === "dropped") {
+    return (
+      <div role="alert" className="rounded-lg bg-amber-50 p-4" data-upload-dropped>
+        <p className="font-semibold">The connection dropped before the photo arrived. Nothing is lost: try again when the signal is back.</p>
+        <button type="button" className="button mt-3" onClick={onTryAgain}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const words =
+    stage.kind === "preparing"
+      ? "Making the photo smaller…"
+      : stage.kind === "retrying"
+        ? `The connection dropped. Trying again in ${stage.seconds} seconds…`
+        : stage.percent < 100
+          ? `Uploading… ${stage.percent}%`
+          : "Processing the photo…";
+  return (
+    <div aria-live="polite" data-upload-state={stage.kind}>
+      <label htmlFor="upload-progress" className="font-semibold">
+        {words}
+      </label>
+      <progress id="upload-progress" max={100} {...(stage.kind === "sending" ? { value: stage.percent } : {})} className="mt-1 block h-3 w-full" />
+    </div>
   );
 }

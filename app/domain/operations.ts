@@ -131,7 +131,7 @@ export const operations = {
     texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The work counter was deleted.", apiSuccess: "Work Details Deleted" },
   },
   addContent: {
-    input: oneLanguageAtLeast(z.object(details), ["details"]),
+    input: oneLanguageAtLeast(z.object({ ...details, uploadKey: optional(z.string().regex(/^[A-Za-z0-9-]{16,64}$/, "uploadKey is not a valid key")) }), ["details"]),
     upload: { kind: "photo", required: true },
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The photo story was added.", apiSuccess: "Content Added" },
   },

@@ -1,7 +1,7 @@
 import type { PhotoStory } from "@prisma/client";
 import type { PhotoSources } from "~/components/photo";
 import { textIn, type Lang } from "~/i18n/texts";
-import { db } from "~/site/db.server";
+import { db, isUniqueViolation } from "~/site/db.server";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { photoSources } from "~/photos/photo-sources";
 import { changeNamedPhoto, releasePhoto, storePhotoThenName } from "~/photos/stored-photos.server";
@@ -9,7 +9,7 @@ import { changed, changedRow } from "./content-version.server";
 import { englishOrEmpty } from "./two-languages";
 import { firstPosition, IN_OWNER_ORDER } from "./ordering.server";
 import { NOT_FOUND } from "./messages";
-import { refusal, type Outcome } from "./outcome";
+import { refusal, success, type Outcome } from "./outcome";
 
 export type PhotoView = PhotoSources & { id: string; details: string };
 
@@ -41,9 +41,9 @@ export function findPhotoStory(id: string) {
   return db().photoStory.findUnique({ where: { id } });
 }
 
-export function createPhotoStory(input: StoryText & { photoPath: string }) {
+export function createPhotoStory(input: StoryText & { photoPath: string; uploadKey?: string | null }) {
   return storePhotoThenName(input.photoPath, async (photo) =>
-    db().photoStory.create({ data: { ...columnsOf(input), imageKey: photo.key, width: photo.width, height: photo.height, position: await firstPosition("PhotoStory") } }),
+    db().photoStory.create({ data: { ...columnsOf(input), uploadKey: input.uploadKey ?? null, imageKey: photo.key, width: photo.width, height: photo.height, position: await firstPosition("PhotoStory") } }),
   );
 }
 
@@ -67,8 +67,23 @@ async function deletePhotoStory(id: string) {
   return removed;
 }
 
-export function addPhotoStory(input: StoryText, photoPath: string): Promise<Outcome<PhotoStory>> {
-  return unlessRejected(async () => changed(await createPhotoStory({ ...input, photoPath })));
+/**
+ * Adds a story, once: an upload retried after its answer was lost comes again with the same
+ * key, and gets the story the first attempt made (its second copy of the photo is discarded).
+ */
+export function addPhotoStory(input: StoryText & { uploadKey?: string | null }, photoPath: string): Promise<Outcome<PhotoStory>> {
+  const { uploadKey = null, ...text } = input;
+  return unlessRejected(async () => {
+    const earlier = uploadKey ? await db().photoStory.findUnique({ where: { uploadKey } }) : null;
+    if (earlier) return success(earlier);
+    try {
+      return changed(await createPhotoStory({ ...text, uploadKey, photoPath }));
+    } catch (error) {
+      const twin = uploadKey && isUniqueViolation(error) ? await db().photoStory.findUnique({ where: { uploadKey } }) : null;
+      if (twin) return success(twin);
+      throw error;
+    }
+  });
 }
 
 /** New details and, when one was chosen, a new photo (else the old one stays). */

@@ -3,12 +3,14 @@ import type { PhotoSources } from "~/components/photo";
 // What a stored photo's files are called and which widths exist: the pipeline writes them
 // (images.server.ts), pages link them. No server code, so views shared with the browser use it.
 const VARIANT_WIDTHS = [360, 720, 1280] as const;
+/** The largest width the site keeps of any photo: the browser need not send more. */
+export const LARGEST_PHOTO_WIDTH = Math.max(...VARIANT_WIDTHS);
 export const PHOTO_FORMATS = ["avif", "webp", "jpg"] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
 /** The widths stored for a photo whose upright width is `width`. */
 export function variantWidths(width: number): number[] {
-  const largest = Math.min(width, Math.max(...VARIANT_WIDTHS));
+  const largest = Math.min(width, LARGEST_PHOTO_WIDTH);
   return [...new Set([...VARIANT_WIDTHS.filter((w) => w < largest), largest])];
 }
 

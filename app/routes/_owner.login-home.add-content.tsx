@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton, TwoLanguageField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { PhotoField, STORY_SLIDE_HELP } from "~/components/photo-field";
@@ -10,7 +10,12 @@ import { ownerOnlyLoader } from "~/http/session.server";
 
 export const meta = pageMeta("Add a photo story", "Add a Success Works photo story.");
 
-export const loader = ownerOnlyLoader;
+// Each add form carries a key of its own: however often its upload is sent (a retry after the
+// signal dropped, a second tap), it makes one story.
+export async function loader(args: LoaderFunctionArgs) {
+  await ownerOnlyLoader(args);
+  return { uploadKey: globalThis.crypto.randomUUID() };
+}
 
 export function action(args: ActionFunctionArgs) {
   return ownerForm(args, "addContent");
@@ -18,10 +23,12 @@ export function action(args: ActionFunctionArgs) {
 
 export default function AddPhotoStory() {
   const refusal = useActionData<typeof action>();
+  const { uploadKey } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">Success Works</h1>
       <PhotoStoryForm refusal={refusal?.message}>
+        <input type="hidden" name="uploadKey" value={refusal?.values.uploadKey ?? uploadKey} />
         <PhotoField required asSlide />
         <TwoLanguageField name="details" label="Description" help={STORY_SLIDE_HELP} multiline oneNeeded maxLength={LIMITS.details} values={refusal?.values ?? {}} />
         <SubmitButton busyText="Uploading…">Add photo story</SubmitButton>

@@ -24,3 +24,10 @@ export function makeGrainyJpeg(width: number, height: number) {
     .jpeg({ quality: 95 })
     .toBuffer();
 }
+
+/** A JPEG the size a 12-megapixel phone camera makes (about 5 MB): fine grain over a colour. */
+export function makeCameraJpeg(width = 4000, height = 3000) {
+  return sharp({ create: { width, height, channels: 3, background: "#6b8e23", noise: { type: "gaussian", mean: 128, sigma: 15 } } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}

@@ -1,0 +1,89 @@
+import { LARGEST_PHOTO_WIDTH } from "~/photos/photo-sources";
+
+// The owner's photo upload from a phone on a weak signal, in the browser (this runs only with
+// JavaScript; without it the form posts the original, as any form). A 12-megapixel photo is
+// made smaller before it travels, and a dropped connection is tried again by itself.
+
+/** JPEG quality for the photo sent: looks the same on a phone, a fraction of the camera's bytes. */
+const SENT_QUALITY = 0.85;
+/** Waits before each automatic retry, in ms; after the last the owner is asked. */
+export const RETRY_WAITS_MS = [2000, 4000, 8000] as const;
+
+/**
+ * The chosen photo drawn again with its longest side at most the largest width the site keeps,
+ * upright (the camera's orientation applied), without its metadata, as a JPEG; null when that
+ * would not be smaller, or when this browser cannot read the photo (the original goes then).
+ */
+export async function shrunkPhoto(file: File): Promise<Blob | null> {
+  try {
+    const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+    const scale = Math.min(1, LARGEST_PHOTO_WIDTH / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.round(bitmap.width * scale);
+    canvas.height = Math.round(bitmap.height * scale);
+    canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", SENT_QUALITY));
+    return blob && blob.size < file.size ? blob : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The form's data with its photo made smaller where that helps. */
+export async function formWithShrunkPhoto(form: HTMLFormElement): Promise<FormData> {
+  const data = new FormData(form);
+  const photo = data.get("image");
+  if (photo instanceof File && photo.size > 0 && photo.type.startsWith("image/")) {
+    const smaller = await shrunkPhoto(photo);
+    if (smaller) data.set("image", smaller, photo.name.replace(/\.[^.]*$/, "") + ".jpg");
+  }
+  return data;
+}
+
+export type UploadAnswer = { redirectTo?: string; message?: string };
+
+export type UploadEvents = {
+  progress: (percent: number) => void;
+  /** The connection dropped; `retryIn` ms until the next try, or null when it is the owner's turn. */
+  dropped: (retryIn: number | null) => void;
+};
+
+/** One POST of the prepared form; rejects when the connection drops before an answer. */
+function sendOnce(url: string, data: FormData, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", url);
+    request.upload.onprogress = (step) => {
+      if (step.lengthComputable) onProgress(Math.round((step.loaded / step.total) * 100));
+    };
+    request.onload = () => {
+      try {
+        resolve(JSON.parse(request.responseText) as UploadAnswer);
+      } catch {
+        resolve({ message: "The photo could not be saved. Please try again." });
+      }
+    };
+    request.onerror = () => reject(new Error("dropped"));
+    request.ontimeout = () => reject(new Error("dropped"));
+    request.send(data);
+  });
+}
+
+/**
+ * Sends the prepared form, trying again by itself after a dropped connection (waiting longer
+ * each time); the form's upload key makes every try the same story. Rejects once the owner
+ * must choose to try again.
+ */
+export async function sendWithRetries(url: string, data: FormData, events: UploadEvents, waits: readonly number[] = RETRY_WAITS_MS): Promise<UploadAnswer> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await sendOnce(url, data, events.progress);
+    } catch {
+      const wait = waits[attempt];
+      events.dropped(wait ?? null);
+      if (wait === undefined) throw new Error("dropped");
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
