@@ -14,8 +14,9 @@ const photoRoutes = [
   /^\/api\/v1\/content\/get_Contents_Update\/[^/]+$/,
   /^\/api\/v1\/content\/add_Content$/,
   /^\/api\/v1\/content\/update_Content$/,
-  // A PDF the owner adds to the documents.
+  // A PDF the owner adds to the documents, or to a notice.
   /^\/login-home\/documents\/new$/,
+  /^\/login-home\/notice\/[^/]+\/attachment$/,
   // The forms that send a photo with their fields: the logo, the bank's UPI QR, a team member, a
   // programme, a gallery photo.
   /^\/login-home\/logo$/,

@@ -1,7 +1,6 @@
 import type { Document } from "@prisma/client";
-import { documentFileName, inspectDocument, storeDocument } from "~/photos/documents.server";
-import { storeThenName } from "~/photos/file-locks.server";
-import { releaseFile, removeIfUnnamed, unlessRejected, uploadFolders } from "~/photos/stored-files.server";
+import { documentFileName } from "~/photos/documents.server";
+import { releaseFile, storePdfThenName, unlessRejected } from "~/photos/stored-files.server";
 import { db } from "~/site/db.server";
 import { changed, changedRow } from "./content-version.server";
 import type { OperationInput } from "./operations";
@@ -27,12 +26,9 @@ export async function hasAnnualReport(): Promise<boolean> {
 export async function addDocument(input: OperationInput<"addDocument">, filePath: string): Promise<Outcome<Document>> {
   if (input.kind === "report" && !input.year) return refusal(400, "year is needed for an annual report, such as 2024-25");
   return unlessRejected(async () => {
-    const file = await inspectDocument(filePath);
-    const document = await storeThenName(file.key, {
-      store: () => storeDocument(filePath, uploadFolders(), file.key),
-      name: async () => db().document.create({ data: { ...input, fileKey: file.key, bytes: file.bytes, position: await nextPosition("Document") } }),
-      removeIfUnnamed: () => removeIfUnnamed("pdf", file.key),
-    });
+    const document = await storePdfThenName(filePath, async (file) =>
+      db().document.create({ data: { ...input, fileKey: file.key, bytes: file.bytes, position: await nextPosition("Document") } }),
+    );
     return changed(document);
   });
 }

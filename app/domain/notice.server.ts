@@ -2,8 +2,11 @@ import type { Notice } from "@prisma/client";
 import { textIn, type Lang } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { englishOrEmpty } from "./two-languages";
+import { documentFileName } from "~/photos/documents.server";
+import { releaseFile, storePdfThenName, unlessRejected } from "~/photos/stored-files.server";
+import { NOT_FOUND } from "./messages";
 import { changed, changedRow } from "./content-version.server";
-import type { Outcome } from "./outcome";
+import { refusal, type Outcome } from "./outcome";
 
 /** Every notice, newest first: the owner's list and the JSON API. */
 export function listNotices() {
@@ -30,6 +33,7 @@ export function viewOfNotice(notice: Notice, lang: Lang = "en") {
     postedOn: notice.createdAt.toISOString().slice(0, 10),
     pinned: notice.pinned,
     showUntil: notice.showUntil,
+    attachment: notice.attachmentKey ? { href: `/uploads/${documentFileName(notice.attachmentKey)}`, kilobytes: Math.ceil((notice.attachmentBytes ?? 0) / 1024) } : null,
   };
 }
 
@@ -50,6 +54,29 @@ export function updateNotice(input: NoticeText & { _id: string }): Promise<Outco
   return changedRow(() => db().notice.update({ where: { id: _id }, data: columnsOf(text) }));
 }
 
-export function removeNotice(input: { _id: string }): Promise<Outcome<Notice>> {
-  return changedRow(() => db().notice.delete({ where: { id: input._id } }));
+/** The notice goes first; its PDF only once no row names it. */
+export async function removeNotice(input: { _id: string }): Promise<Outcome<Notice>> {
+  const removed = await changedRow(() => db().notice.delete({ where: { id: input._id } }));
+  if (removed.ok && removed.value.attachmentKey) await releaseFile("pdf", removed.value.attachmentKey);
+  return removed;
+}
+
+/** Names a PDF (or none) on a notice; the PDF it replaces goes once that has committed. */
+async function changeAttachment(id: string, file: { key: string; bytes: number } | null): Promise<Outcome<Notice>> {
+  const before = await findNotice(id);
+  if (!before) return refusal(404, NOT_FOUND);
+  const changedNotice = await changedRow(() => db().notice.update({ where: { id }, data: { attachmentKey: file?.key ?? null, attachmentBytes: file?.bytes ?? null } }));
+  if (changedNotice.ok && before.attachmentKey && before.attachmentKey !== file?.key) await releaseFile("pdf", before.attachmentKey);
+  return changedNotice;
+}
+
+export function attachNoticePdf(id: string, filePath: string): Promise<Outcome<Notice>> {
+  return unlessRejected(async () => {
+    if (!(await findNotice(id))) return refusal(404, NOT_FOUND);
+    return storePdfThenName(filePath, (file) => changeAttachment(id, file));
+  });
+}
+
+export function removeNoticePdf(id: string): Promise<Outcome<Notice>> {
+  return changeAttachment(id, null);
 }

@@ -1,7 +1,7 @@
 import type { Owner } from "@prisma/client";
 import { endSession, startSession } from "~/http/session.server";
 import { checkGuess, type Guesser } from "./guessing.server";
-import { addNotice, pinNotice, removeNotice, updateNotice } from "./notice.server";
+import { addNotice, attachNoticePdf, pinNotice, removeNotice, removeNoticePdf, updateNotice } from "./notice.server";
 import type { Operation, OperationInput, OperationName } from "./operations";
 import { operations } from "./operations";
 import { refusal, success, type Outcome } from "./outcome";
@@ -39,6 +39,8 @@ export const applyOperation = {
   updateNotice: (input: OperationInput<"updateNotice">) => updateNotice(input),
   deleteNotice: (input: OperationInput<"deleteNotice">) => removeNotice(input),
   pinNotice: (input: OperationInput<"pinNotice">) => pinNotice(input),
+  attachNoticePdf: (input: OperationInput<"attachNoticePdf">, { filePath }: OwnerContext) => attachNoticePdf(input._id, filePath ?? ""),
+  removeNoticePdf: (input: OperationInput<"removeNoticePdf">) => removeNoticePdf(input._id),
   addWork: (input: OperationInput<"addWork">) => addWorkCounter(input),
   updateWork: (input: OperationInput<"updateWork">) => updateWorkCounter(input),
   deleteWork: (input: OperationInput<"deleteWork">) => removeWorkCounter(input),

@@ -14,6 +14,8 @@ const goodInputs: Record<OperationName, Record<string, unknown>> = {
   updateNotice: { _id: "abc123", update: "School opens on Tuesday" },
   deleteNotice: { _id: "abc123" },
   pinNotice: { _id: "abc123", pinned: "yes" },
+  attachNoticePdf: { _id: "abc123" },
+  removeNoticePdf: { _id: "abc123" },
   addWork: { category: "Charity", count: "1250" },
   updateWork: { _id: "abc123", category: "Charity", count: 7 },
   deleteWork: { _id: "abc123" },

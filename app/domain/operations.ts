@@ -98,6 +98,16 @@ export const operations = {
     upload: null,
     texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The notice board's order was changed.", apiSuccess: null },
   },
+  attachNoticePdf: {
+    input: z.object({ _id: recordId }),
+    upload: { kind: "pdf", required: true },
+    texts: { missing: "Choose the PDF to attach.", fault: "Server Error", formSuccess: "The PDF was attached to the notice.", apiSuccess: null },
+  },
+  removeNoticePdf: {
+    input: z.object({ _id: recordId }),
+    upload: null,
+    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The PDF was taken off the notice.", apiSuccess: null },
+  },
   deleteNotice: {
     input: z.object({ _id: recordId }),
     upload: null,

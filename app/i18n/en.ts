@@ -121,6 +121,7 @@ export const en = {
   },
   notice: {
     heading: "Notice",
+    attachment: (kilobytes: number) => `The notice as a PDF (${kilobytes.toLocaleString("en-IN")} KB)`,
     share: "Share on WhatsApp",
     all: "All notices",
     open: "Open or share this notice",

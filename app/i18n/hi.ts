@@ -115,6 +115,7 @@ export const hi: Catalogue = {
   },
   notice: {
     heading: "सूचना",
+    attachment: (kilobytes) => `सूचना की PDF (${kilobytes.toLocaleString("en-IN")} KB)`,
     share: "व्हाट्सऐप पर भेजें",
     all: "सभी सूचनाएँ",
     open: "यह सूचना खोलें या भेजें",

@@ -16,6 +16,7 @@ export const FILE_COLUMNS = Object.freeze([
   { table: "TrustDetails", column: "logoKey", kind: "photo" },
   { table: "TrustDetails", column: "upiQrKey", kind: "photo" },
   { table: "Document", column: "fileKey", kind: "pdf" },
+  { table: "Notice", column: "attachmentKey", kind: "pdf" },
 ]);
 
 /**

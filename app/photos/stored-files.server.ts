@@ -3,8 +3,8 @@ import path from "node:path";
 import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
 import { refusal, type Outcome } from "~/domain/outcome";
-import { DocumentRejected, documentFileName } from "./documents.server";
-import { underFileLock } from "./file-locks.server";
+import { DocumentRejected, documentFileName, inspectDocument, storeDocument } from "./documents.server";
+import { storeThenName, underFileLock } from "./file-locks.server";
 import { PhotoRejected } from "./images.server";
 import { namedKeysSql, storedFileOf, type StoredFileKind } from "./named-files.mjs";
 
@@ -50,4 +50,17 @@ export async function unlessRejected<T>(store: () => Promise<Outcome<T>>): Promi
     if (error instanceof PhotoRejected || error instanceof DocumentRejected) return refusal(400, error.message);
     throw error;
   }
+}
+
+/**
+ * Stores a PDF the owner sent (recognised from its bytes), then the row that names it, under the
+ * file's lock: a row that fails leaves no stray file.
+ */
+export async function storePdfThenName<T>(filePath: string, name: (file: { key: string; bytes: number }) => Promise<T>): Promise<T> {
+  const file = await inspectDocument(filePath);
+  return storeThenName(file.key, {
+    store: () => storeDocument(filePath, uploadFolders(), file.key),
+    name: () => name(file),
+    removeIfUnnamed: () => removeIfUnnamed("pdf", file.key),
+  });
 }

@@ -1,3 +1,4 @@
+import { NoticeAttachment } from "~/components/notice-attachment";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
@@ -43,6 +44,7 @@ export default function Updates() {
               <p className="whitespace-pre-line break-words" {...langAttribute(notice.update, lang)}>
                 <LinkedText text={notice.update} />
               </p>
+              <NoticeAttachment attachment={notice.attachment} />
               <p className="mt-2 text-sm text-stone-600">
                 {postedOn(notice.postedOn, lang)}
               </p>

@@ -1,3 +1,4 @@
+import { NoticeAttachment } from "~/components/notice-attachment";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LinkedText } from "~/components/linked-text";
@@ -34,6 +35,7 @@ export default function NoticePage() {
         <p className="whitespace-pre-line break-words text-lg" {...langAttribute(notice.update, lang)}>
           <LinkedText text={notice.update} />
         </p>
+        <NoticeAttachment attachment={notice.attachment} />
         <p className="mt-3 text-sm text-stone-600">
           {postedOn(notice.postedOn, lang)}
         </p>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { NoticeFields } from "~/components/notice-fields";
 import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
@@ -14,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
   const notice = await findNotice(params.id ?? "");
   if (!notice) throw notFound();
-  return { id: notice.id, update: notice.update, updateHi: notice.updateHi, showUntil: notice.showUntil };
+  return { id: notice.id, values: { update: notice.update, updateHi: notice.updateHi, showUntil: notice.showUntil }, hasAttachment: notice.attachmentKey !== null };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -28,9 +28,14 @@ export default function EditNotice() {
     <>
       <h1 className="text-3xl font-bold text-brand-800">Edit notice</h1>
       <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
-        <NoticeFields values={refusal?.values ?? notice} />
+        <NoticeFields values={refusal?.values ?? notice.values} />
         <SubmitButton>Save notice</SubmitButton>
       </OwnerForm>
+      <p className="mt-6">
+        <Link to={`/login-home/notice/${notice.id}/attachment`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          {notice.hasAttachment ? "Change or take off the notice's PDF" : "Attach a PDF to the notice"}
+        </Link>
+      </p>
     </>
   );
 }

@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { ownerBearer, ownerCookie, ownerFormPoster } from "../support/owner-http";
+import { multipartBody } from "../support/raw-http";
 import { startSite } from "../support/site.mjs";
 
 // The notice board: pinned notices first, then the newest; a notice with a show-until day
@@ -40,6 +43,43 @@ test("pinned notices lead the board, and a notice past its show-until day leaves
     expect(await board()).toEqual(["School fees waived"]);
     expect((await post("/login-home/notice", { _id: fees, intent: "pin", pinned: "no" })).status).toBe(302);
     expect(await ownerList()).not.toContain("Pinned to the top");
+  } finally {
+    await site.stop();
+  }
+});
+
+test("a notice carries a PDF, stored like a document, and the PDF goes with the notice", async () => {
+  const site = await startSite({ demoContent: false });
+  try {
+    const cookie = await ownerCookie(site.baseURL);
+    const post = ownerFormPoster(site.baseURL, cookie);
+    const pdfs = () => fs.readdirSync(path.join(site.dataDir, "uploads")).filter((name) => name.endsWith(".pdf"));
+    const attach = (id: string, bytes: Buffer) => {
+      const { body, contentType } = multipartBody({}, { name: "circular.pdf", type: "application/pdf", bytes }, "document");
+      return fetch(`${site.baseURL}/login-home/notice/${id}/attachment`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" });
+    };
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n", "latin1");
+    expect((await post("/login-home/update", { update: "Admission forms are out" })).status).toBe(302);
+    const list = await (await fetch(`${site.baseURL}/login-home/notice`, { headers: { Cookie: cookie } })).text();
+    const id = /name="_id" value="([^"]+)"/.exec(list)?.[1] ?? "";
+
+    expect((await attach(id, Buffer.from("not a pdf at all"))).status).toBe(400);
+    expect(await attach("no-such-notice", pdf).then((answer) => answer.status)).toBe(404);
+    expect((await attach(id, pdf)).status).toBe(302);
+    expect(pdfs()).toHaveLength(1);
+    const board = await (await fetch(`${site.baseURL}/updates`)).text();
+    const href = /href="(\/uploads\/[a-f0-9]{24}\.pdf)" class="[^"]*" data-notice-pdf="true">The notice as a PDF \(1 KB\)</.exec(board)?.[1] ?? "";
+    expect(href).not.toBe("");
+    expect((await fetch(`${site.baseURL}${href}`)).headers.get("content-type")).toBe("application/pdf");
+    expect(await (await fetch(`${site.baseURL}/hi/updates/${id}`)).text()).toContain("सूचना की PDF (1 KB)");
+
+    expect((await post(`/login-home/notice/${id}/attachment/remove`, {})).status).toBe(302);
+    expect(pdfs()).toEqual([]);
+    expect(await (await fetch(`${site.baseURL}/updates`)).text()).not.toContain("data-notice-pdf");
+
+    expect((await attach(id, pdf)).status).toBe(302);
+    expect((await post("/login-home/notice", { _id: id, intent: "delete" })).status).toBe(302);
+    expect(pdfs()).toEqual([]);
   } finally {
     await site.stop();
   }
