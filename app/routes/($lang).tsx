@@ -9,10 +9,11 @@ import { useTexts } from "~/i18n/use-texts";
 //
 // The owner, logged in and browsing the public site, gets a slim bar back to the owner's area.
 // That copy is the owner's alone: private, never kept (the page cache only keeps pages asked
-// for without a cookie, and a private answer never).
+// for without a cookie, and a private answer never). A session that cannot be read (the
+// database away) only leaves the bar out: the page itself still shows.
 export async function loader({ params, request }: LoaderFunctionArgs) {
   if (params.lang !== undefined && params.lang !== "hi") throw new Response("Not Found", { status: 404 });
-  const owner = request.headers.has("Cookie") ? await ownerFromCookie(request) : null;
+  const owner = request.headers.has("Cookie") ? await ownerFromCookie(request).catch(() => null) : null;
   return Response.json({ ownerBrowsing: owner !== null }, owner ? { headers: { "Cache-Control": PRIVATE_NO_STORE } } : {});
 }
 

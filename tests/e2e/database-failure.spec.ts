@@ -1,6 +1,6 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, OWNER, test } from "../support/fixtures";
+import { expect, logIn, OWNER, test } from "../support/fixtures";
 
 // The database fails under the running site (its tables vanish): public pages still render,
 // and a page rendered without its content is never kept for later visitors.
@@ -56,6 +56,23 @@ test("a fault on the server answers the API's 500 with the catalogue's text and 
     }
   } finally {
     db.exec('ALTER TABLE "NoticeAway" RENAME TO "Notice"; ALTER TABLE "WorkCounterAway" RENAME TO "WorkCounter";');
+    db.close();
+  }
+});
+
+test("a session that cannot be read leaves out the owner's bar, and the public page still shows", async ({ page, site }) => {
+  await logIn(page.request);
+  await page.goto("/updates");
+  await expect(page.locator("[data-owner-bar]")).toHaveCount(1);
+  const db = new Database(path.join(site.dataDir, "site.db"));
+  db.exec('ALTER TABLE "Session" RENAME TO "SessionAway";');
+  try {
+    const board = await page.goto("/updates");
+    expect(board?.status()).toBe(200);
+    await expect(page.locator("[data-owner-bar]")).toHaveCount(0);
+    await expect(page.locator("h1")).toHaveText("Notice Board");
+  } finally {
+    db.exec('ALTER TABLE "SessionAway" RENAME TO "Session";');
     db.close();
   }
 });
