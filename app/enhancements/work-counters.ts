@@ -1,3 +1,5 @@
+import { indianNumber } from "~/i18n/indian-number";
+
 export const COUNTER_START = 100;
 export const COUNTER_DURATION_MS = 2000;
 // Twenty steps a second read as counting; a step every frame would make a slow phone lay out
@@ -17,21 +19,9 @@ export function counterValueAt(count: number, elapsed: number): number {
   return Math.round(start + (count - start) * eased);
 }
 
-/**
- * A whole number in Indian grouping (1,25,000), as the server writes it with toLocaleString:
- * written out here because a phone's first toLocaleString loads the locale's data, a long task
- * Lighthouse saw holding the home page for 60-90 ms on a slow phone.
- */
-export function indianGrouping(value: number): string {
-  const digits = String(Math.trunc(Math.abs(value)));
-  const lastThree = digits.slice(-3);
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
-  return `${value < 0 ? "-" : ""}${rest ? `${rest},` : ""}${lastThree}`;
-}
-
 /** A counter as the server writes it: Indian grouping, then "+" (1,25,000+). */
 function shownCount(value: number): string {
-  return `${indianGrouping(value)}+`;
+  return `${indianNumber(value)}+`;
 }
 
 type CountUp = { shown: HTMLElement; count: number; began: number };

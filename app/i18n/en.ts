@@ -1,3 +1,5 @@
+import { indianNumber } from "./indian-number";
+
 // The site's fixed texts in English: one catalogue per language, each with the same keys
 // (hi.ts is typed against this one, and a unit test compares the two). Texts marked "spec"
 // are the original product's, kept word for word.
@@ -121,7 +123,7 @@ export const en = {
   },
   notice: {
     heading: "Notice",
-    attachment: (kilobytes: number) => `The notice as a PDF (${kilobytes.toLocaleString("en-IN")} KB)`,
+    attachment: (kilobytes: number) => `The notice as a PDF (${indianNumber(kilobytes)} KB)`,
     share: "Share on WhatsApp",
     all: "All notices",
     open: "Open or share this notice",

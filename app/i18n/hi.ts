@@ -1,3 +1,4 @@
+import { indianNumber } from "./indian-number";
 import type { Catalogue } from "./texts";
 
 // The site's fixed texts in Hindi, written for a rural family reading on a phone: plain words,
@@ -115,7 +116,7 @@ export const hi: Catalogue = {
   },
   notice: {
     heading: "सूचना",
-    attachment: (kilobytes) => `सूचना की PDF (${kilobytes.toLocaleString("en-IN")} KB)`,
+    attachment: (kilobytes) => `सूचना की PDF (${indianNumber(kilobytes)} KB)`,
     share: "व्हाट्सऐप पर भेजें",
     all: "सभी सूचनाएँ",
     open: "यह सूचना खोलें या भेजें",

@@ -52,6 +52,10 @@ describe("languages of addresses and texts", () => {
     expect(readableDate("2023-11-08", "en")).toBe("8 November 2023");
     expect(indianNumber(125000)).toBe("1,25,000");
     expect(indianNumber(1250)).toBe("1,250");
+    // Written out by hand, it groups exactly as the browser's own Indian locale does.
+    for (const value of [0, 7, 99, 100, 999, 1000, 1250, 12345, 100000, 125000, 1234567, 10000000, 123456789, 1000000000]) {
+      expect(indianNumber(value), String(value)).toBe(value.toLocaleString("en-IN"));
+    }
   });
 
   it("tells a Hindi text from an English one by its letters", () => {

@@ -1,6 +1,8 @@
 import { en } from "./en";
 import { hi } from "./hi";
 
+export { indianNumber } from "./indian-number";
+
 // The languages of the site. The URL is the language: /hi and /hi/… are Hindi, every other
 // public address English; no cookie or header decides, so each language's page is kept and
 // served alike.
@@ -48,10 +50,6 @@ export function readableDate(isoDate: string, lang: Lang = "en"): string {
   return `${day} ${textsOf(lang).months[(month ?? 1) - 1]} ${year}`;
 }
 
-/** A count in Indian grouping, in both languages: 1,25,000. */
-export function indianNumber(count: number): string {
-  return count.toLocaleString("en-IN");
-}
 
 /** The language a text the owner wrote is in, from its letters: Devanagari is Hindi. */
 export function langOfText(text: string): Lang {
