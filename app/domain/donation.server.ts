@@ -1,3 +1,4 @@
+import { calendarDay } from "./calendar-day";
 import crypto from "node:crypto";
 import type { Donation, Prisma } from "@prisma/client";
 import { siteConfig } from "~/site/env.server";
@@ -64,14 +65,12 @@ async function undecidedRefusal(id: string, conflict: string) {
   return exists ? refusal(409, conflict) : refusal(404, NOT_FOUND);
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * Verifies a gift and gives it the next receipt number of its financial year. Claiming the gift
  * (new to verified) is the transaction's first write, so two verifies of one gift cannot both
  * number it, and two verifies of different gifts take the year's counter one after the other.
  */
-export async function verifyDonation(id: string, on = today()): Promise<Outcome<Donation>> {
+export async function verifyDonation(id: string, on = calendarDay()): Promise<Outcome<Donation>> {
   const verified = await db().$transaction(async (tx) => {
     const claimed = await tx.donation.updateMany({ where: { id, status: "new" }, data: { status: "verified", receiptDate: on } });
     if (claimed.count === 0) return null;

@@ -1,3 +1,4 @@
+import { calendarDay } from "./calendar-day";
 import { z } from "zod";
 
 // A gift as the donor declares it, and the income-tax rules it meets: what a donor may declare,
@@ -169,8 +170,6 @@ export function form10bdDue(today: string): string | null {
     : null;
 }
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-
 function yearsBefore(today: string, years: number): string {
   return `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
 }
@@ -226,7 +225,7 @@ const fields = z.object({
 
 const isRealDate = (value: string) => {
   const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && dayOf(parsed) === value;
+  return !Number.isNaN(parsed.getTime()) && calendarDay(parsed) === value;
 };
 
 /** A phone of ten digits (with or without +91) or an e-mail address. */
@@ -290,7 +289,7 @@ export function readDeclaration(
   if (idProblem) problems.idNumber = idProblem;
   if (idType === "other" && !otherId && !problems.otherId)
     problems.otherId = "choose";
-  const day = dayOf(today);
+  const day = calendarDay(today);
   if (date !== undefined) {
     if (!isRealDate(date)) problems.date = "date";
     else if (date > day) problems.date = "dateFuture";

@@ -1,3 +1,4 @@
+import { calendarDay } from "./calendar-day";
 import type { Notice } from "@prisma/client";
 import { textIn, type Lang } from "~/i18n/texts";
 import { db } from "~/site/db.server";
@@ -14,7 +15,7 @@ export function listNotices() {
 }
 
 /** The public board on `today`: pinned notices first, then the newest; a notice past its show-until day is left out. */
-export function listBoardNotices(today = new Date().toISOString().slice(0, 10)) {
+export function listBoardNotices(today = calendarDay()) {
   return db().notice.findMany({
     where: { OR: [{ showUntil: null }, { showUntil: { gte: today } }] },
     orderBy: [{ pinned: "desc" }, { createdAt: "desc" }, { id: "desc" }],
@@ -30,7 +31,7 @@ export function viewOfNotice(notice: Notice, lang: Lang = "en") {
   return {
     id: notice.id,
     update: textIn(lang, notice.update, notice.updateHi),
-    postedOn: notice.createdAt.toISOString().slice(0, 10),
+    postedOn: calendarDay(notice.createdAt),
     pinned: notice.pinned,
     showUntil: notice.showUntil,
     attachment: notice.attachmentKey ? { href: `/uploads/${documentFileName(notice.attachmentKey)}`, kilobytes: Math.ceil((notice.attachmentBytes ?? 0) / 1024) } : null,

@@ -1,3 +1,4 @@
+import { calendarDay } from "./calendar-day";
 import type { TrustDetails } from "@prisma/client";
 import { readableDate, textIn, textsOf, type Lang } from "~/i18n/texts";
 import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
@@ -43,7 +44,7 @@ export function viewOfTrust(details: TrustDetails | null, lang: Lang = "en", tod
   const t = textsOf(lang);
   const name = textIn(lang, d?.name, d?.nameHi) || t.site.neutralName;
   const formedUnder = d?.formedUnder ?? TRUST_DEFAULTS.formedUnder;
-  const eightyGValid = has(d?.reg80G) && has(d?.reg80GValidUntil) && d.reg80GValidUntil >= today.toISOString().slice(0, 10);
+  const eightyGValid = has(d?.reg80G) && has(d?.reg80GValidUntil) && d.reg80GValidUntil >= calendarDay(today);
   return {
     name,
     shortName: textIn(lang, d?.shortName, d?.shortNameHi) || name,

@@ -1,3 +1,4 @@
+import { calendarDay } from "~/domain/calendar-day";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { showsDemoContent } from "~/domain/demo-content.server";
@@ -12,7 +13,7 @@ export const meta = pageMeta("Owner Home", "The owner's area.");
 export async function loader({ request }: LoaderFunctionArgs) {
   const { owner } = await requireOwner(request);
   const [checklist, demo, newDonations] = await Promise.all([gettingReady(), showsDemoContent(), countNewDonations()]);
-  return { userid: owner.userid, checklist, demo, newDonations, form10bdYear: form10bdDue(new Date().toISOString().slice(0, 10)) };
+  return { userid: owner.userid, checklist, demo, newDonations, form10bdYear: form10bdDue(calendarDay()) };
 }
 
 export default function OwnerHome() {

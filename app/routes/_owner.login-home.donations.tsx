@@ -1,3 +1,4 @@
+import { calendarDay } from "~/domain/calendar-day";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/owner-form";
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listDonations({ status, year }),
     donationYears(),
   ]);
-  const thisYear = financialYearOf(new Date().toISOString().slice(0, 10));
+  const thisYear = financialYearOf(calendarDay());
   return {
     status,
     year,

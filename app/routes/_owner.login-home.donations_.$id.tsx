@@ -1,3 +1,4 @@
+import { calendarDay } from "~/domain/calendar-day";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DeleteButton } from "~/components/owner-list";
@@ -40,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ["UTR or cheque number", donation.reference ?? "Not given"],
       ["Purpose", PURPOSE_NAMES[donation.purpose] ?? donation.purpose],
       ["Contact for the receipt", donation.contact],
-      ["Declared on", readableDate(donation.createdAt.toISOString().slice(0, 10), "en")],
+      ["Declared on", readableDate(calendarDay(donation.createdAt), "en")],
     ] as [string, string][],
     cashNote: cashBeyondDeduction(donation.mode, donation.amount),
     rejectReason: donation.rejectReason,

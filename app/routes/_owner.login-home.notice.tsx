@@ -1,3 +1,4 @@
+import { calendarDay } from "~/domain/calendar-day";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { readableDate } from "~/i18n/texts";
@@ -11,7 +12,7 @@ export const meta = pageMeta("Update Notice Board", "Update or delete notices.")
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = calendarDay();
   return (await listNotices()).map((notice) => ({ ...viewOfNotice(notice), onBoard: !notice.showUntil || notice.showUntil >= today }));
 }
 

@@ -1,3 +1,4 @@
+import { calendarDay } from "~/domain/calendar-day";
 import { lastContentChange, permalinks } from "~/domain/site-map.server";
 import { LANGS, pathIn } from "~/i18n/texts";
 import { publicPaths } from "~/navigation";
@@ -8,7 +9,7 @@ import { siteConfig } from "~/site/env.server";
 export async function loader() {
   const origin = siteConfig().publicOrigin;
   const [changed, ownPages] = await Promise.all([lastContentChange().catch(() => null), permalinks().catch(() => [])]);
-  const lastmod = changed ? `<lastmod>${changed.toISOString().slice(0, 10)}</lastmod>` : "";
+  const lastmod = changed ? `<lastmod>${calendarDay(changed)}</lastmod>` : "";
   const alternates = (path: string) =>
     LANGS.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${pathIn(lang, path)}"/>`).join("");
   const urls = [...publicPaths, ...ownPages].flatMap((path) => LANGS.map((lang) => `<url><loc>${origin}${pathIn(lang, path)}</loc>${lastmod}${alternates(path)}</url>`));
