@@ -35,6 +35,24 @@ export const GIFT = {
   yearsBack: 2,
 } as const;
 
+// How a gift's details read in English, on the owner's register and on the receipt alike.
+const ID_NAMES: Record<Exclude<IdType, "other"> | OtherId, string> = {
+  pan: "PAN",
+  aadhaar: "Aadhaar",
+  passport: "Passport",
+  voter: "Voter ID (EPIC)",
+  driving: "Driving licence",
+  ration: "Ration card",
+  tin: "Tax identification number",
+};
+export const MODE_NAMES: Record<string, string> = { upi: "UPI", bank: "Bank transfer", cheque: "Cheque", cash: "Cash" };
+export const PURPOSE_NAMES: Record<string, string> = { corpus: "Towards the corpus of the trust", specific: "For a specific purpose", others: "Others" };
+
+/** The name of the document a gift's ID number is from: PAN, Aadhaar, or the other document the donor named. */
+export function idNameOf(gift: { idType: string; otherId: string | null }): string {
+  return ID_NAMES[(gift.idType === "other" ? gift.otherId : gift.idType) as keyof typeof ID_NAMES] ?? "ID";
+}
+
 /** How many declarations one address may send in a window, to keep bots out. */
 export const DECLARATION_LIMIT = { count: 5, windowMinutes: 60 } as const;
 

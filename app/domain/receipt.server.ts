@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type { Donation, TrustDetails } from "@prisma/client";
 import PDFDocument from "pdfkit";
 import { indianNumber, readableDate } from "~/i18n/texts";
-import { cashBeyondDeduction, receiptNumber } from "./donation";
+import { cashBeyondDeduction, idNameOf, MODE_NAMES, PURPOSE_NAMES, receiptNumber } from "./donation";
 import { rupeesInWords } from "./rupees-in-words";
 
 // The 80G receipt as a PDF (pdfkit: a maintained PDF writer whose text layout, through fontkit,
@@ -23,17 +23,6 @@ function fonts() {
   return fontBytes;
 }
 
-const ID_NAMES: Record<string, string> = {
-  pan: "PAN",
-  aadhaar: "Aadhaar",
-  passport: "Passport",
-  voter: "Voter ID (EPIC)",
-  driving: "Driving licence",
-  ration: "Ration card",
-  tin: "Tax identification number",
-};
-const MODE_NAMES: Record<string, string> = { upi: "UPI", bank: "Bank transfer", cheque: "Cheque", cash: "Cash" };
-const PURPOSE_NAMES: Record<string, string> = { corpus: "Towards the corpus of the trust", specific: "For a specific purpose", others: "Others" };
 const REFERENCE_NAMES: Record<string, string> = { upi: "UTR", bank: "UTR", cheque: "Cheque number", cash: "Reference" };
 
 /** The receipt's label and value rows: only the details that were given. */
@@ -82,7 +71,7 @@ function writeReceipt(doc: PDFKit.PDFDocument, donation: Donation, trust: TrustD
   table(doc, [
     ["Donor", donation.name],
     ["Address", donation.address.replace(/\s*\n\s*/g, ", ")],
-    [ID_NAMES[donation.idType === "other" ? (donation.otherId ?? "") : donation.idType] ?? "ID", donation.idNumber],
+    [idNameOf(donation), donation.idNumber],
     ["Amount", `₹${indianNumber(donation.amount)}`],
     ["In words", rupeesInWords(donation.amount)],
     ["Date of the gift", readableDate(donation.givenOn, "en")],

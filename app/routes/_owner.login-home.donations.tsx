@@ -3,14 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
-import {
-  financialYearOf,
-  financialYearSpan,
-  maskIdNumber,
-  receiptNumber,
-  STATUSES,
-  type DonationStatus,
-} from "~/domain/donation";
+import { type DonationStatus, financialYearOf, financialYearSpan, maskIdNumber, MODE_NAMES, receiptNumber, STATUSES } from "~/domain/donation";
 import { donationYears, listDonations } from "~/domain/donation.server";
 import { requireOwner } from "~/http/session.server";
 import { indianNumber, readableDate } from "~/i18n/texts";
@@ -48,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: donation.name,
       amount: indianNumber(donation.amount),
       givenOn: readableDate(donation.givenOn, "en"),
-      mode: donation.mode,
+      mode: MODE_NAMES[donation.mode] ?? donation.mode,
       maskedId: maskIdNumber(donation.idType, donation.idNumber),
       status: donation.status as DonationStatus,
       receipt:
@@ -127,7 +120,7 @@ export default function Donations() {
                 ₹{donation.amount} from {donation.name}
               </p>
               <p className="text-sm">
-                {donation.givenOn} · {donation.mode.toUpperCase()} · ID{" "}
+                {donation.givenOn} · {donation.mode} · ID{" "}
                 {donation.maskedId} ·{" "}
                 <strong>{STATUS_NAMES[donation.status]}</strong>
                 {donation.receipt ? ` · receipt ${donation.receipt}` : ""}

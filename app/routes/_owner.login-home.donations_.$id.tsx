@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DeleteButton } from "~/components/owner-list";
 import { FormRefusal, SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
-import { cashBeyondDeduction, maskIdNumber, phoneOfContact, receiptNumber, type DonationStatus } from "~/domain/donation";
+import { cashBeyondDeduction, type DonationStatus, idNameOf, maskIdNumber, MODE_NAMES, phoneOfContact, PURPOSE_NAMES, receiptNumber } from "~/domain/donation";
 import { readDonation } from "~/domain/donation.server";
 import { readTrustDetails } from "~/domain/trust.server";
 import { LIMITS } from "~/domain/rules";
@@ -15,10 +15,6 @@ import { indianNumber, readableDate } from "~/i18n/texts";
 import { siteConfig } from "~/site/env.server";
 
 export const meta = pageMeta("A donation", "Verify or reject a declared gift, and send its receipt.");
-
-const ID_NAMES: Record<string, string> = { pan: "PAN", aadhaar: "Aadhaar", other: "Other ID" };
-const MODE_NAMES: Record<string, string> = { upi: "UPI", bank: "Bank transfer", cheque: "Cheque", cash: "Cash" };
-const PURPOSE_NAMES: Record<string, string> = { corpus: "Corpus of the trust", specific: "A specific purpose", others: "Others" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -34,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     rows: [
       ["Donor", donation.name],
       ["Address", donation.address],
-      [ID_NAMES[donation.idType] ?? "ID", maskIdNumber(donation.idType, donation.idNumber)],
+      [idNameOf(donation), maskIdNumber(donation.idType, donation.idNumber)],
       ["Amount", `₹${indianNumber(donation.amount)}`],
       ["Date of the gift", readableDate(donation.givenOn, "en")],
       ["Mode", MODE_NAMES[donation.mode] ?? donation.mode],
