@@ -1,3 +1,4 @@
+import { onOneLine } from "./trust";
 import { cashBeyondDeduction, type IdType, type Mode, type OtherId, type Purpose } from "./donation";
 
 // Form 10BD, Part B: the statement of donors a trust with 80G files by 31 May for the year that
@@ -52,7 +53,7 @@ function portalDate(iso: string | null): string {
 
 /** A cell as CSV writes it; text that a spreadsheet would run as a formula is disarmed. */
 function cell(value: string | number): string {
-  const text = String(value).replace(/^[=+@\t\r]+/, "").replace(/,?\s*\n\s*/g, ", ");
+  const text = onOneLine(String(value)).replace(/^[=+@\t\r]+/, "");
   return /[",]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -5,6 +5,7 @@ import PDFDocument from "pdfkit";
 import { indianNumber, readableDate } from "~/i18n/texts";
 import { cashBeyondDeduction, idNameOf, MODE_NAMES, PURPOSE_NAMES, receiptNumber } from "./donation";
 import { rupeesInWords } from "./rupees-in-words";
+import { given, onOneLine } from "./trust";
 
 // The 80G receipt as a PDF (pdfkit: a maintained PDF writer whose text layout, through fontkit,
 // shapes Devanagari, so a donor's name in Hindi prints with its matras in place). Noto Sans
@@ -24,11 +25,6 @@ function fonts() {
 }
 
 const REFERENCE_NAMES: Record<string, string> = { upi: "UTR", bank: "UTR", cheque: "Cheque number", cash: "Reference" };
-
-/** The receipt's label and value rows: only the details that were given. */
-function rows(pairs: [string, string | null | undefined][]): [string, string][] {
-  return pairs.filter((pair): pair is [string, string] => Boolean(pair[1]));
-}
 
 /** The receipt of a verified gift, as PDF bytes. */
 export function receiptPdf(donation: Donation, trust: TrustDetails | null): Promise<Buffer> {
@@ -51,34 +47,34 @@ function writeReceipt(doc: PDFKit.PDFDocument, donation: Donation, trust: TrustD
   const name = trust?.name ?? trust?.nameHi ?? "The trust";
   doc.font("bold").fontSize(18).text(name, { align: "center" });
   doc.font("regular").fontSize(10);
-  if (trust?.address) doc.text(trust.address.split("\n").map((line) => line.trim()).filter(Boolean).join(", "), { align: "center" });
-  const registrations = rows([
-    ["PAN", trust?.pan],
-    ["12A registration", trust?.reg12A],
-    ["80G registration", trust?.reg80G ? `${trust.reg80G}${trust.reg80GValidUntil ? `, valid until ${readableDate(trust.reg80GValidUntil, "en")}` : ""}` : null],
-  ]);
+  if (trust?.address) doc.text(onOneLine(trust.address), { align: "center" });
+  const registrations = given({
+    PAN: trust?.pan,
+    "12A registration": trust?.reg12A,
+    "80G registration": trust?.reg80G ? `${trust.reg80G}${trust.reg80GValidUntil ? `, valid until ${readableDate(trust.reg80GValidUntil, "en")}` : ""}` : null,
+  });
   doc.text(registrations.map(([label, value]) => `${label}: ${value}`).join("   ·   "), { align: "center" });
   doc.moveDown(1.2);
   doc.font("bold").fontSize(14).text("Donation receipt", { align: "center" });
   doc.moveDown(0.8);
-  table(doc, [
-    ["Receipt number", receiptNumber(donation.receiptYear ?? "", donation.receiptSerial ?? 0)],
-    ["Receipt date", donation.receiptDate ? readableDate(donation.receiptDate, "en") : null],
-  ]);
+  table(doc, {
+    "Receipt number": receiptNumber(donation.receiptYear ?? "", donation.receiptSerial ?? 0),
+    "Receipt date": donation.receiptDate ? readableDate(donation.receiptDate, "en") : null,
+  });
   doc.moveDown(0.6);
   doc.font("regular").fontSize(11).text("Received with thanks from", { continued: false });
   doc.moveDown(0.3);
-  table(doc, [
-    ["Donor", donation.name],
-    ["Address", donation.address.replace(/\s*\n\s*/g, ", ")],
-    [idNameOf(donation), donation.idNumber],
-    ["Amount", `₹${indianNumber(donation.amount)}`],
-    ["In words", rupeesInWords(donation.amount)],
-    ["Date of the gift", readableDate(donation.givenOn, "en")],
-    ["Mode", MODE_NAMES[donation.mode] ?? donation.mode],
-    [REFERENCE_NAMES[donation.mode] ?? "Reference", donation.reference],
-    ["Purpose", PURPOSE_NAMES[donation.purpose] ?? donation.purpose],
-  ]);
+  table(doc, {
+    Donor: donation.name,
+    Address: onOneLine(donation.address),
+    [idNameOf(donation)]: donation.idNumber,
+    Amount: `₹${indianNumber(donation.amount)}`,
+    "In words": rupeesInWords(donation.amount),
+    "Date of the gift": readableDate(donation.givenOn, "en"),
+    Mode: MODE_NAMES[donation.mode] ?? donation.mode,
+    [REFERENCE_NAMES[donation.mode] ?? "Reference"]: donation.reference,
+    Purpose: PURPOSE_NAMES[donation.purpose] ?? donation.purpose,
+  });
   doc.moveDown(1);
   doc.font("regular").fontSize(10);
   if (cashBeyondDeduction(donation.mode, donation.amount)) {
@@ -95,11 +91,11 @@ function writeReceipt(doc: PDFKit.PDFDocument, donation: Donation, trust: TrustD
 }
 
 /** Label and value, one pair a line; a value not given leaves its line out. */
-function table(doc: PDFKit.PDFDocument, pairs: [string, string | null | undefined][]) {
+function table(doc: PDFKit.PDFDocument, details: Record<string, string | null | undefined>) {
   const left = doc.page.margins.left;
   const valueX = left + 130;
   const width = doc.page.width - doc.page.margins.right - valueX;
-  for (const [label, value] of rows(pairs)) {
+  for (const [label, value] of given(details)) {
     const y = doc.y;
     doc.font("bold").fontSize(11).text(label, left, y, { width: 125 });
     const labelBottom = doc.y;

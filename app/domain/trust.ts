@@ -32,8 +32,15 @@ function phoneLink(digits: string | null | undefined) {
 const lines = (value: string | null) => (value ?? "").split("\n").map((item) => item.trim()).filter(Boolean);
 const paragraphs = (value: string | null) => (value ?? "").split(/\n\s*\n/).map((item) => item.replace(/\s*\n\s*/g, " ").trim()).filter(Boolean);
 
+/** Text of several lines as one line: "Station Road,\nGhazipur" reads "Station Road, Ghazipur". */
+export function onOneLine(text: string): string {
+  return lines(text)
+    .map((line) => line.replace(/,+$/, ""))
+    .join(", ");
+}
+
 /** The labelled details that were given, in order; the rest are left out. */
-function given(details: Record<string, string | null | undefined>): [string, string][] {
+export function given(details: Record<string, string | null | undefined>): [string, string][] {
   return Object.entries(details).filter((entry): entry is [string, string] => Boolean(entry[1]));
 }
 
