@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
-import { FormRefusal } from "~/components/owner-form";
+import { RemoveRefusedPage } from "~/components/remove-page";
 import { pageMeta } from "~/components/page-meta";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
@@ -19,18 +18,5 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function RemoveLogo() {
-  const refusal = useActionData<typeof action>();
-  return (
-    <>
-      <h1 className="text-3xl font-bold text-brand-800">Remove the logo</h1>
-      <div className="mt-4">
-        <FormRefusal message={refusal?.message} />
-      </div>
-      <p className="mt-4">
-        <Link to="/login-home/logo" className="inline-flex min-h-11 items-center text-brand-700 underline">
-          Back to the logo
-        </Link>
-      </p>
-    </>
-  );
+  return <RemoveRefusedPage title="Remove the logo" back={{ to: "/login-home/logo", label: "Back to the logo" }} />;
 }

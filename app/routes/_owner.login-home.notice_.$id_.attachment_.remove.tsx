@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useActionData, useParams } from "@remix-run/react";
-import { FormRefusal } from "~/components/owner-form";
+import { useParams } from "@remix-run/react";
+import { RemoveRefusedPage } from "~/components/remove-page";
 import { pageMeta } from "~/components/page-meta";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
@@ -20,19 +20,6 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function RemoveNoticePdf() {
-  const refusal = useActionData<typeof action>();
   const { id } = useParams();
-  return (
-    <>
-      <h1 className="text-3xl font-bold text-brand-800">Take the PDF off</h1>
-      <div className="mt-4">
-        <FormRefusal message={refusal?.message} />
-      </div>
-      <p className="mt-4">
-        <Link to={`/login-home/notice/${id ?? ""}/attachment`} className="inline-flex min-h-11 items-center text-brand-700 underline">
-          Back to the notice’s PDF
-        </Link>
-      </p>
-    </>
-  );
+  return <RemoveRefusedPage title="Take the PDF off" back={{ to: `/login-home/notice/${id ?? ""}/attachment`, label: "Back to the notice’s PDF" }} />;
 }

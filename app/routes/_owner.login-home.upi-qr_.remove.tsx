@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
-import { FormRefusal } from "~/components/owner-form";
+import { RemoveRefusedPage } from "~/components/remove-page";
 import { pageMeta } from "~/components/page-meta";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
@@ -19,18 +18,5 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function RemoveUpiQr() {
-  const refusal = useActionData<typeof action>();
-  return (
-    <>
-      <h1 className="text-3xl font-bold text-brand-800">Remove the bank’s QR code</h1>
-      <div className="mt-4">
-        <FormRefusal message={refusal?.message} />
-      </div>
-      <p className="mt-4">
-        <Link to="/login-home/upi-qr" className="inline-flex min-h-11 items-center text-brand-700 underline">
-          Back to the QR code
-        </Link>
-      </p>
-    </>
-  );
+  return <RemoveRefusedPage title="Remove the bank’s QR code" back={{ to: "/login-home/upi-qr", label: "Back to the QR code" }} />;
 }
