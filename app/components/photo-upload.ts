@@ -7,14 +7,14 @@ import { LARGEST_PHOTO_WIDTH } from "~/photos/photo-sources";
 /** JPEG quality for the photo sent: looks the same on a phone, a fraction of the camera's bytes. */
 const SENT_QUALITY = 0.85;
 /** Waits before each automatic retry, in ms; after the last the owner is asked. */
-export const RETRY_WAITS_MS = [2000, 4000, 8000] as const;
+const RETRY_WAITS_MS = [2000, 4000, 8000] as const;
 
 /**
  * The chosen photo drawn again with its longest side at most the largest width the site keeps,
  * upright (the camera's orientation applied), without its metadata, as a JPEG; null when that
  * would not be smaller, or when this browser cannot read the photo (the original goes then).
  */
-export async function shrunkPhoto(file: File): Promise<Blob | null> {
+async function shrunkPhoto(file: File): Promise<Blob | null> {
   try {
     const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
     const scale = Math.min(1, LARGEST_PHOTO_WIDTH / Math.max(bitmap.width, bitmap.height));
@@ -75,12 +75,12 @@ function sendOnce(url: string, data: FormData, onProgress: (percent: number) => 
  * each time); the form's upload key makes every try the same story. Rejects once the owner
  * must choose to try again.
  */
-export async function sendWithRetries(url: string, data: FormData, events: UploadEvents, waits: readonly number[] = RETRY_WAITS_MS): Promise<UploadAnswer> {
+export async function sendWithRetries(url: string, data: FormData, events: UploadEvents): Promise<UploadAnswer> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await sendOnce(url, data, events.progress);
     } catch {
-      const wait = waits[attempt];
+      const wait = RETRY_WAITS_MS[attempt];
       events.dropped(wait ?? null);
       if (wait === undefined) throw new Error("dropped");
       await new Promise((resolve) => setTimeout(resolve, wait));

@@ -93,15 +93,20 @@ export async function ownerFormByIntent(args: ActionFunctionArgs, intents: Recor
 
 /**
  * The action of a list the owner orders and adds to: add and delete go back to the owner's home
- * with their message; Move up and Move down stay on the list.
+ * with their message; Move up and Move down, and a row's own button (`stay`), stay on the list.
  */
-export function orderedListAction(args: ActionFunctionArgs, names: { add?: OwnerOperation; delete: OwnerOperation; move: OwnerOperation }) {
+export function orderedListAction(
+  args: ActionFunctionArgs,
+  names: { add?: OwnerOperation; delete: OwnerOperation; move: OwnerOperation; stay?: Record<string, OwnerOperation> },
+) {
   const list = new URL(args.request.url).pathname;
+  const staying = Object.fromEntries(Object.entries(names.stay ?? {}).map(([intent, operation]) => [intent, { operation, successTo: list }]));
   return ownerFormByIntent(args, {
     ...(names.add ? { add: { operation: names.add } } : {}),
     delete: { operation: names.delete },
     up: { operation: names.move, successTo: list },
     down: { operation: names.move, successTo: list },
+    ...staying,
   });
 }
 

@@ -5,7 +5,7 @@ import { firstWords } from "~/components/share-link";
 import { pageMeta } from "~/components/page-meta";
 
 import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
-import { ownerFormByIntent } from "~/http/owner-forms.server";
+import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 
 export const meta = pageMeta("Update Success Works", "Update or delete photo stories.");
@@ -16,13 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  const list = new URL(args.request.url).pathname;
-  return ownerFormByIntent(args, {
-    delete: { operation: "deleteContent" },
-    up: { operation: "moveContent", successTo: list },
-    down: { operation: "moveContent", successTo: list },
-    home: { operation: "showContentOnHome", successTo: list },
-  });
+  return orderedListAction(args, { delete: "deleteContent", move: "moveContent", stay: { home: "showContentOnHome" } });
 }
 
 export default function PhotoStoryList() {
