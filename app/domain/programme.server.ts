@@ -3,7 +3,7 @@ import { PROGRAMME_SLUGS, programmeFrame, type ProgrammeSlug } from "~/content/p
 import { unlessRejected } from "~/photos/stored-files.server";
 import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
 import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.server";
-import { langOfRequest, textIn, type Lang } from "~/i18n/texts";
+import { textIn, type Lang } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { changedRow } from "./content-version.server";
 import { englishOrEmpty } from "./two-languages";
@@ -44,8 +44,8 @@ export async function findProgramme(slug: string, lang: Lang = "en"): Promise<Pr
 }
 
 /** What a programme route's loader gives its page; a programme that is not there is a 404. */
-export async function programmePage(slug: ProgrammeSlug, request: Request): Promise<ProgrammeView> {
-  const programme = await findProgramme(slug, langOfRequest(request));
+export async function programmePage(slug: ProgrammeSlug, lang: Lang): Promise<ProgrammeView> {
+  const programme = await findProgramme(slug, lang);
   if (!programme) throw new Response("Not Found", { status: 404 });
   return programme;
 }
