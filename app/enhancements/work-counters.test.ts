@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COUNTER_DURATION_MS, COUNTER_START, counterStart, counterValueAt } from "./work-counters";
+import { indianNumber } from "~/i18n/indian-number";
+import { COUNTER_DURATION_MS, COUNTER_START, counterStart, counterValueAt, indianGrouping } from "./work-counters";
 
 describe("a work counter's count-up", () => {
   it("starts at 100, or at 0 for a count below 100", () => {
@@ -25,5 +26,13 @@ describe("a work counter's count-up", () => {
       last = value;
     }
     expect(counterValueAt(1250, 1000)).toBeGreaterThan((100 + 1250) / 2);
+  });
+});
+
+describe("a counter's number", () => {
+  it("is grouped in the script exactly as the server groups it", () => {
+    for (const value of [0, 7, 99, 100, 999, 1000, 1250, 12345, 100000, 125000, 1234567, 10000000, 123456789, 1000000000]) {
+      expect(indianGrouping(value), String(value)).toBe(indianNumber(value));
+    }
   });
 });
