@@ -69,6 +69,7 @@ export const ownerMenu: { title: string; links: SiteLink[] }[] = [
       { to: "/login-home/worklist", label: "Update Help Section" },
       { to: "/login-home/notice", label: "Update Notice Board" },
       { to: "/login-home/donations", label: "Donations" },
+      { to: "/login-home/bin", label: "Bin" },
     ],
   },
   {

@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
 import { FormRefusal, SubmitButton } from "./owner-form";
 import { Photo, type PhotoSources } from "./photo";
+import { BIN_DAYS } from "~/domain/bin";
 
 export type OwnerListRow = {
   id: string;
@@ -13,26 +14,27 @@ export type OwnerListRow = {
 };
 
 /** The question a delete asks first, with the record named by its own words. */
-export function deleteQuestion(label: string): string {
-  return `Delete ${label}? This cannot be undone.`;
+export function deleteQuestion(label: string, toBin = false): string {
+  return toBin ? `Move ${label} to the bin? You can restore it from the bin for ${BIN_DAYS} days.` : `Delete ${label}? This cannot be undone.`;
 }
 
 /**
  * Delete asks first. Without JavaScript its button opens a confirmation page whose form does the
  * delete; with JavaScript the browser's dialog asks, and the delete is posted from here.
  */
-export function DeleteButton({ id, label }: { id: string; label: string }) {
+export function DeleteButton({ id, label, toBin = false }: { id: string; label: string; toBin?: boolean }) {
   const submit = useSubmit();
   const { pathname } = useLocation();
   const ask = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (window.confirm(deleteQuestion(label))) submit({ _id: id, intent: "delete" }, { method: "post", action: pathname });
+    if (window.confirm(deleteQuestion(label, toBin))) submit({ _id: id, intent: "delete" }, { method: "post", action: pathname });
   };
   return (
     <Form method="get" action="/login-home/delete" onSubmit={ask}>
       <input type="hidden" name="_id" value={id} />
       <input type="hidden" name="from" value={pathname} />
       <input type="hidden" name="what" value={label} />
+      {toBin ? <input type="hidden" name="bin" value="1" /> : null}
       <span className="[&>button]:bg-red-800">
         <SubmitButton intent="delete" busyText="Deleting…">
           Delete<span className="sr-only"> {label}</span>
@@ -55,7 +57,7 @@ export function PhotoRowSummary({ photo, text }: { photo: PhotoSources; text: st
 }
 
 /** A plain form of one button for one row: it works without JavaScript. */
-function RowButton({
+export function RowButton({
   id,
   intent,
   children,
@@ -93,6 +95,7 @@ export function OwnerList({
   refusal,
   empty,
   orderable = false,
+  toBin = false,
   addTo,
   children,
 }: {
@@ -101,6 +104,8 @@ export function OwnerList({
   refusal?: string;
   empty: string;
   orderable?: boolean;
+  /** Its deletes go to the bin, where the owner can restore them. */
+  toBin?: boolean;
   /** The page that adds a record, where adding takes a page of its own (a photo to send). */
   addTo?: { to: string; label: string };
   /** What comes under the list: the form that adds a record, on a page that has one. */
@@ -149,7 +154,7 @@ export function OwnerList({
                   <span className="sr-only"> {row.label}</span>
                 </RowButton>
               ) : null}
-              <DeleteButton id={row.id} label={row.label} />
+              <DeleteButton id={row.id} label={row.label} toBin={toBin} />
             </div>
           </li>
         ))}

@@ -6,7 +6,8 @@ import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
 import { categoryKey } from "~/domain/rules";
 import { changed } from "./content-version.server";
-import { addDocument, removeDocument } from "./documents.server";
+import { addDocument } from "./documents.server";
+import { releaseFile } from "~/photos/stored-files.server";
 import type { Outcome } from "./outcome";
 import { releasePhoto } from "~/photos/stored-photos.server";
 import { addGalleryGroup, addGalleryPhoto, removeGalleryGroup } from "./gallery.server";
@@ -189,13 +190,14 @@ export async function showsDemoContent(): Promise<boolean> {
 
 /**
  * Takes every demo row off the site in one transaction, and the demo's trust details that the
- * owner has not changed; the demo photos' files go once no row names them.
+ * owner has not changed; the demo's files go once no row names them. Demo rows go for good,
+ * not to the bin: the owner asked for the demo to be gone.
  */
 export async function removeDemoContent(): Promise<Outcome<null>> {
   const rows = await db().demoRow.findMany({ where: { NOT: FILLED } });
   const ids = (kind: DemoKind) => ({ where: { id: { in: rows.filter((row) => row.kind === kind).map((row) => row.rowId) } } });
   const photoKeys = (await db().photoStory.findMany({ ...ids("PhotoStory"), select: { imageKey: true } })).map((story) => story.imageKey);
-  const documents = rows.filter((row) => row.kind === "Document").map((row) => row.rowId);
+  const documentKeys = (await db().document.findMany({ ...ids("Document"), select: { fileKey: true } })).map((document) => document.fileKey);
   const details = await db().trustDetails.findUnique({ where: { id: "trust" } });
   const untouched = Object.fromEntries(
     Object.entries(demoTrust)
@@ -209,11 +211,12 @@ export async function removeDemoContent(): Promise<Outcome<null>> {
     db().teamMember.deleteMany(ids("TeamMember")),
     db().video.deleteMany(ids("Video")),
     db().articleLink.deleteMany(ids("ArticleLink")),
+    db().document.deleteMany(ids("Document")),
     db().trustDetails.updateMany({ where: { id: "trust" }, data: untouched }),
     db().demoRow.deleteMany({ where: { NOT: FILLED } }),
   ]);
   for (const key of photoKeys) await releasePhoto(key);
-  for (const id of documents) await removeDocument({ _id: id });
+  for (const key of documentKeys) await releaseFile("pdf", key);
   for (const row of rows.filter((row) => row.kind === "GalleryGroup")) await removeGalleryGroup({ _id: row.rowId });
   return changed(null);
 }

@@ -1,11 +1,12 @@
 import type { Document } from "@prisma/client";
 import { documentFileName } from "~/photos/documents.server";
-import { releaseFile, storePdfThenName, unlessRejected } from "~/photos/stored-files.server";
+import { storePdfThenName, unlessRejected } from "~/photos/stored-files.server";
 import { db } from "~/site/db.server";
-import { changed, changedRow } from "./content-version.server";
+import { changed } from "./content-version.server";
 import type { OperationInput } from "./operations";
 import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
 import { refusal, type Outcome } from "./outcome";
+import { moveToBin } from "./bin.server";
 
 /** A document as a page links to it. */
 export function viewOfDocument(document: Document) {
@@ -33,9 +34,7 @@ export async function addDocument(input: OperationInput<"addDocument">, filePath
   });
 }
 
-/** The row goes first; its file only once no row names it, decided under the file's lock. */
-export async function removeDocument(input: { _id: string }): Promise<Outcome<Document>> {
-  const removed = await changedRow(() => db().document.delete({ where: { id: input._id } }));
-  if (removed.ok) await releaseFile("pdf", removed.value.fileKey);
-  return removed;
+/** The document goes to the bin; its file stays until the bin lets it go. */
+export function removeDocument(input: { _id: string }): Promise<Outcome<Document>> {
+  return moveToBin("Document", (tx) => tx.document.delete({ where: { id: input._id } }));
 }

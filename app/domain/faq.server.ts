@@ -5,6 +5,7 @@ import { englishOrEmpty } from "./two-languages";
 import type { OperationInput } from "./operations";
 import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
 import type { Outcome } from "./outcome";
+import { moveToBin } from "./bin.server";
 
 /** The questions in the owner's order. */
 export function listFaqs() {
@@ -24,5 +25,5 @@ export function updateFaq({ _id, ...input }: OperationInput<"updateFaq">): Promi
 }
 
 export function removeFaq(input: { _id: string }): Promise<Outcome<Faq>> {
-  return changedRow(() => db().faq.delete({ where: { id: input._id } }));
+  return moveToBin("Faq", (tx) => tx.faq.delete({ where: { id: input._id } }));
 }

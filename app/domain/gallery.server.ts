@@ -10,6 +10,7 @@ import { NOT_FOUND } from "./messages";
 import type { OperationInput } from "./operations";
 import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
 import { refusal, type Outcome } from "./outcome";
+import { moveToBin } from "./bin.server";
 
 export function viewOfGalleryPhoto(photo: GalleryPhoto, lang: Lang = "en") {
   return { id: photo.id, caption: textIn(lang, photo.caption, photo.captionHi), ...photoSources(photo.imageKey, photo.width, photo.height) };
@@ -58,8 +59,6 @@ export function addGalleryPhoto(input: OperationInput<"addGalleryPhoto">, photoP
   });
 }
 
-export async function removeGalleryPhoto(input: { _id: string }): Promise<Outcome<GalleryPhoto>> {
-  const removed = await changedRow(() => db().galleryPhoto.delete({ where: { id: input._id } }));
-  if (removed.ok) await releasePhoto(removed.value.imageKey);
-  return removed;
+export function removeGalleryPhoto(input: { _id: string }): Promise<Outcome<GalleryPhoto>> {
+  return moveToBin("GalleryPhoto", (tx) => tx.galleryPhoto.delete({ where: { id: input._id } }));
 }

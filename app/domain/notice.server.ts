@@ -8,6 +8,7 @@ import { releaseFile, storePdfThenName, unlessRejected } from "~/photos/stored-f
 import { NOT_FOUND } from "./messages";
 import { changed, changedRow } from "./content-version.server";
 import { refusal, type Outcome } from "./outcome";
+import { moveToBin } from "./bin.server";
 
 /** Every notice, newest first: the owner's list and the JSON API. */
 export function listNotices() {
@@ -55,11 +56,9 @@ export function updateNotice(input: NoticeText & { _id: string }): Promise<Outco
   return changedRow(() => db().notice.update({ where: { id: _id }, data: columnsOf(text) }));
 }
 
-/** The notice goes first; its PDF only once no row names it. */
-export async function removeNotice(input: { _id: string }): Promise<Outcome<Notice>> {
-  const removed = await changedRow(() => db().notice.delete({ where: { id: input._id } }));
-  if (removed.ok && removed.value.attachmentKey) await releaseFile("pdf", removed.value.attachmentKey);
-  return removed;
+/** The notice goes to the bin; its PDF stays until the bin lets it go. */
+export function removeNotice(input: { _id: string }): Promise<Outcome<Notice>> {
+  return moveToBin("Notice", (tx) => tx.notice.delete({ where: { id: input._id } }));
 }
 
 /** Names a PDF (or none) on a notice; the PDF it replaces goes once that has committed. */

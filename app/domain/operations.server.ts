@@ -9,6 +9,7 @@ import { readInput } from "./rules";
 import { changePassword, ownerWithCredentials } from "./owner.server";
 import { addPhotoStory, changePhotoStory, removePhotoStory, showOnHome } from "./photo-story.server";
 import { removeDemoContent } from "./demo-content.server";
+import { emptyBin, restoreFromBin } from "./bin.server";
 import { addDocument, removeDocument } from "./documents.server";
 import { addFaq, removeFaq, updateFaq } from "./faq.server";
 import { addGalleryGroup, addGalleryPhoto, removeGalleryGroup, removeGalleryPhoto, renameGalleryGroup } from "./gallery.server";
@@ -77,6 +78,8 @@ export const applyOperation = {
   deleteFaq: (input: OperationInput<"deleteFaq">) => removeFaq(input),
   moveFaq: (input: OperationInput<"moveFaq">) => moveRow("Faq", input._id, input.intent),
   saveProgramme: (input: OperationInput<"saveProgramme">, { filePath }: OwnerContext) => saveProgramme(input, filePath),
+  restoreFromBin: (input: OperationInput<"restoreFromBin">) => restoreFromBin(input._id),
+  emptyBin: async () => success(await emptyBin()),
   removeDemoContent: () => removeDemoContent(),
   addDocument: (input: OperationInput<"addDocument">, { filePath }: OwnerContext) => addDocument(input, filePath ?? ""),
   deleteDocument: (input: OperationInput<"deleteDocument">) => removeDocument(input),

@@ -52,6 +52,8 @@ const goodInputs: Record<OperationName, Record<string, unknown>> = {
   deleteFaq: { _id: "abc123" },
   moveFaq: { _id: "abc123", intent: "up" },
   removeDemoContent: {},
+  restoreFromBin: { _id: "abc123" },
+  emptyBin: {},
   addDocument: { kind: "work", title: "Rural education report" },
   deleteDocument: { _id: "abc123" },
   moveDocument: { _id: "abc123", intent: "up" },

@@ -39,13 +39,13 @@ const listTexts = (added: string, deleted: string) => ({
   delete: { missing: "Data Missing", fault: "Server Error", formSuccess: deleted, apiSuccess: null },
   move: moveTexts,
 });
-const teamTexts = listTexts("The team member was added.", "The team member was removed.");
+const teamTexts = listTexts("The team member was added.", "The team member was moved to the bin.");
 const videoTexts = listTexts("The video was added.", "The video was removed.");
 const articleTexts = listTexts("The article link was added.", "The article link was removed.");
-const faqTexts = listTexts("The question was added.", "The question was removed.");
-const documentTexts = listTexts("The document was added.", "The document was removed.");
+const faqTexts = listTexts("The question was added.", "The question was moved to the bin.");
+const documentTexts = listTexts("The document was added.", "The document was moved to the bin.");
 const galleryGroupTexts = listTexts("The gallery group was added.", "The gallery group and its photos were removed.");
-const galleryPhotoTexts = listTexts("The photo was added to the gallery.", "The photo was removed from the gallery.");
+const galleryPhotoTexts = listTexts("The photo was added to the gallery.", "The photo was moved to the bin.");
 // The texts a visitor reads, each written in English, Hindi or both (rules.ts inTwoLanguages).
 const galleryGroup = inTwoLanguages("title", LIMITS.line);
 const faq = { ...inTwoLanguages("question", LIMITS.line), ...inTwoLanguages("answer", LIMITS.details) };
@@ -111,7 +111,7 @@ export const operations = {
   deleteNotice: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Required Params", fault: "Internal Server Error", formSuccess: "The notice was deleted.", apiSuccess: "Notice Deleted" },
+    texts: { missing: "Required Params", fault: "Internal Server Error", formSuccess: "The notice was moved to the bin.", apiSuccess: "Notice Deleted" },
   },
   addWork: {
     input: oneLanguageAtLeast(z.object({ ...category, count }), ["category"]),
@@ -138,7 +138,7 @@ export const operations = {
   deleteWork: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The work counter was deleted.", apiSuccess: "Work Details Deleted" },
+    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The work counter was moved to the bin.", apiSuccess: "Work Details Deleted" },
   },
   addContent: {
     input: oneLanguageAtLeast(z.object({ ...details, uploadKey: optional(z.string().regex(/^[A-Za-z0-9-]{16,64}$/, "uploadKey is not a valid key")) }), ["details"]),
@@ -160,7 +160,7 @@ export const operations = {
   deleteContent: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The photo story was deleted.", apiSuccess: "Content Deleted" },
+    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The photo story was moved to the bin.", apiSuccess: "Content Deleted" },
   },
   saveTrustProfile: {
     input: oneLanguageAtLeast(
@@ -322,6 +322,16 @@ export const operations = {
   deleteGalleryPhoto: { input: z.object({ _id: recordId }), upload: null, texts: galleryPhotoTexts.delete },
   moveGalleryPhoto: { input: move, upload: null, texts: galleryPhotoTexts.move },
   moveDocument: { input: move, upload: null, texts: documentTexts.move },
+  restoreFromBin: {
+    input: z.object({ _id: recordId }),
+    upload: null,
+    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "It is back where it was.", apiSuccess: null },
+  },
+  emptyBin: {
+    input: z.object({}),
+    upload: null,
+    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The bin was emptied.", apiSuccess: null },
+  },
   removeDemoContent: {
     input: z.object({}),
     upload: null,

@@ -4,12 +4,13 @@ import { textIn, type Lang } from "~/i18n/texts";
 import { db, isUniqueViolation } from "~/site/db.server";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { photoSources } from "~/photos/photo-sources";
-import { changeNamedPhoto, releasePhoto, storePhotoThenName } from "~/photos/stored-photos.server";
+import { changeNamedPhoto, storePhotoThenName } from "~/photos/stored-photos.server";
 import { changed, changedRow } from "./content-version.server";
 import { englishOrEmpty } from "./two-languages";
 import { firstPosition, IN_OWNER_ORDER } from "./ordering.server";
 import { NOT_FOUND } from "./messages";
 import { refusal, success, type Outcome } from "./outcome";
+import { moveToBin } from "./bin.server";
 
 export type PhotoView = PhotoSources & { id: string; details: string };
 
@@ -61,11 +62,6 @@ function updatePhotoStory(input: StoryText & { id: string; photoPath: string | n
   );
 }
 
-async function deletePhotoStory(id: string) {
-  const removed = await db().photoStory.delete({ where: { id } });
-  await releasePhoto(removed.imageKey);
-  return removed;
-}
 
 /**
  * Adds a story, once: an upload retried after its answer was lost comes again with the same
@@ -96,5 +92,5 @@ export function changePhotoStory(input: StoryText & { _id: string }, photoPath: 
 }
 
 export function removePhotoStory(input: { _id: string }): Promise<Outcome<PhotoStory>> {
-  return changedRow(() => deletePhotoStory(input._id));
+  return moveToBin("PhotoStory", (tx) => tx.photoStory.delete({ where: { id: input._id } }));
 }

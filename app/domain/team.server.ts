@@ -3,13 +3,14 @@ import { textIn, type Lang } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
-import { changeNamedPhoto, optionalPhotoColumns, releasePhoto } from "~/photos/stored-photos.server";
+import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.server";
 import { changed, changedRow } from "./content-version.server";
 import { englishOrEmpty } from "./two-languages";
 import { NOT_FOUND } from "./messages";
 import type { OperationInput } from "./operations";
 import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
 import { refusal, type Outcome } from "./outcome";
+import { moveToBin } from "./bin.server";
 
 /** A team member as the team page shows them: with their photo, or none (the page draws initials). */
 export function viewOfTeamMember(member: TeamMember, lang: Lang = "en") {
@@ -51,8 +52,6 @@ export function updateTeamMember({ _id, removePhoto, ...input }: OperationInput<
   });
 }
 
-export async function removeTeamMember(input: { _id: string }): Promise<Outcome<TeamMember>> {
-  const removed = await changedRow(() => db().teamMember.delete({ where: { id: input._id } }));
-  if (removed.ok && removed.value.photoKey) await releasePhoto(removed.value.photoKey);
-  return removed;
+export function removeTeamMember(input: { _id: string }): Promise<Outcome<TeamMember>> {
+  return moveToBin("TeamMember", (tx) => tx.teamMember.delete({ where: { id: input._id } }));
 }

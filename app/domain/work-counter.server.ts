@@ -6,6 +6,7 @@ import { operations } from "./operations";
 import { refusal, type Outcome } from "./outcome";
 import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
 import { categoryKey } from "./rules";
+import { moveToBin } from "./bin.server";
 
 export function listWorkCounters() {
   return db().workCounter.findMany({ orderBy: [...IN_OWNER_ORDER] });
@@ -52,5 +53,5 @@ export function updateWorkCounter(input: CounterInput & { _id: string }): Promis
 }
 
 export function removeWorkCounter(input: { _id: string }): Promise<Outcome<WorkCounter>> {
-  return changedRow(() => db().workCounter.delete({ where: { id: input._id } }));
+  return moveToBin("WorkCounter", (tx) => tx.workCounter.delete({ where: { id: input._id } }));
 }

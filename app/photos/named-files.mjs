@@ -17,6 +17,9 @@ export const FILE_COLUMNS = Object.freeze([
   { table: "TrustDetails", column: "upiQrKey", kind: "photo" },
   { table: "Document", column: "fileKey", kind: "pdf" },
   { table: "Notice", column: "attachmentKey", kind: "pdf" },
+  // What the owner deleted keeps its file while it waits in the bin (domain/bin.server.ts).
+  { table: "BinEntry", column: "photoKey", kind: "photo" },
+  { table: "BinEntry", column: "pdfKey", kind: "pdf" },
 ]);
 
 /**

@@ -17,14 +17,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const id = asked.get("_id") ?? "";
   const what = (asked.get("what") ?? "").slice(0, 300);
   if (!from.startsWith("/login-home/") || !/^[A-Za-z0-9_-]{1,64}$/.test(id) || !what) throw notFound();
-  return { from, id, what };
+  return { from, id, what, toBin: asked.get("bin") === "1" };
 }
 
 export default function ConfirmDelete() {
-  const { from, id, what } = useLoaderData<typeof loader>();
+  const { from, id, what, toBin } = useLoaderData<typeof loader>();
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-800">{deleteQuestion(what)}</h1>
+      <h1 className="text-3xl font-bold text-brand-800">{deleteQuestion(what, toBin)}</h1>
       <Form method="post" action={from} className="mt-6 flex flex-wrap gap-3">
         <input type="hidden" name="_id" value={id} />
         <span className="[&>button]:bg-red-800">

@@ -24,6 +24,7 @@ export default function Documents() {
   return (
     <>
       <OwnerList
+        toBin
         title="Documents"
         refusal={refusal?.message}
         empty="No documents yet."

@@ -25,6 +25,7 @@ export default function Faqs() {
   const refusal = useActionData<typeof action>();
   return (
     <OwnerList
+      toBin
       title="FAQs"
       empty="No questions yet."
       orderable

@@ -35,6 +35,7 @@ export default function GalleryGroupPhotos() {
   const refusal = useActionData<typeof action>();
   return (
     <OwnerList
+      toBin
       title={group.name}
       empty="No photos in this group yet."
       orderable

@@ -28,6 +28,7 @@ export default function NoticeList() {
   const refusal = useActionData<typeof action>();
   return (
     <OwnerList
+      toBin
       title="Update Notice Board"
       refusal={refusal?.message}
       empty="No notices yet."

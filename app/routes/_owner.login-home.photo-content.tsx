@@ -24,6 +24,7 @@ export default function PhotoStoryList() {
   const refusal = useActionData<typeof action>();
   return (
     <OwnerList
+      toBin
       title="Update Success Works"
       refusal={refusal?.message}
       empty="No photo stories yet."

@@ -23,6 +23,7 @@ export default function Team() {
   const refusal = useActionData<typeof action>();
   return (
     <OwnerList
+      toBin
       title="Team"
       refusal={refusal?.message}
       empty="No team members yet."

@@ -23,6 +23,7 @@ export default function WorkCounterList() {
   const refusal = useActionData<typeof action>();
   return (
     <OwnerList
+      toBin
       title="Update Help Section"
       refusal={refusal?.message}
       empty="No work counters yet."

@@ -10,6 +10,7 @@ import { sweepUnreferencedUploads } from "~/domain/uploads-sweep.server";
 import { closeDb, db } from "~/site/db.server";
 import { EnvironmentError, siteConfig, type SiteConfig } from "~/site/env.server";
 import { purgeOldGuesses } from "~/domain/guessing.server";
+import { purgeBin } from "~/domain/bin.server";
 import { purgeExpiredSessions } from "~/http/session.server";
 
 const run = promisify(execFile);
@@ -34,7 +35,7 @@ export async function prepareSite(): Promise<SiteSettings> {
   await db().$queryRawUnsafe("PRAGMA journal_mode = WAL");
   await purgeExpired();
   purgeTimer = setInterval(() => {
-    purgeExpired().catch((error: unknown) => console.error("Purging expired sessions failed:", error));
+    purgeExpired().catch((error: unknown) => console.error("Purging expired sessions and the bin failed:", error));
   }, PURGE_EVERY_MS).unref();
   const firstLogin = await ensureOwner(config);
   if (config.demoContent) await fillEmptySiteWithDemoContent();
@@ -52,10 +53,11 @@ export async function closeSite(): Promise<void> {
   await closeDb();
 }
 
-/** Expired sessions and old failed logins are kept for nothing. */
+/** Expired sessions, old failed logins and what has waited its days in the bin go. */
 async function purgeExpired() {
   await purgeExpiredSessions();
   await purgeOldGuesses();
+  await purgeBin();
 }
 
 async function applyMigrations(config: SiteConfig) {

@@ -10,7 +10,7 @@ import { startSite } from "../support/site.mjs";
 const pdf = (title: string) =>
   Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${title}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`, "latin1");
 
-test("a document is added from its form, served inline as a PDF, survives a restart, and goes with its row", async () => {
+test("a document is added from its form, served inline as a PDF, survives a restart, and goes when the bin is emptied", async () => {
   const site = await startSite({ demoContent: false });
   const uploads = () => fs.readdirSync(path.join(site.dataDir, "uploads"));
   try {
@@ -62,6 +62,16 @@ test("a document is added from its form, served inline as a PDF, survives a rest
       });
       expect(removed.status).toBe(302);
     }
+    // A deleted document waits in the bin with its file; emptying the bin takes the file.
+    expect(fs.readdirSync(path.join(site.dataDir, "uploads"))).toHaveLength(2);
+    expect((await fetch(`${again.baseURL}${href}`)).status).toBe(200);
+    const emptied = await fetch(`${again.baseURL}/login-home/bin`, {
+      method: "POST",
+      headers: { Cookie: againCookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "empty" }),
+      redirect: "manual",
+    });
+    expect(emptied.status).toBe(302);
     expect(fs.readdirSync(path.join(site.dataDir, "uploads"))).toEqual([]);
     expect(await (await fetch(`${again.baseURL}/`)).text()).toContain("data-annual-report=");
     await again.stop();

@@ -48,7 +48,7 @@ test("pinned notices lead the board, and a notice past its show-until day leaves
   }
 });
 
-test("a notice carries a PDF, stored like a document, and the PDF goes with the notice", async () => {
+test("a notice carries a PDF, stored like a document, and the PDF goes when the notice leaves the bin", async () => {
   const site = await startSite({ demoContent: false });
   try {
     const cookie = await ownerCookie(site.baseURL);
@@ -79,6 +79,8 @@ test("a notice carries a PDF, stored like a document, and the PDF goes with the 
 
     expect((await attach(id, pdf)).status).toBe(302);
     expect((await post("/login-home/notice", { _id: id, intent: "delete" })).status).toBe(302);
+    expect(pdfs()).toHaveLength(1);
+    expect((await post("/login-home/bin", { intent: "empty" })).status).toBe(302);
     expect(pdfs()).toEqual([]);
   } finally {
     await site.stop();

@@ -87,7 +87,7 @@ test("the owner posts, edits and deletes a notice; the public board shows it as 
   await page.goto("/login-home/notice");
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("listitem").filter({ hasText: "(moved to Monday)" }).getByRole("button", { name: /^Delete/ }).click();
-  await expect(page.getByRole("status")).toHaveText("The notice was deleted.");
+  await expect(page.getByRole("status")).toHaveText("The notice was moved to the bin.");
   await page.goto("/updates");
   await expect(page.getByText(text)).toHaveCount(0);
 });
@@ -130,7 +130,7 @@ test("work counters: add, a repeated category refused, edit, delete", async ({ o
   await page.goto("/login-home/worklist");
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("listitem").filter({ hasText: category }).getByRole("button", { name: /^Delete/ }).click();
-  await expect(page.getByRole("status")).toHaveText("The work counter was deleted.");
+  await expect(page.getByRole("status")).toHaveText("The work counter was moved to the bin.");
 });
 
 test("editing a counter with an empty title says 'Reuired Fields'", async ({ ownerPage: page }) => {
@@ -149,7 +149,7 @@ test("an unknown id on an edit page is a 404 page", async ({ ownerPage: page }) 
   }
 });
 
-test("a photo story: upload with a preview, keep the photo on edit, replace it, delete it", async ({ ownerPage: page, site }, testInfo) => {
+test("a photo story: upload with a preview, keep the photo on edit, replace it, delete it, empty the bin", async ({ ownerPage: page, site }, testInfo) => {
   const first = testInfo.outputPath("first.jpg");
   const second = testInfo.outputPath("second.jpg");
   fs.writeFileSync(first, await makeJpeg(1600, 1200, { gps: true }));
@@ -196,7 +196,15 @@ test("a photo story: upload with a preview, keep the photo on edit, replace it, 
   await page.goto("/login-home/photo-content");
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("listitem").filter({ hasText: "(kept photo)" }).getByRole("button", { name: /^Delete/ }).click();
-  await expect(page.getByRole("status")).toHaveText("The photo story was deleted.");
+  await expect(page.getByRole("status")).toHaveText("The photo story was moved to the bin.");
+  // Its photo waits with it in the bin, and goes when the bin is emptied.
+  expect((await page.request.get(replacedSrc)).status()).toBe(200);
+  await page.goto("/login-home/bin");
+  await page.getByRole("link", { name: "Empty the bin" }).click();
+  await expect(page.locator("h1")).toHaveText("Empty the bin?");
+  await page.getByRole("button", { name: "Empty the bin" }).click();
+  await expect(page.getByRole("status")).toHaveText("The bin was emptied.");
+  await expect(page.getByText("The bin is empty.")).toBeVisible();
   expect((await page.request.get(replacedSrc)).status()).toBe(404);
 });
 

@@ -25,14 +25,20 @@ test("log in, post a notice, edit it and delete it with JavaScript off", async (
   await page.getByRole("link", { name: "Update Notice Board" }).click();
   await page.getByRole("listitem").filter({ hasText: "Edited with JavaScript off" }).getByRole("button", { name: /^Delete/ }).click();
   // Without JavaScript, Delete asks on a page of its own first; going back keeps the notice.
-  await expect(page.locator("h1")).toHaveText(/^Delete the notice of \d{1,2} \w+ \d{4}\? This cannot be undone\.$/);
+  await expect(page.locator("h1")).toHaveText(/^Move the notice of \d{1,2} \w+ \d{4} to the bin\? You can restore it from the bin for 30 days\.$/);
   await page.getByRole("link", { name: "Keep it" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: "Edited with JavaScript off" })).toHaveCount(1);
   await page.getByRole("listitem").filter({ hasText: "Edited with JavaScript off" }).getByRole("button", { name: /^Delete/ }).click();
   await page.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("status")).toHaveText("The notice was deleted.");
+  await expect(page.getByRole("status")).toHaveText("The notice was moved to the bin.");
   await page.goto("/updates");
   await expect(page.getByText("Edited with JavaScript off")).toHaveCount(0);
+  // The bin gives it back with one plain form.
+  await page.goto("/login-home/bin");
+  await page.getByRole("button", { name: "Restore the notice “Edited with JavaScript off”" }).click();
+  await expect(page.getByRole("status")).toHaveText("It is back where it was.");
+  await page.goto("/updates");
+  await expect(page.getByText("Edited with JavaScript off")).toHaveCount(1);
 });
 
 test("a refused save comes back with the message and the typed input, without JavaScript", async ({ page }) => {

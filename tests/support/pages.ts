@@ -36,4 +36,6 @@ export const OWNER_PAGES = [
   "/login-home/gallery",
   "/login-home/donations",
   "/login-home/upi-qr",
+  "/login-home/bin",
+  "/login-home/bin/empty",
 ];
