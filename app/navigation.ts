@@ -49,35 +49,46 @@ export function footerAboutLinks(lang: Lang): SiteLink[] {
   return [pages.team, pages.vision, pages.message, pages.faqs, pages.gallery, pages.updates, pages.donate].map((page) => linkIn(lang, page));
 }
 
+/** Whether an address is an owner page: the owner's area, and the spec's photo edit page. */
+export function isOwnerPagePath(pathname: string): boolean {
+  return pathname === "/login-home" || pathname.startsWith("/login-home/") || pathname.startsWith("/api/v1/content/get_Contents_Update/");
+}
+
 /**
  * The owner's menu, with the spec's labels, in three groups so that "Notice Board" and "Update
- * Notice Board" read apart at a glance; Home loads the public site whole.
+ * Notice Board" read apart at a glance; Home loads the public site whole, in the owner's language.
  */
-export const ownerMenu: { title: string; links: SiteLink[] }[] = [
-  {
-    title: "Add",
-    links: [
-      { to: "/login-home/add-content", label: "Success Works" },
-      { to: "/login-home/add-help", label: "Help Section" },
-      { to: "/login-home/update", label: "Notice Board" },
-    ],
-  },
-  {
-    title: "Manage",
-    links: [
-      { to: "/login-home/photo-content", label: "Update Success Works" },
-      { to: "/login-home/worklist", label: "Update Help Section" },
-      { to: "/login-home/notice", label: "Update Notice Board" },
-      { to: "/login-home/donations", label: "Donations" },
-      { to: "/login-home/bin", label: "Bin" },
-    ],
-  },
-  {
-    title: "Account",
-    links: [
-      { to: "/login-home", label: "Owner's area" },
-      { to: "/login-home/change-password", label: "Change Password" },
-      { to: "/", label: "Home", publicPage: true },
-    ],
-  },
-];
+export function ownerMenu(lang: Lang): { id: string; title: string; links: SiteLink[] }[] {
+  const t = textsOf(lang).owner.menu;
+  return [
+    {
+      id: "add",
+      title: t.add,
+      links: [
+        { to: "/login-home/add-content", label: t.successWorks },
+        { to: "/login-home/add-help", label: t.helpSection },
+        { to: "/login-home/update", label: t.noticeBoard },
+      ],
+    },
+    {
+      id: "manage",
+      title: t.manage,
+      links: [
+        { to: "/login-home/photo-content", label: t.updateSuccessWorks },
+        { to: "/login-home/worklist", label: t.updateHelpSection },
+        { to: "/login-home/notice", label: t.updateNoticeBoard },
+        { to: "/login-home/donations", label: t.donations },
+        { to: "/login-home/bin", label: t.bin },
+      ],
+    },
+    {
+      id: "account",
+      title: t.account,
+      links: [
+        { to: "/login-home", label: t.ownersArea },
+        { to: "/login-home/change-password", label: t.changePassword },
+        { to: pathIn(lang, "/"), label: t.home, publicPage: true },
+      ],
+    },
+  ];
+}

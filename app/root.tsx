@@ -13,7 +13,10 @@ import { readTrustDetails } from "~/domain/trust.server";
 import { publicLoaderHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 import { refusalSentence } from "~/http/refusal-sentence";
-import { langOfPath, pathIn } from "~/i18n/texts";
+import { langOfPath, pathIn, type Lang } from "~/i18n/texts";
+import { isOwnerPagePath } from "~/navigation";
+import { ownerFromCookie } from "~/http/session.server";
+import { languageOf } from "~/domain/owner.server";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { siteConfig } from "~/site/env.server";
 
@@ -37,7 +40,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
  * page show, and the site's public origin, on which a page's canonical address is built.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = langOfPath(new URL(request.url).pathname);
+  const lang = await pageLanguage(request);
   const [details, reports] = await Promise.all([
     readSoftly("the trust's details", readTrustDetails, null),
     readSoftly("the annual reports", hasAnnualReport, false),
@@ -46,6 +49,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { trust: viewOfTrust(details.value, lang), hasAnnualReport: reports.value, origin: siteConfig().publicOrigin },
     { headers: publicLoaderHeaders(details.failed || reports.failed) },
   );
+}
+
+/** An owner page is in the language the owner chose (for the trust's name in its header); a public page in its address's. */
+async function pageLanguage(request: Request): Promise<Lang> {
+  const { pathname } = new URL(request.url);
+  if (!isOwnerPagePath(pathname)) return langOfPath(pathname);
+  const session = await ownerFromCookie(request).catch(() => null);
+  return session ? languageOf(session.owner) : "en";
 }
 
 export function Layout({ children }: { children: ReactNode }) {

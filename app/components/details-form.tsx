@@ -1,11 +1,9 @@
 import type { ReactNode } from "react";
 import { OwnerForm, SubmitButton, TextField, TwoLanguageField } from "./owner-form";
 
-/** One field of a form of the trust's details. */
+/** One field of a form of the trust's details; its label and help are the catalogue's, by its name. */
 export type DetailField = {
   name: string;
-  label: string;
-  help?: string;
   multiline?: boolean;
   required?: boolean;
   maxLength: number;
@@ -22,15 +20,17 @@ export function DetailsForm({
   title,
   intro,
   fields,
+  fieldTexts,
   values,
   refusal,
   submitLabel,
   encType,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   intro: string;
   fields: DetailField[];
+  fieldTexts: Record<string, { label: string; help?: string }>;
   values: Record<string, string | null>;
   refusal?: string;
   submitLabel: string;
@@ -44,8 +44,9 @@ export function DetailsForm({
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
       <p className="mt-2 max-w-2xl">{intro}</p>
       <OwnerForm refusal={refusal} className="mt-6 max-w-xl space-y-4" {...(encType ? { encType } : {})}>
-        {fields.map(({ twoLanguages, required, type, help, ...field }) => {
-          const shared = { ...field, ...(help ? { help } : {}) };
+        {fields.map(({ twoLanguages, required, type, ...field }) => {
+          const { label = field.name, help } = fieldTexts[field.name] ?? {};
+          const shared = { ...field, label, ...(help ? { help } : {}) };
           return twoLanguages ? (
             <TwoLanguageField key={field.name} {...shared} oneNeeded={required} values={values} />
           ) : (

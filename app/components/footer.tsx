@@ -24,13 +24,14 @@ function LinkList({ title, links }: { title: string; links: SiteLink[] }) {
 function Contact() {
   const trust = useTrust();
   const t = useTexts();
+  const lang = useLang();
   if (trust.address.length === 0 && !trust.phone && !trust.email && trust.social.length === 0) return null;
   return (
     <div>
       <h2 className="text-lg font-semibold text-white">{t.site.contact}</h2>
       <address className="mt-3 not-italic">
         {trust.address.map((line) => (
-          <span key={line} className="block">
+          <span key={line} className="block" {...langAttribute(line, lang)}>
             {line}
           </span>
         ))}

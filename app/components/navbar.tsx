@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { pathIn, textsOf } from "~/i18n/texts";
+import { langAttribute, pathIn, textsOf } from "~/i18n/texts";
 import { useHasTwin, useLang, useTexts } from "~/i18n/use-texts";
 import { navbarLinks, type SiteLink } from "~/navigation";
 import { Photo } from "./photo";
@@ -98,7 +98,9 @@ export function Navbar() {
           ) : (
             <img src="/images/logo.svg" alt="" width="40" height="40" />
           )}
-          <span className="min-w-0 [overflow-wrap:anywhere]">{trust.shortName}</span>
+          <span className="min-w-0 [overflow-wrap:anywhere]" {...langAttribute(trust.shortName, lang)}>
+            {trust.shortName}
+          </span>
         </a>
         <nav aria-label={t.site.mainNavigation} className="hidden items-center gap-1 md:flex">
           <NavItems />

@@ -1,6 +1,7 @@
 import { Form, useNavigation, type FormProps } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { langOfText } from "~/i18n/texts";
+import { langAttribute, langOfText } from "~/i18n/texts";
+import { useLang, useTexts } from "~/i18n/use-texts";
 
 /** The alert region where a refused save says why. */
 export function FormRefusal({ message }: { message: string | undefined }) {
@@ -15,8 +16,10 @@ export function FormRefusal({ message }: { message: string | undefined }) {
  * A submit button that, with JavaScript, turns busy ("Saving…" and a spinner) while its form posts:
  * through React on the owner's pages, through app/enhancements/forms.ts on a page without React.
  */
-export function SubmitButton({ children, busyText = "Saving…", intent }: { children: ReactNode; busyText?: string; intent?: string }) {
+export function SubmitButton({ children, busyText, intent }: { children: ReactNode; busyText?: string; intent?: string }) {
   const navigation = useNavigation();
+  const saving = useTexts().owner.form.saving;
+  const busyWords = busyText ?? saving;
   const busy =
     navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
   return (
@@ -27,12 +30,12 @@ export function SubmitButton({ children, busyText = "Saving…", intent }: { chi
       aria-disabled={busy}
       name={intent ? "intent" : undefined}
       value={intent}
-      data-busy-text={busyText}
+      data-busy-text={busyWords}
     >
       {busy ? (
         <>
           <span aria-hidden="true" className="busy-spinner" />
-          {busyText}
+          {busyWords}
         </>
       ) : (
         children
@@ -77,6 +80,9 @@ export function TextField({
   list?: string;
 }) {
   const className = "mt-1 w-full rounded-lg border border-stone-400 px-3 py-2";
+  // What the owner wrote comes back in its own language, unless the field says which it is.
+  const pageLang = useLang();
+  const written = input.lang ? {} : langAttribute(input.defaultValue, pageLang);
   const described = help ? { "aria-describedby": `${id}-help` } : {};
   return (
     <div>
@@ -89,9 +95,9 @@ export function TextField({
         </p>
       ) : null}
       {multiline ? (
-        <textarea id={id} rows={6} className={className} {...described} {...input} />
+        <textarea id={id} rows={6} className={className} {...described} {...written} {...input} />
       ) : (
-        <input id={id} className={`${className} min-h-11`} {...described} {...input} />
+        <input id={id} className={`${className} min-h-11`} {...described} {...written} {...input} />
       )}
     </div>
   );
@@ -123,17 +129,18 @@ export function TwoLanguageField({
   /** The id of a datalist of suggestions for the English box. */
   englishList?: string;
 }) {
+  const t = useTexts().owner.form;
   const english = values[name] ?? "";
   const hindi = values[`${name}Hi`] ?? "";
   const [en, hi] = !hindi && langOfText(english) === "hi" ? ["", english] : [english, hindi];
-  const helpLine = [help, oneNeeded ? "Write it in English, in Hindi or in both." : ""].filter(Boolean).join(" ");
+  const helpLine = [help, oneNeeded ? t.oneLanguageAtLeast : ""].filter(Boolean).join(" ");
   return (
     <fieldset>
       <legend className="font-semibold">{label}</legend>
       {helpLine ? <p className="text-sm text-stone-700">{helpLine}</p> : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField id={name} name={name} label={`${label} in English`} multiline={multiline} maxLength={maxLength} defaultValue={en} {...(englishList ? { list: englishList } : {})} />
-        <TextField id={`${name}Hi`} name={`${name}Hi`} label={`${label} in Hindi (हिंदी में)`} multiline={multiline} maxLength={maxLength} defaultValue={hi} lang="hi" />
+        <TextField id={name} name={name} label={t.inEnglish(label)} multiline={multiline} maxLength={maxLength} defaultValue={en} lang="en" {...(englishList ? { list: englishList } : {})} />
+        <TextField id={`${name}Hi`} name={`${name}Hi`} label={t.inHindi(label)} multiline={multiline} maxLength={maxLength} defaultValue={hi} lang="hi" />
       </div>
     </fieldset>
   );

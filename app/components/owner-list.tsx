@@ -3,6 +3,8 @@ import type { FormEvent, ReactNode } from "react";
 import { FormRefusal, SubmitButton } from "./owner-form";
 import { Photo, type PhotoSources } from "./photo";
 import { BIN_DAYS } from "~/domain/bin";
+import { useLang, useTexts } from "~/i18n/use-texts";
+import { langAttribute, type Catalogue, type Lang } from "~/i18n/texts";
 
 export type OwnerListRow = {
   id: string;
@@ -14,8 +16,8 @@ export type OwnerListRow = {
 };
 
 /** The question a delete asks first, with the record named by its own words. */
-export function deleteQuestion(label: string, toBin = false): string {
-  return toBin ? `Move ${label} to the bin? You can restore it from the bin for ${BIN_DAYS} days.` : `Delete ${label}? This cannot be undone.`;
+export function deleteQuestion(t: Catalogue["owner"]["list"], label: string, toBin = false): string {
+  return toBin ? t.binQuestion(label, BIN_DAYS) : t.deleteQuestion(label);
 }
 
 /**
@@ -25,9 +27,10 @@ export function deleteQuestion(label: string, toBin = false): string {
 export function DeleteButton({ id, label, toBin = false }: { id: string; label: string; toBin?: boolean }) {
   const submit = useSubmit();
   const { pathname } = useLocation();
+  const t = useTexts().owner.list;
   const ask = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (window.confirm(deleteQuestion(label, toBin))) submit({ _id: id, intent: "delete" }, { method: "post", action: pathname });
+    if (window.confirm(deleteQuestion(t, label, toBin))) submit({ _id: id, intent: "delete" }, { method: "post", action: pathname });
   };
   return (
     <Form method="get" action="/login-home/delete" onSubmit={ask}>
@@ -36,22 +39,51 @@ export function DeleteButton({ id, label, toBin = false }: { id: string; label: 
       <input type="hidden" name="what" value={label} />
       {toBin ? <input type="hidden" name="bin" value="1" /> : null}
       <span className="[&>button]:bg-red-800">
-        <SubmitButton intent="delete" busyText="Deleting…">
-          Delete<span className="sr-only"> {label}</span>
+        <SubmitButton intent="delete" busyText={t.deleting}>
+          {t.delete}
+          <HiddenLabel label={label} />
         </SubmitButton>
       </span>
     </Form>
   );
 }
 
+/** A row's label, with the owner's own words in it (between “ and ”) marked with their language. */
+export function RowLabel({ label }: { label: string }) {
+  const lang = useLang();
+  return (
+    <>
+      {label.split(/(“[^”]*”)/).map((part, index) =>
+        part.startsWith("“") ? (
+          <span key={index} {...langAttribute(part.slice(1, -1), lang)}>
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+/** A row's label for a screen reader, after its button's word ("Move up", "Delete"). */
+export function HiddenLabel({ label }: { label: string }) {
+  return (
+    <span className="sr-only">
+      {" "}
+      <RowLabel label={label} />
+    </span>
+  );
+}
+
 /** A row's summary that is a photo: a thumbnail and its text. */
-export function PhotoRowSummary({ photo, text }: { photo: PhotoSources; text: string }) {
+export function PhotoRowSummary({ photo, text, lang }: { photo: PhotoSources; text: string; lang: Lang }) {
   return (
     <div className="flex items-center gap-3">
       <div className="w-28 shrink-0">
         <Photo photo={photo} alt="" sizes="112px" className="h-auto w-28 rounded" />
       </div>
-      <p>{text}</p>
+      <p {...langAttribute(text, lang)}>{text}</p>
     </div>
   );
 }
@@ -99,7 +131,7 @@ export function OwnerList({
   addTo,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   rows: OwnerListRow[];
   refusal?: string;
   empty: string;
@@ -111,6 +143,7 @@ export function OwnerList({
   /** What comes under the list: the form that adds a record, on a page that has one. */
   children?: ReactNode;
 }) {
+  const t = useTexts().owner.list;
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
@@ -134,24 +167,27 @@ export function OwnerList({
             <div className="min-w-[12rem] flex-1 break-words">{row.summary}</div>
             <div className="flex flex-wrap gap-2">
               {row.editTo ? (
-                <Link to={row.editTo} className="button bg-stone-700" aria-label={`Update ${row.label}`}>
-                  Update
+                <Link to={row.editTo} className="button bg-stone-700">
+                  {t.update}
+                  <HiddenLabel label={row.label} />
                 </Link>
               ) : null}
               {orderable && index > 0 ? (
-                <RowButton id={row.id} intent="up" busyText="Moving…">
-                  Move up<span className="sr-only"> {row.label}</span>
+                <RowButton id={row.id} intent="up" busyText={t.moving}>
+                  {t.moveUp}
+                  <HiddenLabel label={row.label} />
                 </RowButton>
               ) : null}
               {orderable && index < rows.length - 1 ? (
-                <RowButton id={row.id} intent="down" busyText="Moving…">
-                  Move down<span className="sr-only"> {row.label}</span>
+                <RowButton id={row.id} intent="down" busyText={t.moving}>
+                  {t.moveDown}
+                  <HiddenLabel label={row.label} />
                 </RowButton>
               ) : null}
               {row.action ? (
                 <RowButton id={row.id} intent={row.action.intent} busyText={row.action.busyText} {...(row.action.fields ? { fields: row.action.fields } : {})}>
                   {row.action.text}
-                  <span className="sr-only"> {row.label}</span>
+                  <HiddenLabel label={row.label} />
                 </RowButton>
               ) : null}
               <DeleteButton id={row.id} label={row.label} toBin={toBin} />

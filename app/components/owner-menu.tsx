@@ -1,17 +1,27 @@
-import { Form, NavLink } from "@remix-run/react";
+import { Form, NavLink, useLocation } from "@remix-run/react";
 import { ownerMenu } from "~/navigation";
+import { useLang, useTexts } from "~/i18n/use-texts";
 
 const linkStyle = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded px-3 font-medium hover:bg-white ${isActive ? "bg-white text-brand-700 underline" : ""}`;
+const buttonStyle = "flex min-h-11 items-center rounded px-3 font-medium hover:bg-white";
 
-/** The owner's menu: what to add, what to manage, and the account, each group under its name. */
+/**
+ * The owner's menu: what to add, what to manage, and the account, each group under its name.
+ * The account group ends with the switch to the other language (a plain form, kept with the
+ * owner) and Logout.
+ */
 export function OwnerMenu() {
+  const t = useTexts().owner.menu;
+  const lang = useLang();
+  const { pathname, search } = useLocation();
+  const other = lang === "hi" ? "en" : "hi";
   return (
-    <nav aria-label="Owner" className="border-b border-stone-200 bg-stone-100">
+    <nav aria-label={t.name} className="border-b border-stone-200 bg-stone-100">
       <div className="mx-auto grid max-w-6xl gap-x-6 gap-y-1 px-4 py-2 sm:grid-cols-3">
-        {ownerMenu.map((group) => (
-          <div key={group.title} role="group" aria-labelledby={`owner-menu-${group.title}`} className="flex flex-wrap items-center gap-x-1">
-            <p id={`owner-menu-${group.title}`} className="w-full pt-1 text-xs font-bold uppercase tracking-wide text-stone-700 sm:w-auto sm:pt-0">
+        {ownerMenu(lang).map((group) => (
+          <div key={group.id} role="group" aria-labelledby={`owner-menu-${group.id}`} className="flex flex-wrap items-center gap-x-1">
+            <p id={`owner-menu-${group.id}`} className="w-full pt-1 text-xs font-bold uppercase tracking-wide text-stone-700 sm:w-auto sm:pt-0">
               {group.title}
             </p>
             <ul className="flex flex-wrap gap-1">
@@ -22,14 +32,24 @@ export function OwnerMenu() {
                   </NavLink>
                 </li>
               ))}
-              {group.title === "Account" ? (
-                <li>
-                  <Form method="post" action="/logout">
-                    <button type="submit" className="flex min-h-11 items-center rounded px-3 font-medium hover:bg-white">
-                      Logout
-                    </button>
-                  </Form>
-                </li>
+              {group.id === "account" ? (
+                <>
+                  <li>
+                    <Form method="post" action={`/login-home/language?${new URLSearchParams({ back: pathname + search })}`}>
+                      <input type="hidden" name="language" value={other} />
+                      <button type="submit" className={buttonStyle} lang={other} aria-label={t.otherLanguageHelp}>
+                        {t.otherLanguage}
+                      </button>
+                    </Form>
+                  </li>
+                  <li>
+                    <Form method="post" action="/logout">
+                      <button type="submit" className={buttonStyle}>
+                        {t.logout}
+                      </button>
+                    </Form>
+                  </li>
+                </>
               ) : null}
             </ul>
           </div>

@@ -2,7 +2,7 @@ import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
 import { viewOfTrust, type TrustView } from "~/domain/trust";
 import { LANGS, langOfPath, pathIn, textsOf, type Catalogue, type Lang } from "~/i18n/texts";
-import { isPublicPage } from "~/i18n/use-texts";
+import { isPublicPage, langOfPage } from "~/i18n/use-texts";
 import { shareImageName, type ShareSource } from "~/photos/share-name";
 
 type RootData = { trust?: TrustView; origin?: string } | undefined;
@@ -44,7 +44,7 @@ export function pageMeta(title: PageText, description: PageText, photoKeyOf?: (d
   return (args) => {
     if (args.error) return errorMeta(args);
     const { matches, location, data } = args;
-    const lang = langOfPath(location.pathname);
+    const lang = langOfPage(matches, location.pathname);
     const trust = trustOf(matches, location.pathname);
     const said = (text: PageText) => (typeof text === "function" ? text(textsOf(lang), trust, data) : text);
     const tags: MetaDescriptor[] = [{ title: `${said(title)} | ${trust.shortName}` }, { name: "description", content: said(description) }];

@@ -1,9 +1,11 @@
 import type { InputHTMLAttributes } from "react";
+import { useTexts } from "~/i18n/use-texts";
 
 type Props = { id: string; label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "id">;
 
 /** A password field with a show/hide toggle; the toggle needs JavaScript (app/enhancements/forms.ts), so it appears with it. */
 export function PasswordInput({ id, label, className, ...input }: Props) {
+  const t = useTexts().owner.password;
   return (
     <div>
       <label htmlFor={id} className="block font-semibold">
@@ -18,8 +20,10 @@ export function PasswordInput({ id, label, className, ...input }: Props) {
           className="min-h-11 shrink-0 rounded-lg border border-stone-400 px-3 text-sm font-semibold hover:bg-stone-100"
           data-needs-script
           data-password-toggle
+          data-show-word={t.show}
+          data-hide-word={t.hide}
         >
-          <span data-toggle-word>Show</span>
+          <span data-toggle-word>{t.show}</span>
           <span className="sr-only"> {label.toLowerCase()}</span>
         </button>
       </div>

@@ -1,10 +1,6 @@
 import { useEffect, useState, type ChangeEvent } from "react";
-
-// The spec's guidance for a photo story; the other photos take any shape.
-const STORY_NOTE = "The photo should be 5000px by 5000px with aspect ratio 1 (square).";
-/** What of a photo story the home page's slide shows, for the story form's description. */
-export const STORY_SLIDE_HELP = "The home page's slide shows the first two lines (three on a computer) with “Read the story”; the whole description is on the story's own page and in the gallery.";
-const ACCEPTED = "At most 25 MB; JPEG, PNG, WebP or AVIF (HEIC photos are not supported yet).";
+import { useTexts } from "~/i18n/use-texts";
+import type { Catalogue } from "~/i18n/texts";
 
 /**
  * The photo input. With JavaScript it previews the chosen photo. Where the photo is optional
@@ -14,27 +10,30 @@ export function PhotoField({
   required,
   current,
   noun = "photo",
-  guidance = STORY_NOTE,
+  guidance,
   removable = false,
   asSlide = false,
 }: {
   required: boolean;
   current?: { src: string; alt: string } | null;
-  /** What the photo is, in the labels: a photo, a logo. */
-  noun?: string;
+  /** What the photo is, in the labels: a photo, a logo, a QR code; a photo story's guidance is the spec's. */
+  noun?: keyof Catalogue["owner"]["photo"]["nouns"];
   guidance?: string;
   /** Offers "Remove the photo" (the field removePhoto) when one is stored. */
   removable?: boolean;
   /** Shows the stored photo as the home page's slide shows it: whole, in a 16:9 frame. */
   asSlide?: boolean;
 }) {
+  const t = useTexts().owner.photo;
+  const thing = t.nouns[noun];
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     setPreview(file ? URL.createObjectURL(file) : null);
   };
-  const label = `${current ? `Choose another ${noun}` : capitalised(noun)}${required ? "" : " (optional)"}`;
+  const optional = useTexts().owner.form.optional;
+  const label = `${current ? t.chooseAnother(thing) : t.choose(thing)}${required ? "" : ` ${optional}`}`;
   return (
     <div>
       {current ? (
@@ -47,7 +46,7 @@ export function PhotoField({
             className={asSlide ? "aspect-video w-full max-w-xs rounded-lg bg-stone-900 object-contain" : "h-auto max-w-xs rounded-lg"}
           />
           <figcaption className="text-sm text-stone-700">
-            The current {noun}{asSlide ? ", as the home page's slide shows it" : ""}. It stays unless you choose another.
+            {asSlide ? t.currentSlide(thing) : t.current(thing)}
           </figcaption>
         </figure>
       ) : null}
@@ -55,7 +54,7 @@ export function PhotoField({
         {label}
       </label>
       <p id="image-note" className="text-sm text-stone-700">
-        {guidance} {ACCEPTED}
+        {guidance ?? t.storyNote} {t.accepted}
       </p>
       <input
         id="image"
@@ -70,7 +69,7 @@ export function PhotoField({
       {preview ? (
         <img
           src={preview}
-          alt="Preview of your choice"
+          alt={t.preview}
           className={asSlide ? "mt-3 aspect-video w-full max-w-xs rounded-lg bg-stone-900 object-contain" : "mt-3 h-auto max-w-xs rounded-lg"}
           data-photo-preview
         />
@@ -78,13 +77,9 @@ export function PhotoField({
       {current && removable ? (
         <label className="mt-3 flex min-h-11 items-center gap-2">
           <input type="checkbox" name="removePhoto" className="h-5 w-5" />
-          Remove the {noun}
+          {t.remove(thing)}
         </label>
       ) : null}
     </div>
   );
-}
-
-function capitalised(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
 }

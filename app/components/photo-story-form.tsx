@@ -2,6 +2,7 @@ import { useNavigate } from "@remix-run/react";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { OwnerForm } from "./owner-form";
 import { formWithShrunkPhoto, sendWithRetries, type UploadAnswer } from "./photo-upload";
+import { useTexts } from "~/i18n/use-texts";
 
 type Stage = { kind: "idle" } | { kind: "preparing" } | { kind: "sending"; percent: number } | { kind: "retrying"; seconds: number } | { kind: "dropped" };
 
@@ -12,6 +13,7 @@ type Stage = { kind: "idle" } | { kind: "preparing" } | { kind: "sending"; perce
  * without choosing the photo again. The form's upload key makes every try one story.
  */
 export function PhotoStoryForm({ refusal, storyId, children }: { refusal?: string; storyId?: string; children: ReactNode }) {
+  const t = useTexts().owner.photo;
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>({ kind: "idle" });
   const [uploadRefusal, setUploadRefusal] = useState<string>();
@@ -33,7 +35,7 @@ export function PhotoStoryForm({ refusal, storyId, children }: { refusal?: strin
     setStage({ kind: "idle" });
     prepared.current = null;
     if (answer.redirectTo) navigate(answer.redirectTo);
-    else setUploadRefusal(answer.message ?? "The photo could not be saved.");
+    else setUploadRefusal(answer.message ?? t.notSavedTryAgain);
   };
 
   const upload = async (event: FormEvent<HTMLFormElement>) => {
@@ -47,7 +49,7 @@ export function PhotoStoryForm({ refusal, storyId, children }: { refusal?: strin
   return (
     <OwnerForm refusal={uploadRefusal ?? refusal} encType="multipart/form-data" onSubmit={upload} className="mt-6 max-w-xl space-y-4">
       <fieldset disabled={busy} className="space-y-4">
-        <legend className="sr-only">The photo story</legend>
+        <legend className="sr-only">{t.story}</legend>
         {children}
       </fieldset>
       <UploadState stage={stage} onTryAgain={() => prepared.current && void send(prepared.current)} />
@@ -56,25 +58,26 @@ export function PhotoStoryForm({ refusal, storyId, children }: { refusal?: strin
 }
 
 function UploadState({ stage, onTryAgain }: { stage: Stage; onTryAgain: () => void }) {
+  const t = useTexts().owner.photo;
   if (stage.kind === "idle") return null;
   if (stage.kind === "dropped") {
     return (
       <div role="alert" className="rounded-lg bg-amber-50 p-4" data-upload-dropped>
-        <p className="font-semibold">The connection dropped before the photo arrived. Nothing is lost: try again when the signal is back.</p>
+        <p className="font-semibold">{t.dropped}</p>
         <button type="button" className="button mt-3" onClick={onTryAgain}>
-          Try again
+          {t.tryAgain}
         </button>
       </div>
     );
   }
   const words =
     stage.kind === "preparing"
-      ? "Making the photo smaller…"
+      ? t.preparing
       : stage.kind === "retrying"
-        ? `The connection dropped. Trying again in ${stage.seconds} seconds…`
+        ? t.retrying(stage.seconds)
         : stage.percent < 100
-          ? `Uploading… ${stage.percent}%`
-          : "Processing the photo…";
+          ? t.uploading(stage.percent)
+          : t.processing;
   return (
     <div aria-live="polite" data-upload-state={stage.kind}>
       <label htmlFor="upload-progress" className="font-semibold">

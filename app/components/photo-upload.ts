@@ -61,7 +61,7 @@ function sendOnce(url: string, data: FormData, onProgress: (percent: number) => 
       try {
         resolve(JSON.parse(request.responseText) as UploadAnswer);
       } catch {
-        resolve({ message: "The photo could not be saved. Please try again." });
+        resolve({});
       }
     };
     request.onerror = () => reject(new Error("dropped"));

@@ -1,5 +1,6 @@
 import { calendarDay } from "./calendar-day";
 import { z } from "zod";
+import { textsOf, type Lang } from "~/i18n/texts";
 
 // A gift as the donor declares it, and the income-tax rules it meets: what a donor may declare,
 // how an ID number is shown, which financial year a gift falls in. Shared by the donate page,
@@ -51,6 +52,22 @@ export const PURPOSE_NAMES: Record<string, string> = { corpus: "Towards the corp
 /** The name of the document a gift's ID number is from: PAN, Aadhaar, or the other document the donor named. */
 export function idNameOf(gift: { idType: string; otherId: string | null }): string {
   return ID_NAMES[(gift.idType === "other" ? gift.otherId : gift.idType) as keyof typeof ID_NAMES] ?? "ID";
+}
+
+/**
+ * A gift's mode, purpose and ID document as the owner's register says them: the receipt's words
+ * in English, the donate form's in Hindi.
+ */
+export function giftWords(lang: Lang) {
+  const hindi = textsOf("hi").declare;
+  return lang === "en"
+    ? { mode: (mode: string) => MODE_NAMES[mode] ?? mode, purpose: (purpose: string) => PURPOSE_NAMES[purpose] ?? purpose, id: idNameOf }
+    : {
+        mode: (mode: string) => hindi.modes[mode as keyof typeof hindi.modes] ?? mode,
+        purpose: (purpose: string) => hindi.purposes[purpose as keyof typeof hindi.purposes] ?? purpose,
+        id: (gift: { idType: string; otherId: string | null }) =>
+          gift.idType === "other" ? (hindi.otherIds[gift.otherId as keyof typeof hindi.otherIds] ?? "ID") : (hindi.idTypes[gift.idType as keyof typeof hindi.idTypes] ?? "ID"),
+      };
 }
 
 /** How many declarations one address may send in a window, to keep bots out. */

@@ -6,7 +6,7 @@ import type { Operation, OperationInput, OperationName } from "./operations";
 import { operations } from "./operations";
 import { refusal, success, type Outcome } from "./outcome";
 import { readInput } from "./rules";
-import { changePassword, ownerWithCredentials } from "./owner.server";
+import { changePassword, chooseOwnerLanguage, ownerWithCredentials } from "./owner.server";
 import { addPhotoStory, changePhotoStory, removePhotoStory, showOnHome } from "./photo-story.server";
 import { removeDemoContent } from "./demo-content.server";
 import { emptyBin, restoreFromBin } from "./bin.server";
@@ -35,6 +35,7 @@ export const applyOperation = {
     await endSession(token);
     return success(null);
   },
+  chooseOwnerLanguage: (input: OperationInput<"chooseOwnerLanguage">, { owner }: OwnerContext) => chooseOwnerLanguage(owner, input.language),
   changePassword: (input: OperationInput<"changePassword">, { owner, from }: OwnerContext) => changePassword(owner, input, from),
   addNotice: (input: OperationInput<"addNotice">) => addNotice(input),
   updateNotice: (input: OperationInput<"updateNotice">) => updateNotice(input),

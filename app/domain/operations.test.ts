@@ -52,6 +52,7 @@ const goodInputs: Record<OperationName, Record<string, unknown>> = {
   deleteFaq: { _id: "abc123" },
   moveFaq: { _id: "abc123", intent: "up" },
   removeDemoContent: {},
+  chooseOwnerLanguage: { language: "hi" },
   restoreFromBin: { _id: "abc123" },
   emptyBin: {},
   addDocument: { kind: "work", title: "Rural education report" },

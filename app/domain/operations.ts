@@ -68,6 +68,11 @@ export const operations = {
     upload: null,
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: null, apiSuccess: "Logged Out" },
   },
+  chooseOwnerLanguage: {
+    input: z.object({ language: text("language", 2).pipe(z.enum(["en", "hi"], { message: "language must be en or hi" })) }),
+    upload: null,
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: null, apiSuccess: null },
+  },
   changePassword: {
     input: z.object({
       userid: text("userid", LIMITS.userid),
@@ -184,7 +189,7 @@ export const operations = {
     input: z.object({
       phone: optional(indianPhone("phone")),
       whatsapp: optional(indianPhone("whatsapp")),
-      email: optional(z.string().max(LIMITS.line).email("email must be an e-mail address, such as office@trust.example.in")),
+      email: optional(z.string().max(LIMITS.line, `email may be at most ${LIMITS.line} characters`).email("email must be an e-mail address, such as office@trust.example.in")),
       address: paragraphs("address"),
       workingLocations: paragraphs("workingLocations"),
       mapLink: optional(httpsOn("mapLink", [], "https://maps.app.goo.gl/…")),

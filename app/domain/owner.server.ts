@@ -7,6 +7,7 @@ import { checkGuess, type Guesser } from "~/domain/guessing.server";
 import { operations, type OperationInput } from "./operations";
 import { refusal, success, type Outcome } from "./outcome";
 import { readInput } from "./rules";
+import type { Lang } from "~/i18n/texts";
 
 // 2 is Argon2id in @node-rs/argon2 (its enum is a const enum that isolated modules cannot read).
 const argon2id = { algorithm: 2 as const };
@@ -48,6 +49,16 @@ export async function changePassword(owner: Owner, input: OperationInput<"change
   if (!verified) return refusal(409, operations.changePassword.texts.conflict);
   if (!verified.ok) return verified;
   return success(await setPassword(owner, newPassword));
+}
+
+/** The language of the owner's area, kept with the owner: it outlives every session. */
+export async function chooseOwnerLanguage(owner: Owner, language: Lang): Promise<Outcome<Owner>> {
+  return success(await db().owner.update({ where: { id: owner.id }, data: { language } }));
+}
+
+/** The language an owner chose (a row from before the choice existed reads as English). */
+export function languageOf(owner: Pick<Owner, "language">): Lang {
+  return owner.language === "hi" ? "hi" : "en";
 }
 
 /** The new password, and every session of the owner ended, in one transaction. */

@@ -80,15 +80,15 @@ export async function gettingReady() {
     db().document.count(),
   ]);
   return [
-    { part: "The trust's name and story", to: "/login-home/trust", done: Boolean(d?.name || d?.nameHi) },
-    { part: "Contact details", to: "/login-home/contact", done: Boolean(d?.phone || d?.email || d?.address) },
-    { part: "Donation details", to: "/login-home/donation-details", done: Boolean(d?.accountNumber || d?.upiId) },
-    { part: "Team", to: "/login-home/team", done: team > 0 },
-    { part: "Programmes", to: "/login-home/programmes", done: true },
-    { part: "Questions and answers (FAQs)", to: "/login-home/faqs", done: faqs > 0 },
-    { part: "Gallery", to: "/login-home/gallery", done: galleryPhotos > 0 },
-    { part: "Videos", to: "/login-home/videos", done: videos > 0 },
-    { part: "Articles about the trust", to: "/login-home/articles", done: articles > 0 },
-    { part: "Documents and annual reports", to: "/login-home/documents", done: documents > 0 },
-  ];
+    { part: "trust", to: "/login-home/trust", done: Boolean(d?.name || d?.nameHi) },
+    { part: "contact", to: "/login-home/contact", done: Boolean(d?.phone || d?.email || d?.address) },
+    { part: "donationDetails", to: "/login-home/donation-details", done: Boolean(d?.accountNumber || d?.upiId) },
+    { part: "team", to: "/login-home/team", done: team > 0 },
+    { part: "programmes", to: "/login-home/programmes", done: true },
+    { part: "faqs", to: "/login-home/faqs", done: faqs > 0 },
+    { part: "gallery", to: "/login-home/gallery", done: galleryPhotos > 0 },
+    { part: "videos", to: "/login-home/videos", done: videos > 0 },
+    { part: "articles", to: "/login-home/articles", done: articles > 0 },
+    { part: "documents", to: "/login-home/documents", done: documents > 0 },
+  ] as const;
 }

@@ -8,7 +8,8 @@ function togglePasswords() {
     field.type = showing ? "text" : "password";
     toggle.setAttribute("aria-pressed", String(showing));
     const word = toggle.querySelector("[data-toggle-word]");
-    if (word) word.textContent = showing ? "Hide" : "Show";
+    // The words come with the button, in its page's language.
+    if (word) word.textContent = (showing ? toggle.dataset.hideWord : toggle.dataset.showWord) ?? "";
   });
 }
 

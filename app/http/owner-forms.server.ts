@@ -8,6 +8,10 @@ import { deviceOf } from "./device-cookie.server";
 import { redirectWithMessage } from "./flash.server";
 import { refusalPage } from "./refusal-page";
 import { requireOwner } from "./session.server";
+import { languageOf } from "~/domain/owner.server";
+import { sayToOwner } from "~/i18n/owner-sentences";
+
+const UNKNOWN_INTENT = "This form cannot do that. Please use its buttons.";
 
 /** What an owner form shows after a refusal: why, and what was typed. */
 export type OwnerFormRefusal = { message: string; values: Record<string, string> };
@@ -50,11 +54,13 @@ export async function ownerForm(args: ActionFunctionArgs, name: OwnerOperation, 
   }
   // What was typed goes back into the form, but a password is never sent back.
   for (const field of Object.keys(values)) if (/password/i.test(field)) delete values[field];
+  // The owner reads the refusal in the language of the owner's area; the API's stays English.
+  const say = (sentence: string) => sayToOwner(languageOf(owner), sentence);
   if (outcome.status >= 500) {
     if (outcome.message) console.error(`The owner's ${name} failed: ${outcome.message}`);
-    return data<OwnerFormRefusal>({ message: row.texts.fault, values }, { status: outcome.status });
+    return data<OwnerFormRefusal>({ message: say(row.texts.fault), values }, { status: outcome.status });
   }
-  return data<OwnerFormRefusal>({ message: outcome.message, values }, { status: outcome.status });
+  return data<OwnerFormRefusal>({ message: say(outcome.message), values }, { status: outcome.status });
 }
 
 /** Reads what the form sent into `values` (a multipart form with its file when the row takes one), then runs the row. */
@@ -71,7 +77,7 @@ async function runRow(
   const sent = uploadForm?.value ?? null;
   try {
     Object.assign(values, sent ? sent.fields : await readFormFields(request), fixed);
-    if (intent !== undefined && values.intent !== intent) return refusal(400, "This form cannot do that. Please use its buttons.");
+    if (intent !== undefined && values.intent !== intent) return refusal(400, UNKNOWN_INTENT);
     return await runOperation(name, values, { ...asker, filePath: sent?.filePath ?? null });
   } finally {
     await sent?.discard();
@@ -83,11 +89,11 @@ async function runRow(
  * the posted `intent` picks the operation; an intent the page does not know is refused.
  */
 export async function ownerFormByIntent(args: ActionFunctionArgs, intents: Record<string, { operation: OwnerOperation; successTo?: string }>) {
-  await requireOwner(args.request);
+  const { owner } = await requireOwner(args.request);
   const fields = await readFormFields(args.request.clone());
   const intent = fields.intent ?? "";
   const chosen = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
-  if (!chosen) return data<OwnerFormRefusal>({ message: "This form cannot do that. Please use its buttons.", values: {} }, { status: 400 });
+  if (!chosen) return data<OwnerFormRefusal>({ message: sayToOwner(languageOf(owner), UNKNOWN_INTENT), values: {} }, { status: 400 });
   return ownerForm(args, chosen.operation, { intent, ...(chosen.successTo ? { successTo: chosen.successTo } : {}) });
 }
 

@@ -1,8 +1,7 @@
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection, Subsection } from "~/components/section";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { listProgrammes } from "~/domain/programme.server";
 import { readSoftly } from "~/http/read-softly.server";
 import { useTrust } from "~/components/trust-data";

@@ -7,12 +7,13 @@ import { trustFormValues } from "~/domain/trust.server";
 import { ownerForm } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
 
 // /login-home/trust, /login-home/contact and /login-home/donation-details: the forms of the
 // trust's own facts (components/details-sections.ts). Any other section is a 404.
 export const meta: MetaFunction = (args) => {
   const section = detailsSections[args.params.section ?? ""];
-  return section ? pageMeta(section.title, section.description)(args) : [];
+  return section ? pageMeta((t) => t.owner.details[section.texts].title, (t) => t.owner.details[section.texts].description)(args) : [];
 };
 
 function sectionOf(name: string | undefined) {
@@ -35,21 +36,24 @@ export default function TrustDetailsSection() {
   const saved = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   const section = detailsSections[useParams().section ?? ""];
+  const t = useTexts().owner.details;
   if (!section) return null;
+  const texts = t[section.texts];
   return (
     <>
       <DetailsForm
-        title={section.title}
-        intro={section.intro}
+        title={texts.title}
+        intro={texts.intro}
         fields={section.fields}
+        fieldTexts={t.fields}
         values={refusal?.values ?? saved}
         refusal={refusal?.message}
-        submitLabel={section.submitLabel}
+        submitLabel={texts.submit}
       />
       {section.alsoHere ? (
         <p className="mt-8">
           <Link to={section.alsoHere.to} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-            {section.alsoHere.label}
+            {t.alsoHere[section.alsoHere.text]}
           </Link>
         </p>
       ) : null}

@@ -2,13 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton, TwoLanguageField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
-import { PhotoField, STORY_SLIDE_HELP } from "~/components/photo-field";
+import { PhotoField } from "~/components/photo-field";
 import { PhotoStoryForm } from "~/components/photo-story-form";
 import { LIMITS } from "~/domain/rules";
 import { ownerForm } from "~/http/owner-forms.server";
 import { ownerOnlyLoader } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta("Add a photo story", "Add a Success Works photo story.");
+export const meta = pageMeta((t) => t.owner.stories.addTitle, (t) => t.owner.stories.addDescription);
 
 // Each add form carries a key of its own: however often its upload is sent (a retry after the
 // signal dropped, a second tap), it makes one story.
@@ -24,14 +25,15 @@ export function action(args: ActionFunctionArgs) {
 export default function AddPhotoStory() {
   const refusal = useActionData<typeof action>();
   const { uploadKey } = useLoaderData<typeof loader>();
+  const { stories: t, photo, form, menu } = useTexts().owner;
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-800">Success Works</h1>
+      <h1 className="text-3xl font-bold text-brand-800">{menu.successWorks}</h1>
       <PhotoStoryForm refusal={refusal?.message}>
         <input type="hidden" name="uploadKey" value={refusal?.values.uploadKey ?? uploadKey} />
         <PhotoField required asSlide />
-        <TwoLanguageField name="details" label="Description" help={STORY_SLIDE_HELP} multiline oneNeeded maxLength={LIMITS.details} values={refusal?.values ?? {}} />
-        <SubmitButton busyText="Uploading…">Add photo story</SubmitButton>
+        <TwoLanguageField name="details" label={t.description} help={photo.storySlideHelp} multiline oneNeeded maxLength={LIMITS.details} values={refusal?.values ?? {}} />
+        <SubmitButton busyText={form.uploading}>{t.add}</SubmitButton>
       </PhotoStoryForm>
     </>
   );

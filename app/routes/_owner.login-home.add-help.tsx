@@ -6,8 +6,9 @@ import { WorkCounterFields } from "~/components/work-counter-fields";
 
 import { ownerForm } from "~/http/owner-forms.server";
 import { ownerOnlyLoader } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta("Add a work counter", "Add a work counter to the home page.");
+export const meta = pageMeta((t) => t.owner.counters.addTitle, (t) => t.owner.counters.addDescription);
 
 export const loader = ownerOnlyLoader;
 
@@ -17,12 +18,13 @@ export function action(args: ActionFunctionArgs) {
 
 export default function AddWorkCounter() {
   const refusal = useActionData<typeof action>();
+  const { menu, counters } = useTexts().owner;
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-800">Help Section</h1>
+      <h1 className="text-3xl font-bold text-brand-800">{menu.helpSection}</h1>
       <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
         <WorkCounterFields values={refusal?.values ?? {}} />
-        <SubmitButton>Add counter</SubmitButton>
+        <SubmitButton>{counters.add}</SubmitButton>
       </OwnerForm>
     </>
   );

@@ -7,8 +7,10 @@ import { listArticles } from "~/domain/media-links.server";
 import { LIMITS } from "~/domain/rules";
 import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
+import { useLang, useTexts } from "~/i18n/use-texts";
+import { langAttribute } from "~/i18n/texts";
 
-export const meta = pageMeta("Articles", "Articles about the trust's work, linked from the gallery.");
+export const meta = pageMeta((t) => t.owner.articles.title, (t) => t.owner.articles.description);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -22,29 +24,37 @@ export function action(args: ActionFunctionArgs) {
 export default function Articles() {
   const articles = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  const t = useTexts().owner.articles;
+  const lang = useLang();
   return (
     <OwnerList
-      title="Articles"
-      empty="No article links yet."
+      title={t.title}
+      empty={t.empty}
       orderable
       rows={articles.map((article) => ({
         id: article.id,
-        label: `the article ${article.title}`,
+        label: t.label(article.title),
         summary: (
           <p>
-            <span className="font-semibold">{article.title}</span>
-            {article.source ? `, ${article.source}` : ""}
+            <span className="font-semibold" {...langAttribute(article.title, lang)}>
+              {article.title}
+            </span>
+            {article.source ? (
+              <>
+                , <span {...langAttribute(article.source, lang)}>{article.source}</span>
+              </>
+            ) : null}
           </p>
         ),
       }))}
     >
-      <h2 className="mt-10 text-2xl font-bold text-brand-800">Add an article link</h2>
+      <h2 className="mt-10 text-2xl font-bold text-brand-800">{t.addTitle}</h2>
       <OwnerForm refusal={refusal?.message} className="mt-4 max-w-xl space-y-4">
-        <TextField id="title" name="title" label="Title" required maxLength={LIMITS.line} defaultValue={refusal?.values.title} />
-        <TextField id="url" name="url" label="Link" help="The article's https address." type="url" required maxLength={500} defaultValue={refusal?.values.url} />
-        <TextField id="source" name="source" label="Newspaper or site" help="Optional." maxLength={LIMITS.line} defaultValue={refusal?.values.source} />
-        <TextField id="publishedOn" name="publishedOn" label="Date" help="Optional." type="date" maxLength={10} defaultValue={refusal?.values.publishedOn} />
-        <SubmitButton intent="add">Add article link</SubmitButton>
+        <TextField id="title" name="title" label={t.articleTitle} required maxLength={LIMITS.line} defaultValue={refusal?.values.title} />
+        <TextField id="url" name="url" label={t.link} help={t.linkHelp} type="url" required maxLength={500} defaultValue={refusal?.values.url} />
+        <TextField id="source" name="source" label={t.source} help={t.optional} maxLength={LIMITS.line} defaultValue={refusal?.values.source} />
+        <TextField id="publishedOn" name="publishedOn" label={t.date} help={t.optional} type="date" maxLength={10} defaultValue={refusal?.values.publishedOn} />
+        <SubmitButton intent="add">{t.add}</SubmitButton>
       </OwnerForm>
     </OwnerList>
   );

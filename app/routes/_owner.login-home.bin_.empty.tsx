@@ -4,10 +4,11 @@ import { SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { countBin } from "~/domain/bin.server";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
 
 // Emptying the bin asks first, on a page of its own so that it asks without JavaScript too; its
 // form posts to the bin, which empties it.
-export const meta = pageMeta("Empty the bin?", "Confirm emptying the bin.");
+export const meta = pageMeta((t) => t.owner.bin.emptyTitle, (t) => t.owner.bin.emptyDescription);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -16,18 +17,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ConfirmEmptyBin() {
   const { count } = useLoaderData<typeof loader>();
+  const { bin: t, list } = useTexts().owner;
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-800">Empty the bin?</h1>
-      <p className="mt-2">{`${count === 1 ? "The one thing in the bin is" : `The ${count} things in the bin are`} removed for good, with their photos and files. This cannot be undone.`}</p>
+      <h1 className="text-3xl font-bold text-brand-800">{t.emptyTitle}</h1>
+      <p className="mt-2">{t.emptyWhat(count)}</p>
       <Form method="post" action="/login-home/bin" className="mt-6 flex flex-wrap gap-3">
         <span className="[&>button]:bg-red-800">
-          <SubmitButton intent="empty" busyText="Emptying…">
-            Empty the bin
+          <SubmitButton intent="empty" busyText={t.emptying}>
+            {t.emptyIt}
           </SubmitButton>
         </span>
         <Link to="/login-home/bin" className="button bg-stone-700">
-          Keep it
+          {list.keepIt}
         </Link>
       </Form>
     </>

@@ -5,11 +5,13 @@ import { useState, type FormEvent } from "react";
 import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { PasswordInput } from "~/components/password-input";
-import { PASSWORDS_DIFFER } from "~/domain/messages";
 import { ownerForm, readFormFields, type OwnerFormRefusal } from "~/http/owner-forms.server";
 import { clearedSessionCookieHeader, requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
+import { languageOf } from "~/domain/owner.server";
+import { textsOf } from "~/i18n/texts";
 
-export const meta = pageMeta("Change Password", "Change the owner's password.");
+export const meta = pageMeta((t) => t.owner.password.title, (t) => t.owner.password.description);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { owner } = await requireOwner(request);
@@ -17,10 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  await requireOwner(args.request);
+  const { owner } = await requireOwner(args.request);
   const fields = await readFormFields(args.request.clone());
   if (fields.newPassword !== fields.confirmPassword) {
-    return data<OwnerFormRefusal>({ message: PASSWORDS_DIFFER, values: { userid: fields.userid ?? "" } }, { status: 400 });
+    return data<OwnerFormRefusal>({ message: textsOf(languageOf(owner)).owner.messages.passwordsDiffer, values: { userid: fields.userid ?? "" } }, { status: 400 });
   }
   // Every session ended with the change, this one too: log in again with the new password.
   return ownerForm(args, "changePassword", { successTo: "/login", successHeaders: { "Set-Cookie": await clearedSessionCookieHeader() } });
@@ -30,25 +32,26 @@ export default function ChangePassword() {
   const { userid } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   const [mismatch, setMismatch] = useState<string>();
+  const { password: t, messages } = useTexts().owner;
   // With JavaScript the mismatch is caught before anything is sent.
   const checkMatch = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
     if (form.get("newPassword") !== form.get("confirmPassword")) {
       event.preventDefault();
-      setMismatch(PASSWORDS_DIFFER);
+      setMismatch(messages.passwordsDiffer);
     } else {
       setMismatch(undefined);
     }
   };
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-800">Change Password</h1>
+      <h1 className="text-3xl font-bold text-brand-800">{t.title}</h1>
       <OwnerForm refusal={mismatch ?? refusal?.message} onSubmit={checkMatch} className="mt-6 max-w-md space-y-4">
-        <TextField id="userid" name="userid" label="User ID" required autoComplete="username" defaultValue={refusal?.values.userid ?? userid} />
-        <PasswordInput id="oldPassword" name="oldPassword" label="Old password" required autoComplete="current-password" />
-        <PasswordInput id="newPassword" name="newPassword" label="New password" required minLength={8} maxLength={128} autoComplete="new-password" />
-        <PasswordInput id="confirmPassword" name="confirmPassword" label="Confirm new password" required autoComplete="new-password" />
-        <SubmitButton>Change password</SubmitButton>
+        <TextField id="userid" name="userid" label={t.userid} required autoComplete="username" defaultValue={refusal?.values.userid ?? userid} />
+        <PasswordInput id="oldPassword" name="oldPassword" label={t.old} required autoComplete="current-password" />
+        <PasswordInput id="newPassword" name="newPassword" label={t.new} required minLength={8} maxLength={128} autoComplete="new-password" />
+        <PasswordInput id="confirmPassword" name="confirmPassword" label={t.confirm} required autoComplete="new-password" />
+        <SubmitButton>{t.submit}</SubmitButton>
       </OwnerForm>
     </>
   );

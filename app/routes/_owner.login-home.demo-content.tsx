@@ -6,8 +6,9 @@ import { pageMeta } from "~/components/page-meta";
 import { showsDemoContent } from "~/domain/demo-content.server";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta("Remove demo content", "Take the demo content off the site.");
+export const meta = pageMeta((t) => t.owner.demo.title, (t) => t.owner.demo.description);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -21,17 +22,17 @@ export function action(args: ActionFunctionArgs) {
 
 export default function RemoveDemoContent() {
   const refusal = useActionData<typeof action>();
+  const { demo: t, form } = useTexts().owner;
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-800">Remove demo content</h1>
+      <h1 className="text-3xl font-bold text-brand-800">{t.title}</h1>
       <p className="mt-2 max-w-2xl">
-        This takes every demo notice, work counter, photo story, team member, video and article link off the site, and the demo
-        trust details you have not changed. What you added yourself stays. This cannot be undone.
+        {t.what}
       </p>
       <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
         <span className="[&>button]:bg-red-800">
-          <SubmitButton intent="remove" busyText="Removing…">
-            Remove demo content
+          <SubmitButton intent="remove" busyText={form.removing}>
+            {t.remove}
           </SubmitButton>
         </span>
       </OwnerForm>

@@ -5,8 +5,10 @@ import { pageMeta } from "~/components/page-meta";
 import { listDocuments, viewOfDocument } from "~/domain/documents.server";
 import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
+import { useLang, useTexts } from "~/i18n/use-texts";
+import { langAttribute } from "~/i18n/texts";
 
-export const meta = pageMeta("Documents", "The trust's annual reports and work documents.");
+export const meta = pageMeta((t) => t.owner.documents.title, (t) => t.owner.documents.description);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -21,30 +23,32 @@ export function action(args: ActionFunctionArgs) {
 export default function Documents() {
   const documents = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  const t = useTexts().owner.documents;
+  const lang = useLang();
   return (
     <>
       <OwnerList
         toBin
-        title="Documents"
+        title={t.title}
         refusal={refusal?.message}
-        empty="No documents yet."
+        empty={t.empty}
         orderable
         rows={documents.map((document) => ({
           id: document.id,
-          label: `the document ${document.title}`,
+          label: t.label(document.title),
           summary: (
             <p>
-              <a href={document.href} className="font-semibold text-brand-700 underline">
+              <a href={document.href} className="font-semibold text-brand-700 underline" {...langAttribute(document.title, lang)}>
                 {document.title}
               </a>{" "}
-              ({document.kind === "report" ? `annual report ${document.year ?? ""}` : "work document"})
+              ({document.kind === "report" ? t.annualReport(document.year ?? "") : t.workDocument})
             </p>
           ),
         }))}
       />
       <p className="mt-8">
         <Link to="/login-home/documents/new" className="button">
-          Add a document
+          {t.addLink}
         </Link>
       </p>
     </>

@@ -5,8 +5,9 @@ import { pageMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
 import { ownerForm } from "~/http/owner-forms.server";
 import { ownerOnlyLoader } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta("Add a document", "Add an annual report or a work document.");
+export const meta = pageMeta((t) => t.owner.documents.addTitle, (t) => t.owner.documents.addDescription);
 
 export const loader = ownerOnlyLoader;
 
@@ -16,33 +17,32 @@ export function action(args: ActionFunctionArgs) {
 
 export default function AddDocument() {
   const refusal = useActionData<typeof action>();
+  const { documents: t, form } = useTexts().owner;
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-800">Add a document</h1>
+      <h1 className="text-3xl font-bold text-brand-800">{t.addTitle}</h1>
       <OwnerForm refusal={refusal?.message} encType="multipart/form-data" className="mt-4 max-w-xl space-y-4">
         <div>
           <label htmlFor="kind" className="block font-semibold">
-            Kind
+            {t.kind}
           </label>
           <select id="kind" name="kind" defaultValue={refusal?.values.kind ?? "work"} className="mt-1 min-h-11 w-full rounded-lg border border-stone-400 px-3">
-            <option value="work">Work document (shown in the gallery)</option>
-            <option value="report">Annual report (the menu’s Annual Report)</option>
+            <option value="work">{t.kinds.work}</option>
+            <option value="report">{t.kinds.report}</option>
           </select>
         </div>
-        <TextField id="title" name="title" label="Title" required maxLength={LIMITS.line} defaultValue={refusal?.values.title} />
-        <TextField id="year" name="year" label="Year" help="For an annual report: the year it covers, such as 2024-25." maxLength={7} defaultValue={refusal?.values.year} />
+        <TextField id="title" name="title" label={t.documentTitle} required maxLength={LIMITS.line} defaultValue={refusal?.values.title} />
+        <TextField id="year" name="year" label={t.year} help={t.yearHelp} maxLength={7} defaultValue={refusal?.values.year} />
         <div>
           <label htmlFor="document" className="block font-semibold">
-            PDF
+            {t.pdf}
           </label>
           <p id="document-help" className="text-sm text-stone-700">
-            A PDF of at most 10 MB.
+            {t.pdfHelp}
           </p>
           <input id="document" name="document" type="file" accept="application/pdf" required aria-describedby="document-help" className="mt-1 block min-h-11 w-full" />
         </div>
-        <SubmitButton busyText="Uploading…">
-          Add document
-        </SubmitButton>
+        <SubmitButton busyText={form.uploading}>{t.add}</SubmitButton>
       </OwnerForm>
     </>
   );

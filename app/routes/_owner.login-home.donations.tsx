@@ -3,24 +3,20 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
-import { type DonationStatus, financialYearOf, financialYearSpan, maskIdNumber, MODE_NAMES, receiptNumber, STATUSES } from "~/domain/donation";
+import { type DonationStatus, financialYearOf, financialYearSpan, giftWords, maskIdNumber, receiptNumber, STATUSES } from "~/domain/donation";
 import { donationYears, listDonations } from "~/domain/donation.server";
 import { requireOwner } from "~/http/session.server";
 import { indianNumber, readableDate } from "~/i18n/texts";
+import { useTexts } from "~/i18n/use-texts";
+import { languageOf } from "~/domain/owner.server";
+import { HiddenLabel } from "~/components/owner-list";
+import { langAttribute } from "~/i18n/texts";
 
-export const meta = pageMeta(
-  "Donations",
-  "The gifts donors declared: verify them and send their receipts."
-);
-
-const STATUS_NAMES: Record<DonationStatus, string> = {
-  new: "New",
-  verified: "Verified",
-  rejected: "Rejected",
-};
+export const meta = pageMeta((t) => t.owner.donations.title, (t) => t.owner.donations.description);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOwner(request);
+  const lang = languageOf((await requireOwner(request)).owner);
+  const words = giftWords(lang);
   const asked = new URL(request.url).searchParams;
   const status =
     STATUSES.find((known) => known === asked.get("status")) ?? null;
@@ -33,6 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const thisYear = financialYearOf(calendarDay());
   return {
+    lang,
     status,
     year,
     years: years.includes(thisYear) ? years : [thisYear, ...years],
@@ -40,8 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       id: donation.id,
       name: donation.name,
       amount: indianNumber(donation.amount),
-      givenOn: readableDate(donation.givenOn, "en"),
-      mode: MODE_NAMES[donation.mode] ?? donation.mode,
+      givenOn: readableDate(donation.givenOn, lang),
+      mode: words.mode(donation.mode),
       maskedId: maskIdNumber(donation.idType, donation.idNumber),
       status: donation.status as DonationStatus,
       receipt:
@@ -53,23 +50,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Donations() {
-  const { status, year, years, donations } = useLoaderData<typeof loader>();
+  const { lang, status, year, years, donations } = useLoaderData<typeof loader>();
+  const { donations: t, form } = useTexts().owner;
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-800">Donations</h1>
-      <p className="mt-2 max-w-2xl">
-        Gifts donors declared on the donate page, newest first. Check each
-        against the bank statement or UPI app, then verify it to number its 80G
-        receipt, or reject it.
-      </p>
+      <h1 className="text-3xl font-bold text-brand-800">{t.title}</h1>
+      <p className="mt-2 max-w-2xl">{t.intro}</p>
       <Form
         method="get"
         className="mt-6 flex flex-wrap items-end gap-4"
-        aria-label="Show donations"
+        aria-label={t.show}
       >
         <div>
           <label htmlFor="status" className="block font-semibold">
-            Status
+            {t.status}
           </label>
           <select
             id="status"
@@ -77,17 +71,17 @@ export default function Donations() {
             defaultValue={status ?? ""}
             className="mt-1 min-h-11 rounded-lg border border-stone-400 px-3"
           >
-            <option value="">All</option>
+            <option value="">{t.all}</option>
             {STATUSES.map((known) => (
               <option key={known} value={known}>
-                {STATUS_NAMES[known]}
+                {t.statuses[known]}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor="year" className="block font-semibold">
-            Financial year
+            {t.year}
           </label>
           <select
             id="year"
@@ -95,7 +89,7 @@ export default function Donations() {
             defaultValue={year ?? ""}
             className="mt-1 min-h-11 rounded-lg border border-stone-400 px-3"
           >
-            <option value="">All years</option>
+            <option value="">{t.allYears}</option>
             {years.map((known) => (
               <option key={known} value={known}>
                 {known}
@@ -103,10 +97,10 @@ export default function Donations() {
             ))}
           </select>
         </div>
-        <SubmitButton busyText="Showing…">Show</SubmitButton>
+        <SubmitButton busyText={t.showing}>{form.show}</SubmitButton>
       </Form>
       {donations.length === 0 ? (
-        <p className="mt-6">No donations to show.</p>
+        <p className="mt-6">{t.none}</p>
       ) : null}
       <ul className="mt-6 space-y-3" data-donations>
         {donations.map((donation) => (
@@ -117,24 +111,21 @@ export default function Donations() {
           >
             <div className="min-w-[12rem] flex-1 break-words">
               <p className="font-semibold">
-                ₹{donation.amount} from {donation.name}
+                <span {...langAttribute(donation.name, lang)}>{donation.name}</span>: ₹{donation.amount}
               </p>
               <p className="text-sm">
                 {donation.givenOn} · {donation.mode} · ID{" "}
                 {donation.maskedId} ·{" "}
-                <strong>{STATUS_NAMES[donation.status]}</strong>
-                {donation.receipt ? ` · receipt ${donation.receipt}` : ""}
+                <strong>{t.statuses[donation.status]}</strong>
+                {donation.receipt ? ` · ${t.receiptShort(donation.receipt)}` : ""}
               </p>
             </div>
             <Link
               to={`/login-home/donations/${donation.id}`}
               className="button bg-stone-700"
             >
-              Open
-              <span className="sr-only">
-                {" "}
-                the donation of ₹{donation.amount} from {donation.name}
-              </span>
+              {t.open}
+              <HiddenLabel label={t.openThe(donation.amount, donation.name)} />
             </Link>
           </li>
         ))}
@@ -144,14 +135,9 @@ export default function Donations() {
         className="mt-10 max-w-2xl rounded-xl p-5 ring-1 ring-stone-300"
       >
         <h2 id="form-10bd-title" className="text-xl font-bold text-brand-800">
-          Form 10BD
+          {t.form10bd}
         </h2>
-        <p className="mt-1">
-          By 31 May the trust files every verified donor of the year that ended
-          on 31 March on the income-tax portal. This file has the columns of the
-          portal&apos;s upload template. Cash gifts above ₹2,000 are left out:
-          they earn no 80G deduction.
-        </p>
+        <p className="mt-1">{t.form10bdText}</p>
         <ul className="mt-3 space-y-2">
           {years.map((known) => (
             <li key={known}>
@@ -160,7 +146,7 @@ export default function Donations() {
                 className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
                 download
               >
-                Form 10BD file for {known}
+                {t.form10bdFile(known)}
               </a>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { textIn } from "~/i18n/texts";
+import { langAttribute, textIn } from "~/i18n/texts";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FaqFields } from "~/components/faq-fields";
@@ -8,12 +8,14 @@ import { pageMeta } from "~/components/page-meta";
 import { listFaqs } from "~/domain/faq.server";
 import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
+import { languageOf } from "~/domain/owner.server";
 
-export const meta = pageMeta("FAQs", "The questions and answers of the FAQ page, in the owner's order.");
+export const meta = pageMeta((t) => t.owner.faqs.title, (t) => t.owner.faqs.description);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOwner(request);
-  return (await listFaqs()).map(({ id, question, questionHi }) => ({ id, question: textIn("en", question, questionHi) }));
+  const lang = languageOf((await requireOwner(request)).owner);
+  return { lang, faqs: (await listFaqs()).map(({ id, question, questionHi }) => ({ id, question: textIn(lang, question, questionHi) })) };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -21,20 +23,21 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function Faqs() {
-  const faqs = useLoaderData<typeof loader>();
+  const { lang, faqs } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  const t = useTexts().owner.faqs;
   return (
     <OwnerList
       toBin
-      title="FAQs"
-      empty="No questions yet."
+      title={t.title}
+      empty={t.empty}
       orderable
-      rows={faqs.map((faq) => ({ id: faq.id, editTo: `/login-home/faqs/${faq.id}`, label: `the question ${faq.question}`, summary: <p className="font-semibold">{faq.question}</p> }))}
+      rows={faqs.map((faq) => ({ id: faq.id, editTo: `/login-home/faqs/${faq.id}`, label: t.label(faq.question), summary: <p className="font-semibold" {...langAttribute(faq.question, lang)}>{faq.question}</p> }))}
     >
-      <h2 className="mt-10 text-2xl font-bold text-brand-800">Add a question</h2>
+      <h2 className="mt-10 text-2xl font-bold text-brand-800">{t.addTitle}</h2>
       <OwnerForm refusal={refusal?.message} className="mt-4 max-w-xl space-y-4">
         <FaqFields values={refusal?.values} />
-        <SubmitButton intent="add">Add question</SubmitButton>
+        <SubmitButton intent="add">{t.add}</SubmitButton>
       </OwnerForm>
     </OwnerList>
   );

@@ -7,8 +7,9 @@ import { findFaq } from "~/domain/faq.server";
 import { ownerForm } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta("Edit a question", "Edit a question of the FAQ page.");
+export const meta = pageMeta((t) => t.owner.faqs.editMetaTitle, (t) => t.owner.faqs.editDescription);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -24,12 +25,13 @@ export function action(args: ActionFunctionArgs) {
 export default function EditFaq() {
   const faq = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  const t = useTexts().owner.faqs;
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-800">Edit question</h1>
+      <h1 className="text-3xl font-bold text-brand-800">{t.editTitle}</h1>
       <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
         <FaqFields values={refusal?.values ?? faq} />
-        <SubmitButton>Save question</SubmitButton>
+        <SubmitButton>{t.save}</SubmitButton>
       </OwnerForm>
     </>
   );

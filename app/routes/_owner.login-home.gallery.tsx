@@ -1,4 +1,4 @@
-import { textIn } from "~/i18n/texts";
+import { langAttribute, textIn } from "~/i18n/texts";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, TwoLanguageField } from "~/components/owner-form";
@@ -8,12 +8,14 @@ import { listGalleryGroups } from "~/domain/gallery.server";
 import { LIMITS } from "~/domain/rules";
 import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
+import { languageOf } from "~/domain/owner.server";
 
-export const meta = pageMeta("Gallery", "The gallery's groups of photos, in the owner's order.");
+export const meta = pageMeta((t) => t.owner.gallery.title, (t) => t.owner.gallery.description);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOwner(request);
-  return (await listGalleryGroups()).map(({ id, title, titleHi, photos }) => ({ id, title: textIn("en", title, titleHi), photos: photos.length }));
+  const lang = languageOf((await requireOwner(request)).owner);
+  return { lang, groups: (await listGalleryGroups()).map(({ id, title, titleHi, photos }) => ({ id, title: textIn(lang, title, titleHi), photos: photos.length })) };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -21,29 +23,30 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function GalleryGroups() {
-  const groups = useLoaderData<typeof loader>();
+  const { lang, groups } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  const t = useTexts().owner.gallery;
   return (
     <OwnerList
-      title="Gallery"
-      empty="No gallery groups yet. Add one below, then add its photos."
+      title={t.title}
+      empty={t.empty}
       orderable
       rows={groups.map((group) => ({
         id: group.id,
         editTo: `/login-home/gallery/${group.id}`,
-        label: `the group ${group.title} and its photos`,
+        label: t.groupLabel(group.title),
         summary: (
           <p>
-            <span className="font-semibold">{group.title}</span>, {group.photos === 1 ? "1 photo" : `${group.photos} photos`}
+            <span className="font-semibold" {...langAttribute(group.title, lang)}>{group.title}</span>, {t.photos(group.photos)}
           </p>
         ),
       }))}
     >
-      <p className="mt-4 max-w-2xl text-stone-700">The photo stories of Success Works show in the gallery too, above these groups. A group without photos is not shown.</p>
-      <h2 className="mt-10 text-2xl font-bold text-brand-800">Add a group</h2>
+      <p className="mt-4 max-w-2xl text-stone-700">{t.storiesToo}</p>
+      <h2 className="mt-10 text-2xl font-bold text-brand-800">{t.addGroup}</h2>
       <OwnerForm refusal={refusal?.message} className="mt-4 max-w-xl space-y-4">
-        <TwoLanguageField name="title" label="Title of the group" help="For example: Winter relief camp, Mau." oneNeeded maxLength={LIMITS.line} values={refusal?.values ?? {}} />
-        <SubmitButton intent="add">Add group</SubmitButton>
+        <TwoLanguageField name="title" label={t.groupTitle} help={t.groupTitleHelp} oneNeeded maxLength={LIMITS.line} values={refusal?.values ?? {}} />
+        <SubmitButton intent="add">{t.addGroupButton}</SubmitButton>
       </OwnerForm>
     </OwnerList>
   );

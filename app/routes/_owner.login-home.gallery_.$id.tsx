@@ -1,4 +1,4 @@
-import { textIn } from "~/i18n/texts";
+import { langAttribute, textIn } from "~/i18n/texts";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, TwoLanguageField } from "~/components/owner-form";
@@ -10,14 +10,16 @@ import { LIMITS } from "~/domain/rules";
 import { ownerFormByIntent } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
+import { languageOf } from "~/domain/owner.server";
 
-export const meta = pageMeta("A gallery group", "The photos of a gallery group, in the owner's order, and its title.");
+export const meta = pageMeta((t) => t.owner.gallery.groupMetaTitle, (t) => t.owner.gallery.groupDescription);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireOwner(request);
+  const lang = languageOf((await requireOwner(request)).owner);
   const group = await findGalleryGroup(params.id ?? "");
   if (!group) throw notFound();
-  return { id: group.id, name: textIn("en", group.title, group.titleHi), title: group.title, titleHi: group.titleHi, photos: group.photos.map((photo) => viewOfGalleryPhoto(photo)) };
+  return { lang, id: group.id, name: textIn(lang, group.title, group.titleHi), title: group.title, titleHi: group.titleHi, photos: group.photos.map((photo) => viewOfGalleryPhoto(photo, lang)) };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -33,24 +35,25 @@ export function action(args: ActionFunctionArgs) {
 export default function GalleryGroupPhotos() {
   const group = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  const t = useTexts().owner.gallery;
   return (
     <OwnerList
       toBin
-      title={group.name}
-      empty="No photos in this group yet."
+      title={<span {...langAttribute(group.name, group.lang)}>{group.name}</span>}
+      empty={t.noPhotos}
       orderable
-      addTo={{ to: `/login-home/gallery/${group.id}/new`, label: "Add a photo" }}
+      addTo={{ to: `/login-home/gallery/${group.id}/new`, label: t.addPhotoLink }}
       rows={group.photos.map((photo) => ({
         id: photo.id,
-        label: `the photo “${firstWords(photo.caption, 40)}”`,
-        summary: <PhotoRowSummary photo={photo} text={photo.caption} />,
+        label: t.photoLabel(firstWords(photo.caption, 40)),
+        summary: <PhotoRowSummary photo={photo} text={photo.caption} lang={group.lang} />,
       }))}
     >
-      <h2 className="mt-10 text-2xl font-bold text-brand-800">Rename the group</h2>
+      <h2 className="mt-10 text-2xl font-bold text-brand-800">{t.rename}</h2>
       <OwnerForm refusal={refusal?.message} className="mt-4 max-w-xl space-y-4">
         <input type="hidden" name="_id" value={group.id} />
-        <TwoLanguageField name="title" label="Title of the group" oneNeeded maxLength={LIMITS.line} values={refusal?.values ?? { title: group.title, titleHi: group.titleHi }} />
-        <SubmitButton intent="rename">Rename group</SubmitButton>
+        <TwoLanguageField name="title" label={t.groupTitle} oneNeeded maxLength={LIMITS.line} values={refusal?.values ?? { title: group.title, titleHi: group.titleHi }} />
+        <SubmitButton intent="rename">{t.renameButton}</SubmitButton>
       </OwnerForm>
     </OwnerList>
   );

@@ -9,14 +9,16 @@ import { LIMITS } from "~/domain/rules";
 import { ownerForm } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
+import { languageOf } from "~/domain/owner.server";
 
-export const meta = pageMeta("Add a photo to the gallery", "Add a photo with its caption to a gallery group.");
+export const meta = pageMeta((t) => t.owner.gallery.addPhotoMetaTitle, (t) => t.owner.gallery.addPhotoDescription);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireOwner(request);
+  const lang = languageOf((await requireOwner(request)).owner);
   const group = await findGalleryGroup(params.id ?? "");
   if (!group) throw notFound();
-  return { title: textIn("en", group.title, group.titleHi) };
+  return { title: textIn(lang, group.title, group.titleHi) };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -27,21 +29,22 @@ export function action(args: ActionFunctionArgs) {
 export default function AddGalleryPhoto() {
   const { title } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  const { gallery: t, form } = useTexts().owner;
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-800">Add a photo to {title}</h1>
+      <h1 className="text-3xl font-bold text-brand-800">{t.addPhotoTitle(title)}</h1>
       <OwnerForm refusal={refusal?.message} encType="multipart/form-data" className="mt-6 max-w-xl space-y-4">
-        <PhotoField required guidance="Any shape: the gallery shows the whole photo." />
+        <PhotoField required guidance={t.anyShape} />
         <TwoLanguageField
           name="caption"
-          label="Caption"
-          help="What the photo shows, for everyone and for people who cannot see it: who, what, where."
+          label={t.caption}
+          help={t.captionHelp}
           oneNeeded
           multiline
           maxLength={LIMITS.details}
           values={refusal?.values ?? {}}
         />
-        <SubmitButton busyText="Uploading…">Add photo</SubmitButton>
+        <SubmitButton busyText={form.uploading}>{t.addPhoto}</SubmitButton>
       </OwnerForm>
     </>
   );

@@ -7,8 +7,9 @@ import { readTrustDetails } from "~/domain/trust.server";
 import { viewOfTrust } from "~/domain/trust";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta("The trust's logo", "Upload or remove the logo shown at the top of every page.");
+export const meta = pageMeta((t) => t.owner.logo.metaTitle, (t) => t.owner.logo.description);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -22,17 +23,18 @@ export function action(args: ActionFunctionArgs) {
 export default function Logo() {
   const { logo } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  const { logo: t, form } = useTexts().owner;
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-800">The trust’s logo</h1>
-      <p className="mt-2 max-w-2xl">Shown beside the trust’s name at the top of every page. Without one, the name stands alone.</p>
+      <h1 className="text-3xl font-bold text-brand-800">{t.title}</h1>
+      <p className="mt-2 max-w-2xl">{t.intro}</p>
       <OwnerForm refusal={refusal?.message} encType="multipart/form-data" className="mt-6 max-w-xl space-y-4">
-        <PhotoField required current={logo ? { src: logo.src, alt: "The trust's current logo" } : null} noun="logo" guidance="A square logo reads best; it is shown small." />
-        <SubmitButton busyText="Uploading…">Save logo</SubmitButton>
+        <PhotoField required current={logo ? { src: logo.src, alt: t.currentAlt } : null} noun="logo" guidance={t.guidance} />
+        <SubmitButton busyText={form.uploading}>{t.save}</SubmitButton>
       </OwnerForm>
       {logo ? (
         <Form method="post" action="/login-home/logo/remove" className="mt-8">
-          <SubmitButton busyText="Removing…">Remove the logo</SubmitButton>
+          <SubmitButton busyText={form.removing}>{t.remove}</SubmitButton>
         </Form>
       ) : null}
     </>

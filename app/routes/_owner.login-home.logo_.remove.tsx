@@ -4,9 +4,10 @@ import { RemoveRefusedPage } from "~/components/remove-page";
 import { pageMeta } from "~/components/page-meta";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
 
 // The logo page's "Remove the logo" posts here: a plain form, away from the page's streamed upload.
-export const meta = pageMeta("Remove the logo", "Remove the trust's logo.");
+export const meta = pageMeta((t) => t.owner.logo.remove, (t) => t.owner.logo.removeDescription);
 
 export async function loader({ request }: { request: Request }) {
   await requireOwner(request);
@@ -18,5 +19,6 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function RemoveLogo() {
-  return <RemoveRefusedPage title="Remove the logo" back={{ to: "/login-home/logo", label: "Back to the logo" }} />;
+  const t = useTexts().owner.logo;
+  return <RemoveRefusedPage title={t.remove} back={{ to: "/login-home/logo", label: t.back }} />;
 }

@@ -1,19 +1,21 @@
 import { calendarDay } from "~/domain/calendar-day";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { readableDate } from "~/i18n/texts";
+import { langAttribute, readableDate } from "~/i18n/texts";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 import { listNotices, viewOfNotice } from "~/domain/notice.server";
 import { ownerFormByIntent } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
+import { languageOf } from "~/domain/owner.server";
 
-export const meta = pageMeta("Update Notice Board", "Update or delete notices.");
+export const meta = pageMeta((t) => t.owner.menu.updateNoticeBoard, (t) => t.owner.notices.listDescription);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOwner(request);
+  const lang = languageOf((await requireOwner(request)).owner);
   const today = calendarDay();
-  return (await listNotices()).map((notice) => ({ ...viewOfNotice(notice), onBoard: !notice.showUntil || notice.showUntil >= today }));
+  return { lang, notices: (await listNotices()).map((notice) => ({ ...viewOfNotice(notice, lang), onBoard: !notice.showUntil || notice.showUntil >= today })) };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -24,28 +26,30 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function NoticeList() {
-  const notices = useLoaderData<typeof loader>();
+  const { lang, notices } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  const t = useTexts().owner;
+  const date = (iso: string) => readableDate(iso, lang);
   return (
     <OwnerList
       toBin
-      title="Update Notice Board"
+      title={t.menu.updateNoticeBoard}
       refusal={refusal?.message}
-      empty="No notices yet."
+      empty={t.notices.empty}
       rows={notices.map((notice) => ({
         id: notice.id,
         editTo: `/login-home/notice/${notice.id}`,
-        label: `the notice of ${readableDate(notice.postedOn)}`,
+        label: t.notices.label(date(notice.postedOn)),
         summary: (
           <>
-            <p className="whitespace-pre-line">{notice.update}</p>
-            <p className="text-sm text-stone-600">Posted On {notice.postedOn}</p>
+            <p className="whitespace-pre-line" {...langAttribute(notice.update, lang)}>{notice.update}</p>
+            <p className="text-sm text-stone-600">{t.notices.postedOn(notice.postedOn)}</p>
             <p className="text-sm font-semibold" data-notice-state>
-              {[notice.pinned ? "Pinned to the top" : "", notice.showUntil ? (notice.onBoard ? `On the board until ${readableDate(notice.showUntil)}` : `Left the board after ${readableDate(notice.showUntil)}`) : ""].filter(Boolean).join(" · ")}
+              {[notice.pinned ? t.notices.pinned : "", notice.showUntil ? (notice.onBoard ? t.notices.onBoardUntil(date(notice.showUntil)) : t.notices.leftBoard(date(notice.showUntil))) : ""].filter(Boolean).join(" · ")}
             </p>
           </>
         ),
-        action: { intent: "pin", text: notice.pinned ? "Unpin" : "Pin to the top", busyText: "Saving…", fields: { pinned: notice.pinned ? "no" : "yes" } },
+        action: { intent: "pin", text: notice.pinned ? t.notices.unpin : t.notices.pin, busyText: t.form.saving, fields: { pinned: notice.pinned ? "no" : "yes" } },
       }))}
     />
   );

@@ -7,8 +7,9 @@ import { findNotice } from "~/domain/notice.server";
 import { notFound } from "~/http/refusal-page";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta("Edit a notice", "Edit a notice of the notice board.");
+export const meta = pageMeta((t) => t.owner.notices.editMetaTitle, (t) => t.owner.notices.editDescription);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -24,16 +25,17 @@ export function action(args: ActionFunctionArgs) {
 export default function EditNotice() {
   const notice = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  const t = useTexts().owner.notices;
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-800">Edit notice</h1>
+      <h1 className="text-3xl font-bold text-brand-800">{t.editTitle}</h1>
       <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
         <NoticeFields values={refusal?.values ?? notice.values} />
-        <SubmitButton>Save notice</SubmitButton>
+        <SubmitButton>{t.save}</SubmitButton>
       </OwnerForm>
       <p className="mt-6">
         <Link to={`/login-home/notice/${notice.id}/attachment`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-          {notice.hasAttachment ? "Change or take off the notice's PDF" : "Attach a PDF to the notice"}
+          {notice.hasAttachment ? t.changePdf : t.attachPdf}
         </Link>
       </p>
     </>

@@ -5,9 +5,10 @@ import { RemoveRefusedPage } from "~/components/remove-page";
 import { pageMeta } from "~/components/page-meta";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
 
 // The attachment page's "Take the PDF off" posts here: a plain form, away from the page's streamed upload.
-export const meta = pageMeta("Take the PDF off", "Take a notice's PDF off.");
+export const meta = pageMeta((t) => t.owner.notices.takeOff, (t) => t.owner.notices.takeOffDescription);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -21,5 +22,6 @@ export function action(args: ActionFunctionArgs) {
 
 export default function RemoveNoticePdf() {
   const { id } = useParams();
-  return <RemoveRefusedPage title="Take the PDF off" back={{ to: `/login-home/notice/${id ?? ""}/attachment`, label: "Back to the notice’s PDF" }} />;
+  const t = useTexts().owner.notices;
+  return <RemoveRefusedPage title={t.takeOff} back={{ to: `/login-home/notice/${id ?? ""}/attachment`, label: t.backToPdf }} />;
 }

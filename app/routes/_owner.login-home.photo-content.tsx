@@ -7,12 +7,14 @@ import { pageMeta } from "~/components/page-meta";
 import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
 import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
+import { languageOf } from "~/domain/owner.server";
 
-export const meta = pageMeta("Update Success Works", "Update or delete photo stories.");
+export const meta = pageMeta((t) => t.owner.menu.updateSuccessWorks, (t) => t.owner.stories.listDescription);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOwner(request);
-  return (await listPhotoStories()).map((story) => ({ ...viewOfPhotoStory(story), onHome: story.onHome }));
+  const lang = languageOf((await requireOwner(request)).owner);
+  return { lang, stories: (await listPhotoStories()).map((story) => ({ ...viewOfPhotoStory(story, lang), onHome: story.onHome })) };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -20,28 +22,29 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function PhotoStoryList() {
-  const stories = useLoaderData<typeof loader>();
+  const { lang, stories } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  const t = useTexts().owner;
   return (
     <OwnerList
       toBin
-      title="Update Success Works"
+      title={t.menu.updateSuccessWorks}
       refusal={refusal?.message}
-      empty="No photo stories yet."
+      empty={t.stories.empty}
       orderable
       rows={stories.map((story) => ({
         id: story.id,
         editTo: `/api/v1/content/get_Contents_Update/${story.id}`,
-        label: `the photo story “${firstWords(story.details, 40)}”`,
+        label: t.stories.label(firstWords(story.details, 40)),
         summary: (
           <>
-            <PhotoRowSummary photo={story} text={story.details} />
+            <PhotoRowSummary photo={story} text={story.details} lang={lang} />
             <p className="mt-1 text-sm font-semibold" data-on-home={story.onHome}>
-              {story.onHome ? "In the home page's carousel" : "Not in the home page's carousel (still in the gallery)"}
+              {story.onHome ? t.stories.inCarousel : t.stories.notInCarousel}
             </p>
           </>
         ),
-        action: { intent: "home", text: story.onHome ? "Take off the home page" : "Show on the home page", busyText: "Saving…", fields: { onHome: story.onHome ? "no" : "yes" } },
+        action: { intent: "home", text: story.onHome ? t.stories.takeOffHome : t.stories.showOnHome, busyText: t.form.saving, fields: { onHome: story.onHome ? "no" : "yes" } },
       }))}
     />
   );

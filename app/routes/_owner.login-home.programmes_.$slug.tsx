@@ -8,12 +8,15 @@ import { findProgramme, findProgrammeRow } from "~/domain/programme.server";
 import { ownerForm } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
+import { languageOf } from "~/domain/owner.server";
+import { RowLabel } from "~/components/owner-list";
 
-export const meta = pageMeta("Edit a programme", "Edit the texts of a programme page.");
+export const meta = pageMeta((t) => t.owner.programmes.editMetaTitle, (t) => t.owner.programmes.editDescription);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireOwner(request);
-  const [programme, row] = await Promise.all([findProgramme(params.slug ?? ""), findProgrammeRow(params.slug ?? "")]);
+  const lang = languageOf((await requireOwner(request)).owner);
+  const [programme, row] = await Promise.all([findProgramme(params.slug ?? "", lang), findProgrammeRow(params.slug ?? "")]);
   if (!programme || !row) throw notFound();
   const { title, titleHi, summary, summaryHi, vision, visionHi, mission, missionHi, duration, durationHi } = row;
   return { name: programme.title, values: { title, titleHi, summary, summaryHi, vision, visionHi, mission, missionHi, duration, durationHi }, photo: programme.photo };
@@ -24,30 +27,32 @@ export function action(args: ActionFunctionArgs) {
 }
 
 const fields: DetailField[] = [
-  { name: "title", twoLanguages: true, label: "Title", required: true, maxLength: LIMITS.line },
-  { name: "summary", twoLanguages: true, label: "Summary", help: "One or two lines, for the home page's card and the top of the page.", multiline: true, required: true, maxLength: LIMITS.details },
-  { name: "vision", twoLanguages: true, label: "Vision", multiline: true, required: true, maxLength: LIMITS.details },
-  { name: "mission", twoLanguages: true, label: "Mission", help: "One step on each line.", multiline: true, required: true, maxLength: LIMITS.paragraphs },
-  { name: "duration", twoLanguages: true, label: "Duration", help: "For example: Long-term plan: 5-6 years. Short-term plan: 8-11 months.", required: true, maxLength: LIMITS.line },
+  { name: "title", twoLanguages: true, required: true, maxLength: LIMITS.line },
+  { name: "summary", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
+  { name: "vision", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
+  { name: "mission", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.paragraphs },
+  { name: "duration", twoLanguages: true, required: true, maxLength: LIMITS.line },
 ];
 
 export default function EditProgramme() {
   const { name, values, photo } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  const t = useTexts().owner.programmes;
   return (
     <DetailsForm
-      title={`Edit ${name}`}
-      intro="What this programme's page says."
+      title={<RowLabel label={t.editTitle(name)} />}
+      intro={t.editIntro}
       fields={fields}
+      fieldTexts={t.fields}
       values={refusal?.values ?? values}
       refusal={refusal?.message}
-      submitLabel="Save programme"
+      submitLabel={t.save}
       encType="multipart/form-data"
     >
       <PhotoField
         required={false}
-        current={photo ? { src: photo.src, alt: `The current photo of ${name}` } : null}
-        guidance="A photo of this work, shown at the top of its page and on its card. Without one, the page shows a drawing."
+        current={photo ? { src: photo.src, alt: t.currentPhoto(name) } : null}
+        guidance={t.photoGuidance}
         removable
       />
     </DetailsForm>

@@ -1,4 +1,4 @@
-import { textIn } from "~/i18n/texts";
+import { langAttribute, textIn } from "~/i18n/texts";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
@@ -6,12 +6,14 @@ import { pageMeta } from "~/components/page-meta";
 import { listTeam } from "~/domain/team.server";
 import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
+import { languageOf } from "~/domain/owner.server";
 
-export const meta = pageMeta("Team", "The people who run the trust, in the order the owner sets.");
+export const meta = pageMeta((t) => t.owner.team.title, (t) => t.owner.team.description);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOwner(request);
-  return (await listTeam()).map(({ id, name, role, roleHi }) => ({ id, name, role: textIn("en", role, roleHi) }));
+  const lang = languageOf((await requireOwner(request)).owner);
+  return { lang, members: (await listTeam()).map(({ id, name, role, roleHi }) => ({ id, name, role: textIn(lang, role, roleHi) })) };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -19,26 +21,30 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function Team() {
-  const members = useLoaderData<typeof loader>();
+  const { lang, members } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  const t = useTexts().owner.team;
   return (
     <OwnerList
       toBin
-      title="Team"
+      title={t.title}
       refusal={refusal?.message}
-      empty="No team members yet."
+      empty={t.empty}
       orderable
       rows={members.map((member) => ({
         id: member.id,
         editTo: `/login-home/team/${member.id}`,
-        label: member.name,
+        label: `“${member.name}”`,
         summary: (
           <p>
-            <span className="font-semibold">{member.name}</span>, {member.role}
+            <span className="font-semibold" {...langAttribute(member.name, lang)}>
+              {member.name}
+            </span>
+            , <span {...langAttribute(member.role, lang)}>{member.role}</span>
           </p>
         ),
       }))}
-      addTo={{ to: "/login-home/team/new", label: "Add a team member" }}
+      addTo={{ to: "/login-home/team/new", label: t.addLink }}
     />
   );
 }

@@ -3,13 +3,14 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
-import { TeamMemberFields, TEAM_PHOTO_GUIDANCE } from "~/components/team-member-fields";
+import { TeamMemberFields } from "~/components/team-member-fields";
 import { findTeamMember, viewOfTeamMember } from "~/domain/team.server";
 import { ownerForm } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta("Edit a team member", "Edit a member of the trust's team.");
+export const meta = pageMeta((t) => t.owner.team.editMetaTitle, (t) => t.owner.team.editDescription);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -25,13 +26,14 @@ export function action(args: ActionFunctionArgs) {
 export default function EditTeamMember() {
   const { values, photo } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  const t = useTexts().owner;
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-800">Edit team member</h1>
+      <h1 className="text-3xl font-bold text-brand-800">{t.team.editTitle}</h1>
       <OwnerForm refusal={refusal?.message} encType="multipart/form-data" className="mt-6 max-w-xl space-y-4">
         <TeamMemberFields values={refusal?.values ?? values} />
-        <PhotoField required={false} current={photo ? { src: photo.src, alt: `The current photo of ${values.name}` } : null} guidance={TEAM_PHOTO_GUIDANCE} removable />
-        <SubmitButton>Save team member</SubmitButton>
+        <PhotoField required={false} current={photo ? { src: photo.src, alt: t.team.currentPhoto(values.name) } : null} guidance={t.team.photoGuidance} removable />
+        <SubmitButton>{t.team.save}</SubmitButton>
       </OwnerForm>
     </>
   );

@@ -5,8 +5,9 @@ import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { ownerForm } from "~/http/owner-forms.server";
 import { ownerOnlyLoader } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta("Post a notice", "Post a notice to the public notice board.");
+export const meta = pageMeta((t) => t.owner.notices.postTitle, (t) => t.owner.notices.postDescription);
 
 export const loader = ownerOnlyLoader;
 
@@ -16,12 +17,13 @@ export function action(args: ActionFunctionArgs) {
 
 export default function PostNotice() {
   const refusal = useActionData<typeof action>();
+  const { menu: t, notices } = useTexts().owner;
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-800">Notice Board</h1>
+      <h1 className="text-3xl font-bold text-brand-800">{t.noticeBoard}</h1>
       <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
         <NoticeFields values={refusal?.values ?? {}} />
-        <SubmitButton>Post notice</SubmitButton>
+        <SubmitButton>{notices.post}</SubmitButton>
       </OwnerForm>
     </>
   );

@@ -7,8 +7,9 @@ import { readTrustDetails } from "~/domain/trust.server";
 import { viewOfTrust } from "~/domain/trust";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta("The bank's UPI QR code", "Upload the merchant QR code the bank gave the trust, or remove it.");
+export const meta = pageMeta((t) => t.owner.upiQr.metaTitle, (t) => t.owner.upiQr.description);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -22,19 +23,20 @@ export function action(args: ActionFunctionArgs) {
 export default function UpiQr() {
   const { upiQr } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  const { upiQr: t, form } = useTexts().owner;
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-800">The bank’s UPI QR code</h1>
+      <h1 className="text-3xl font-bold text-brand-800">{t.title}</h1>
       <p className="mt-2 max-w-2xl" data-merchant-qr-why>
-        Several large UPI apps refuse payment links to a personal UPI ID, so if the bank gave the trust a merchant QR code, upload a clear photo of it here and the donate page shows it in place of the code the site draws from the UPI ID.
+        {t.why}
       </p>
       <OwnerForm refusal={refusal?.message} encType="multipart/form-data" className="mt-6 max-w-xl space-y-4">
-        <PhotoField required current={upiQr ? { src: upiQr.src, alt: "The bank's UPI QR code the donate page shows now" } : null} noun="QR code photo" guidance="Photograph or scan the code straight on, with its whole square in the picture." />
-        <SubmitButton busyText="Uploading…">Save the QR code</SubmitButton>
+        <PhotoField required current={upiQr ? { src: upiQr.src, alt: t.currentAlt } : null} noun="qr" guidance={t.guidance} />
+        <SubmitButton busyText={form.uploading}>{t.save}</SubmitButton>
       </OwnerForm>
       {upiQr ? (
         <Form method="post" action="/login-home/upi-qr/remove" className="mt-8">
-          <SubmitButton busyText="Removing…">Remove the bank’s QR code</SubmitButton>
+          <SubmitButton busyText={form.removing}>{t.remove}</SubmitButton>
         </Form>
       ) : null}
     </>

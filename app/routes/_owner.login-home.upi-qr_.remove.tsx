@@ -4,9 +4,10 @@ import { RemoveRefusedPage } from "~/components/remove-page";
 import { pageMeta } from "~/components/page-meta";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
 
 // The UPI QR page's "Remove the bank’s QR code" posts here: a plain form, away from the page's streamed upload.
-export const meta = pageMeta("Remove the bank's QR code", "Remove the bank's UPI QR code from the donate page.");
+export const meta = pageMeta((t) => t.owner.upiQr.remove, (t) => t.owner.upiQr.removeDescription);
 
 export async function loader({ request }: { request: Request }) {
   await requireOwner(request);
@@ -18,5 +19,6 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function RemoveUpiQr() {
-  return <RemoveRefusedPage title="Remove the bank’s QR code" back={{ to: "/login-home/upi-qr", label: "Back to the QR code" }} />;
+  const t = useTexts().owner.upiQr;
+  return <RemoveRefusedPage title={t.remove} back={{ to: "/login-home/upi-qr", label: t.back }} />;
 }

@@ -7,8 +7,10 @@ import { listVideos } from "~/domain/media-links.server";
 import { LIMITS } from "~/domain/rules";
 import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
+import { useLang, useTexts } from "~/i18n/use-texts";
+import { langAttribute } from "~/i18n/texts";
 
-export const meta = pageMeta("Videos", "The videos of the founder's message page.");
+export const meta = pageMeta((t) => t.owner.videos.title, (t) => t.owner.videos.description);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -22,26 +24,31 @@ export function action(args: ActionFunctionArgs) {
 export default function Videos() {
   const videos = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  const t = useTexts().owner.videos;
+  const lang = useLang();
   return (
     <OwnerList
-      title="Videos"
-      empty="No videos yet."
+      title={t.title}
+      empty={t.empty}
       orderable
       rows={videos.map((video) => ({
         id: video.id,
-        label: `the video ${video.title}`,
+        label: t.label(video.title),
         summary: (
           <p>
-            <span className="font-semibold">{video.title}</span> (youtu.be/{video.youtubeId})
+            <span className="font-semibold" {...langAttribute(video.title, lang)}>
+              {video.title}
+            </span>{" "}
+            {`(https://youtu.be/${video.youtubeId})`}
           </p>
         ),
       }))}
     >
-      <h2 className="mt-10 text-2xl font-bold text-brand-800">Add a video</h2>
+      <h2 className="mt-10 text-2xl font-bold text-brand-800">{t.addTitle}</h2>
       <OwnerForm refusal={refusal?.message} className="mt-4 max-w-xl space-y-4">
-        <TextField id="title" name="title" label="Title" required maxLength={LIMITS.line} defaultValue={refusal?.values.title} />
-        <TextField id="link" name="link" label="YouTube link" help="Paste the link from YouTube's Share button, or from the address bar." type="url" required maxLength={500} defaultValue={refusal?.values.link} />
-        <SubmitButton intent="add">Add video</SubmitButton>
+        <TextField id="title" name="title" label={t.videoTitle} required maxLength={LIMITS.line} defaultValue={refusal?.values.title} />
+        <TextField id="link" name="link" label={t.link} help={t.linkHelp} type="url" required maxLength={500} defaultValue={refusal?.values.link} />
+        <SubmitButton intent="add">{t.add}</SubmitButton>
       </OwnerForm>
     </OwnerList>
   );

@@ -6,12 +6,15 @@ import { pageMeta } from "~/components/page-meta";
 import { listWorkCounters, viewOfWorkCounter } from "~/domain/work-counter.server";
 import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
+import { languageOf } from "~/domain/owner.server";
+import { langAttribute } from "~/i18n/texts";
 
-export const meta = pageMeta("Update Help Section", "Update or delete work counters.");
+export const meta = pageMeta((t) => t.owner.menu.updateHelpSection, (t) => t.owner.counters.listDescription);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOwner(request);
-  return (await listWorkCounters()).map((counter) => viewOfWorkCounter(counter));
+  const lang = languageOf((await requireOwner(request)).owner);
+  return { lang, counters: (await listWorkCounters()).map((counter) => viewOfWorkCounter(counter, lang)) };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -19,22 +22,23 @@ export function action(args: ActionFunctionArgs) {
 }
 
 export default function WorkCounterList() {
-  const counters = useLoaderData<typeof loader>();
+  const { lang, counters } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  const t = useTexts().owner;
   return (
     <OwnerList
       toBin
-      title="Update Help Section"
+      title={t.menu.updateHelpSection}
       refusal={refusal?.message}
-      empty="No work counters yet."
+      empty={t.counters.empty}
       orderable
       rows={counters.map((counter) => ({
         id: counter.id,
         editTo: `/login-home/worklist/${counter.id}`,
-        label: `the counter ${counter.category}`,
+        label: t.counters.label(counter.category),
         summary: (
           <p>
-            <span className="font-semibold">{counter.category}</span>: {counter.count}
+            <span className="font-semibold" {...langAttribute(counter.category, lang)}>{counter.category}</span>: {counter.count}
           </p>
         ),
       }))}

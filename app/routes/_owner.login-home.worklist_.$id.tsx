@@ -8,8 +8,9 @@ import { findWorkCounter } from "~/domain/work-counter.server";
 import { notFound } from "~/http/refusal-page";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta("Edit a work counter", "Edit a work counter of the home page.");
+export const meta = pageMeta((t) => t.owner.counters.editMetaTitle, (t) => t.owner.counters.editDescription);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -25,12 +26,13 @@ export function action(args: ActionFunctionArgs) {
 export default function EditWorkCounter() {
   const counter = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  const t = useTexts().owner.counters;
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-800">Edit work counter</h1>
+      <h1 className="text-3xl font-bold text-brand-800">{t.editTitle}</h1>
       <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
         <WorkCounterFields values={refusal?.values ?? counter} />
-        <SubmitButton>Save counter</SubmitButton>
+        <SubmitButton>{t.save}</SubmitButton>
       </OwnerForm>
     </>
   );

@@ -5,19 +5,23 @@ import { hydratedPage } from "~/components/site-document";
 import { privatePageHeaders } from "~/http/cache-headers";
 import { takeMessage } from "~/http/flash.server";
 import { requireOwner } from "~/http/session.server";
+import { languageOf } from "~/domain/owner.server";
+import { sayToOwner } from "~/i18n/owner-sentences";
 
 // Every owner page, whatever its URL (/login-home/… and the spec's photo edit page under
-// /api/v1/content/…): the session check, private no-store headers, React in the browser and the
-// owner's menu, and the message of the save that led here ("The order was changed.") on whichever
-// page that is. Each page's own loader checks the session too, since Remix runs a page's loaders
-// side by side.
+// /api/v1/content/…): the session check, private no-store headers, React in the browser, the
+// owner's menu, the language the owner chose (useLang reads it from this route's data, so the
+// header and footer follow it too), and the message of the save that led here ("The order was
+// changed.") on whichever page that is. Each page's own loader checks the session too, since
+// Remix runs a page's loaders side by side.
 export const headers = privatePageHeaders;
 export const handle = hydratedPage;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOwner(request);
+  const { owner } = await requireOwner(request);
+  const language = languageOf(owner);
   const { message, headers } = await takeMessage(request);
-  return data({ message }, { headers });
+  return data({ message: message && sayToOwner(language, message), language }, { headers });
 }
 
 // A message is shown once: the next page, even one reached by a link, reads the cookie again.

@@ -77,7 +77,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("[data-new-donations]")).toHaveText(/One donation is waiting to be checked\./);
     await page.getByRole("link", { name: "Donations", exact: true }).click();
     await expect(page.locator("[data-donations]")).toContainText("ABCDE****F");
-    await page.getByRole("link", { name: /^Open the donation of ₹1,000 from Ramesh Kumar$/ }).click();
+    await page.getByRole("link", { name: /^Open the donation of ₹1,000 from “Ramesh Kumar”$/ }).click();
     await expect(page.locator("[data-donation]")).toContainText("ABCDE****F");
     await expect(page.locator("[data-donation]")).not.toContainText("ABCDE1234F");
     await page.getByRole("button", { name: "Verify and number the receipt" }).click();

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, logIn, OWNER, test } from "../support/fixtures";
+import { englishWordsInHindi, expect, expectNoAxeViolations, logIn, OWNER, test } from "../support/fixtures";
 import { hindiTwin, PUBLIC_PAGES } from "../support/pages";
 
 // हिंदी में भी: every public page has a Hindi twin under /hi, rendered on the server, linked
@@ -7,31 +6,6 @@ import { hindiTwin, PUBLIC_PAGES } from "../support/pages";
 test.use({ demoContent: false, siteOf: "the Hindi pages" });
 test.describe.configure({ mode: "serial" });
 
-
-/**
- * The words in Latin letters that a Hindi page shows in Hindi context (not inside an element
- * marked lang="en"): codes such as PDF, IFSC, UPI and 80G, numbers and addresses aside.
- */
-async function englishWordsInHindi(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const words: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest("script, style, [hidden]") || parent.closest("[lang]")?.getAttribute("lang") !== "hi") continue;
-      for (const word of node.textContent?.match(/[A-Za-z][A-Za-z'’.-]*/g) ?? []) {
-        if (!/^[A-Z0-9]+$/.test(word)) words.push(word);
-      }
-    }
-    for (const element of document.querySelectorAll<HTMLElement>("[alt], [aria-label], [title]")) {
-      if (element.closest("[lang]")?.getAttribute("lang") !== "hi") continue;
-      for (const text of [element.getAttribute("alt"), element.getAttribute("aria-label")]) {
-        for (const word of text?.match(/[A-Za-z][A-Za-z'’.-]*/g) ?? []) if (!/^[A-Z0-9]+$/.test(word)) words.push(word);
-      }
-    }
-    return words;
-  });
-}
 
 test("every public page has a Hindi twin in lang=hi, each twin naming itself and the other", async ({ page, baseURL }) => {
   for (const path of PUBLIC_PAGES) {

@@ -176,7 +176,7 @@ test("a photo story: upload with a preview, keep the photo on edit, replace it, 
   await page.goto("/login-home/photo-content");
   await page.getByRole("listitem").filter({ hasText: details }).getByRole("link", { name: /^Update/ }).click();
   await expect(page).toHaveURL(/\/api\/v1\/content\/get_Contents_Update\/\w+$/);
-  await expect(page.getByAltText(details)).toBeVisible();
+  await expect(page.getByAltText("The photo of this story")).toBeVisible();
   await page.getByLabel("Description in English").fill(`${details} (kept photo)`);
   await page.getByRole("button", { name: "Save photo story" }).click();
   await expect(page.getByRole("status")).toHaveText("The photo story was updated.");

@@ -120,9 +120,9 @@ test("the owner fills every form with JavaScript off, and each save shows on the
     await expect(page.getByRole("status")).toHaveText("The team member was added.");
   }
   await page.goto("/login-home/team");
-  await page.getByRole("button", { name: "Move up Geeta Kumari" }).click();
+  await page.getByRole("button", { name: "Move up “Geeta Kumari”" }).click();
   await expect(page.locator("[data-owner-row]").first()).toContainText("Geeta Kumari");
-  await page.getByRole("link", { name: "Update Ramesh Yadav" }).click();
+  await page.getByRole("link", { name: "Update “Ramesh Yadav”" }).click();
   await page.getByLabel("A line about them in English").fill("Teaches the evening class.");
   await page.getByRole("button", { name: "Save team member" }).click();
   await expect(page.getByRole("status")).toHaveText("The team member was updated.");
@@ -144,7 +144,7 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await page.getByRole("button", { name: "Add article link" }).click();
   await expect(page.getByRole("status")).toHaveText("The article link was added.");
   await page.goto("/login-home/programmes");
-  await page.getByRole("link", { name: "Update Rural Education" }).click();
+  await page.getByRole("link", { name: "Update “Rural Education”" }).click();
   await page.getByLabel("Mission in English").fill("Evening classes in Zamania.\nBooks for every child.");
   await page.getByLabel("Photo (optional)").setInputFiles({ name: "class.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(1600, 900) });
   await page.getByRole("button", { name: "Save programme" }).click();
@@ -155,7 +155,7 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await page.getByRole("button", { name: "Add group" }).click();
   await expect(page.getByRole("status")).toHaveText("The gallery group was added.");
   await page.goto("/login-home/gallery");
-  await page.getByRole("link", { name: "Update the group Winter relief, Mau and its photos" }).click();
+  await page.getByRole("link", { name: "Update the group “Winter relief, Mau” and its photos" }).click();
   for (const [caption, photo] of [
     ["Blankets for forty families in Mau.", await makeJpeg(1200, 800)],
     ["Volunteers packing the blankets.", await makeJpeg(800, 1200)],
@@ -170,7 +170,7 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await expect(page.locator("[data-owner-row]").first()).toContainText("Volunteers packing the blankets.");
 
   await page.goto("/login-home/faqs");
-  await page.getByRole("link", { name: "Update the question Will I get a receipt?" }).click();
+  await page.getByRole("link", { name: "Update the question “Will I get a receipt?”" }).click();
   await page.getByLabel("Answer in English").fill("Yes, within a week, on WhatsApp or by post.");
   await page.getByRole("button", { name: "Save question" }).click();
   await expect(page.getByRole("status")).toHaveText("The question was updated.");

@@ -45,3 +45,29 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(problems, `axe on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * The words in Latin letters that a Hindi page shows in Hindi context (not inside an element
+ * marked lang="en"): codes such as PDF, IFSC, UPI and 80G, numbers and addresses aside.
+ */
+export async function englishWordsInHindi(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const words: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, [hidden]") || parent.closest("[lang]")?.getAttribute("lang") !== "hi") continue;
+      // An e-mail or web address is written in Latin letters in any language.
+      for (const word of node.textContent?.replace(/\S+@\S+|https?:\/\/\S*/g, "").match(/[A-Za-z][A-Za-z'’.-]*/g) ?? []) {
+        if (!/^[A-Z0-9-]+$/.test(word)) words.push(word);
+      }
+    }
+    for (const element of document.querySelectorAll<HTMLElement>("[alt], [aria-label], [title]")) {
+      if (element.closest("[lang]")?.getAttribute("lang") !== "hi") continue;
+      for (const text of [element.getAttribute("alt"), element.getAttribute("aria-label")]) {
+        for (const word of text?.match(/[A-Za-z][A-Za-z'’.-]*/g) ?? []) if (!/^[A-Z0-9-]+$/.test(word)) words.push(word);
+      }
+    }
+    return words;
+  });
+}

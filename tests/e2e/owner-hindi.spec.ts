@@ -1,0 +1,114 @@
+import type { Page } from "@playwright/test";
+import { englishWordsInHindi, expect, expectNoAxeViolations, logIn, OWNER, test } from "../support/fixtures";
+import { OWNER_PAGES } from "../support/pages";
+
+// The owner runs the whole owner's area in Hindi: a choice kept with the owner (it outlives
+// logging out), made from the owner menu without JavaScript, followed by every owner page, its
+// header and footer, its messages and its refusals. The site has demo content, so the lists and
+// edit pages have rows (in English, marked lang="en").
+test.use({ siteOf: "the owner's area in Hindi" });
+test.describe.configure({ mode: "serial" });
+
+/** The pages of one record each: the first notice, counter, story, team member, question and gallery group, and a donation. */
+async function recordPages(page: Page): Promise<string[]> {
+  const firstLink = async (list: string, pattern: RegExp) => {
+    await page.goto(list);
+    const hrefs = await page.locator("main a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    const href = hrefs.find((candidate) => pattern.test(candidate));
+    expect(href, `a record on ${list}`).toBeTruthy();
+    return href ?? "";
+  };
+  const notice = await firstLink("/login-home/notice", /^\/login-home\/notice\/\w+$/);
+  return [
+    notice,
+    `${notice}/attachment`,
+    await firstLink("/login-home/worklist", /^\/login-home\/worklist\/\w+$/),
+    await firstLink("/login-home/photo-content", /^\/api\/v1\/content\/get_Contents_Update\/\w+$/),
+    await firstLink("/login-home/team", /^\/login-home\/team\/\w+$/),
+    await firstLink("/login-home/faqs", /^\/login-home\/faqs\/[\w-]+$/),
+    await firstLink("/login-home/gallery", /^\/login-home\/gallery\/\w+$/),
+    "/login-home/programmes/rural",
+    "/login-home/trust",
+    "/login-home/contact",
+    "/login-home/donation-details",
+    `/login-home/delete?${new URLSearchParams({ _id: "abc", from: "/login-home/notice", what: "“Camp on Sunday”", bin: "1" })}`,
+  ];
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the owner switches the owner's area to Hindi from the menu, and it stays Hindi after logging in again", async ({ page }) => {
+    await logIn(page.request);
+    await page.goto("/login-home");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByRole("navigation", { name: "Owner" }).getByRole("button", { name: "Show the owner's area in Hindi" }).click();
+    await expect(page).toHaveURL(/\/login-home$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.locator("h1")).toHaveText(`नमस्ते, ${OWNER.userid}`);
+    await expect(page.getByRole("navigation", { name: "संचालक" }).getByRole("link", { name: "सूचना पट बदलें" })).toBeVisible();
+
+    await page.getByRole("button", { name: "लॉग आउट" }).click();
+    await logIn(page.request);
+    await page.goto("/login-home/bin");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.locator("h1")).toHaveText("कूड़ेदान");
+  });
+
+  test("a save says so in Hindi, a refusal says why in Hindi, and the page's header and footer are Hindi", async ({ page }) => {
+    await logIn(page.request);
+    await page.goto("/login-home/update");
+    await page.getByRole("button", { name: "सूचना लगाएँ" }).click();
+    await expect(page.getByRole("alert")).toHaveText("ज़रूरी ख़ाने भरें।");
+    await page.getByLabel("सूचना, हिंदी में").fill("रविवार को गाँव में स्वास्थ्य शिविर लगेगा।");
+    await page.getByRole("button", { name: "सूचना लगाएँ" }).click();
+    await expect(page.locator("[role=status]")).toHaveText("सूचना लग गई।");
+    await expect(page.locator("header").getByRole("link", { name: "सूचनाएँ" }).first()).toHaveAttribute("href", "/hi/updates");
+    await expect(page.locator("footer")).toContainText("कॉपीराइट @ 2024");
+
+    await page.goto("/login-home/add-help");
+    await page.getByLabel("काम का नाम, अंग्रेज़ी में").fill("x".repeat(20));
+    await page.getByLabel("गिनती").fill("5");
+    await page.getByLabel("काम का नाम, हिंदी में").fill("दान");
+    await page.getByRole("button", { name: "आँकड़ा जोड़ें" }).click();
+    await page.goto("/login-home/add-help");
+    await page.getByLabel("काम का नाम, अंग्रेज़ी में").fill("X".repeat(20));
+    await page.getByLabel("गिनती").fill("7");
+    await page.getByRole("button", { name: "आँकड़ा जोड़ें" }).click();
+    await expect(page.getByRole("alert")).toHaveText("इस नाम का आँकड़ा पहले से है।");
+  });
+
+  test("no owner page in Hindi shows a fixed text in English", async ({ page }) => {
+    await logIn(page.request);
+    const declared = await page.request.post("/donate", {
+      form: { name: "Ramesh Kumar", address: "Karanda, Ghazipur", idType: "pan", idNumber: "ABCDE1234F", amount: "500", date: new Date().toISOString().slice(0, 10), mode: "upi", purpose: "others", contact: "9876543210", consent: "yes" },
+      maxRedirects: 0,
+    });
+    expect(declared.status(), "a declared gift").toBe(303);
+    await page.goto("/login-home/donations");
+    const donation = (await page.locator("main a[href^='/login-home/donations/']").first().getAttribute("href")) ?? "";
+    for (const path of [...OWNER_PAGES, ...(await recordPages(page)), donation]) {
+      await page.goto(path);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", "hi");
+      expect(await englishWordsInHindi(page), path).toEqual([]);
+    }
+  });
+});
+
+test("axe finds no accessibility problem on the owner's pages in Hindi", async ({ page }) => {
+  await logIn(page.request);
+  for (const path of OWNER_PAGES) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expectNoAxeViolations(page);
+  }
+});
+
+test("the owner switches back to English from the menu", async ({ page }) => {
+  await logIn(page.request);
+  await page.goto("/login-home/notice");
+  await page.getByRole("navigation", { name: "संचालक" }).getByRole("button", { name: "संचालक का हिस्सा अंग्रेज़ी में दिखाएँ" }).click();
+  await expect(page).toHaveURL(/\/login-home\/notice$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("h1")).toHaveText("Update Notice Board");
+});
