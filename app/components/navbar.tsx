@@ -94,9 +94,9 @@ export function Navbar() {
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2 md:gap-4">
         <a href={pathIn(lang, "/")} className="flex min-h-11 min-w-0 items-center gap-2 font-bold text-brand-800">
           {trust.logo ? (
-            <Photo photo={trust.logo} alt="" sizes="40px" eager className="h-10 w-auto max-w-24 object-contain" />
+            <Photo photo={trust.logo} alt="" sizes="40px" eager className="h-10 w-auto max-w-24 shrink-0 object-contain" />
           ) : (
-            <img src="/images/logo.svg" alt="" width="40" height="40" />
+            <img src="/images/logo.svg" alt="" width="40" height="40" className="shrink-0" />
           )}
           <span className="min-w-0 [overflow-wrap:anywhere]" {...langAttribute(trust.shortName, lang)}>
             {trust.shortName}
