@@ -145,6 +145,29 @@ test("a counter whose category was taken since stays in the bin, with the reason
   }
 });
 
+test("a gallery photo whose group was deleted since stays in the bin, with the reason", async () => {
+  const site = await startSite({ demoContent: false });
+  try {
+    const { post, ids, upload, uploads } = owner(site, await ownerCookie(site.baseURL));
+    expect((await post("/login-home/gallery", { intent: "add", title: "Flood relief" })).status).toBe(302);
+    const [group = ""] = await ids("/login-home/gallery");
+    expect((await upload(`/login-home/gallery/${group}/new`, { caption: "Dry rations for forty families" }, { name: "relief.jpg", type: "image/jpeg", bytes: await makeJpeg(640, 480) })).status).toBe(302);
+    const photo = (await ids(`/login-home/gallery/${group}`)).find((id) => id !== group) ?? "";
+    expect((await post(`/login-home/gallery/${group}`, { _id: photo, intent: "delete" })).status).toBe(302);
+    expect((await post("/login-home/gallery", { _id: group, intent: "delete" })).status).toBe(302);
+
+    const [entry = ""] = await ids("/login-home/bin");
+    const refused = await post("/login-home/bin", { _id: entry, intent: "restore" });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("The gallery group this photo was in has been deleted");
+    expect(await ids("/login-home/bin")).toEqual([entry]);
+    // The bin still names the photo, so its files stay until it is emptied.
+    expect(uploads().length).toBeGreaterThan(0);
+  } finally {
+    await site.stop();
+  }
+});
+
 test("emptying the bin asks first, then removes what it held and its files for good", async () => {
   const site = await startSite({ demoContent: false });
   try {
