@@ -358,7 +358,6 @@ export const en = {
       postTitle: "Post a notice",
       postDescription: "Post a notice to the public notice board.",
       post: "Post notice",
-      listTitle: "Update Notice Board",
       listDescription: "Update or delete notices.",
       empty: "No notices yet.",
       label: (date: string) => `the notice of ${date}`,

@@ -341,7 +341,6 @@ export const hi: Catalogue = {
       postTitle: "सूचना लगाएँ",
       postDescription: "सार्वजनिक सूचना पट पर सूचना लगाएँ।",
       post: "सूचना लगाएँ",
-      listTitle: "सूचना पट बदलें",
       listDescription: "सूचनाएँ बदलें या हटाएँ।",
       empty: "अभी कोई सूचना नहीं है।",
       label: (date) => `${date} की सूचना`,
