@@ -103,6 +103,21 @@ export function TextField({
   );
 }
 
+/** The PDF a form sends (a document, a notice's PDF), in the field the PDF uploads read: "document". */
+export function PdfField({ label, help }: { label: string; help: string }) {
+  return (
+    <div>
+      <label htmlFor="document" className="block font-semibold">
+        {label}
+      </label>
+      <p id="document-help" className="text-sm text-stone-700">
+        {help}
+      </p>
+      <input id="document" name="document" type="file" accept="application/pdf" required aria-describedby="document-help" className="mt-1 block min-h-11 w-full" />
+    </div>
+  );
+}
+
 /**
  * A text the owner writes in English, Hindi or both, side by side (one above the other on a
  * phone): `name` and `nameHi`. A text an API client saved in Hindi in the English field shows

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
+import { OwnerForm, PdfField, SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
 import { ownerForm } from "~/http/owner-forms.server";
@@ -33,15 +33,7 @@ export default function AddDocument() {
         </div>
         <TextField id="title" name="title" label={t.documentTitle} required maxLength={LIMITS.line} defaultValue={refusal?.values.title} />
         <TextField id="year" name="year" label={t.year} help={t.yearHelp} maxLength={7} defaultValue={refusal?.values.year} />
-        <div>
-          <label htmlFor="document" className="block font-semibold">
-            {t.pdf}
-          </label>
-          <p id="document-help" className="text-sm text-stone-700">
-            {t.pdfHelp}
-          </p>
-          <input id="document" name="document" type="file" accept="application/pdf" required aria-describedby="document-help" className="mt-1 block min-h-11 w-full" />
-        </div>
+        <PdfField label={t.pdf} help={t.pdfHelp} />
         <SubmitButton busyText={form.uploading}>{t.add}</SubmitButton>
       </OwnerForm>
     </>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { OwnerForm, SubmitButton } from "~/components/owner-form";
+import { OwnerForm, PdfField, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { findNotice, viewOfNotice } from "~/domain/notice.server";
 import { ownerForm } from "~/http/owner-forms.server";
@@ -50,15 +50,7 @@ export default function NoticeAttachment() {
         </p>
       ) : null}
       <OwnerForm refusal={refusal?.message} encType="multipart/form-data" className="mt-6 max-w-xl space-y-4">
-        <div>
-          <label htmlFor="document" className="block font-semibold">
-            {notice.attachment ? t.anotherPdf : t.pdfToAttach}
-          </label>
-          <p id="document-help" className="text-sm text-stone-700">
-            {t.pdfHelp}
-          </p>
-          <input id="document" name="document" type="file" accept="application/pdf" required aria-describedby="document-help" className="mt-1 block min-h-11 w-full" />
-        </div>
+        <PdfField label={notice.attachment ? t.anotherPdf : t.pdfToAttach} help={t.pdfHelp} />
         <SubmitButton busyText={form.uploading}>{t.attach}</SubmitButton>
       </OwnerForm>
       {notice.attachment ? (
