@@ -28,6 +28,8 @@ export type Operation = {
 const line = (name: string) => optional(text(name, LIMITS.line));
 const paragraphs = (name: string) => optional(text(name, LIMITS.paragraphs));
 const move = z.object({ _id: recordId, intent: text("intent", 10).pipe(z.enum(["up", "down"], { message: "intent must be up or down" })) });
+// A row's own button that sets a yes-or-no (Pin to the top, Show on the home page).
+const yesOrNo = (name: string) => text(name, 3).pipe(z.enum(["yes", "no"], { message: `${name} must be yes or no` })).transform((value) => value === "yes");
 const teamMember = { name: text("name", LIMITS.line), ...inTwoLanguages("role", LIMITS.line), ...inTwoLanguages("about", LIMITS.details) };
 // A form whose photo is optional: a new one replaces the old, and the owner may remove it.
 const optionalPhoto = { kind: "photo", required: false } as const;
@@ -99,7 +101,7 @@ export const operations = {
     texts: { missing: "Required Params", fault: "Internal Server Error", formSuccess: "The notice was updated.", apiSuccess: "Notice Updated" },
   },
   pinNotice: {
-    input: z.object({ _id: recordId, pinned: text("pinned", 3).pipe(z.enum(["yes", "no"], { message: "pinned must be yes or no" })).transform((value) => value === "yes") }),
+    input: z.object({ _id: recordId, pinned: yesOrNo("pinned") }),
     upload: null,
     texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The notice board's order was changed.", apiSuccess: null },
   },
@@ -158,7 +160,7 @@ export const operations = {
   moveContent: { input: move, upload: null, texts: moveTexts },
   moveWork: { input: move, upload: null, texts: moveTexts },
   showContentOnHome: {
-    input: z.object({ _id: recordId, onHome: text("onHome", 3).pipe(z.enum(["yes", "no"], { message: "onHome must be yes or no" })).transform((value) => value === "yes") }),
+    input: z.object({ _id: recordId, onHome: yesOrNo("onHome") }),
     upload: null,
     texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The home page's carousel was changed.", apiSuccess: null },
   },
