@@ -19,7 +19,7 @@ const SENTENCES: Record<string, string> = {
   "This Section is Already Added": "इस नाम का आँकड़ा पहले से है।",
   "Not Found": "यह नहीं मिला। हो सकता है यह हटा दिया गया हो।",
   "Unauthorised Request": "कृपया फिर से लॉग इन करें।",
-  "New Password Not Match": "दोनों नए पासवर्ड एक जैसे नहीं हैं",
+  "New Password Not Match": hi.owner.messages.passwordsDiffer,
   "Too many failed logins. Please wait 15 minutes and try again.": "बहुत बार ग़लत लॉग इन हुआ। 15 मिनट रुककर फिर कोशिश करें।",
   "The request is too large.": "भेजी गई चीज़ बहुत बड़ी है।",
   "There is no owner yet: start the site once, and it makes one.": "अभी कोई संचालक नहीं है: साइट एक बार चलाएँ, वह संचालक बना देगी।",
@@ -112,40 +112,42 @@ const SENTENCES: Record<string, string> = {
   "count may not be negative": "गिनती: शून्य से कम नहीं हो सकती।",
 };
 
-// The fields a rule names, as the owner's forms label them (the trust's details take their own
-// labels from the catalogue).
+// The fields a rule names, by the labels the owner's forms give them in the catalogue (the
+// trust's details by their own, in fieldName). A field two forms share a name with (a team
+// member's line and the trust's story are both "about") takes a word that fits both.
+const owner = hi.owner;
 const FIELDS: Record<string, string> = {
-  userid: "यूज़र आईडी",
+  userid: owner.password.userid,
   password: "पासवर्ड",
-  oldPassword: "पुराना पासवर्ड",
-  newPassword: "नया पासवर्ड",
-  update: "सूचना",
+  oldPassword: owner.password.old,
+  newPassword: owner.password.new,
+  update: owner.notices.notice,
   showUntil: "कब तक दिखे",
-  category: "काम का नाम",
-  count: "गिनती",
-  details: "ब्योरा",
-  role: "पद",
+  category: owner.counters.category,
+  count: owner.counters.count,
+  details: owner.stories.description,
+  role: owner.team.role,
   about: "परिचय",
-  question: "सवाल",
-  answer: "जवाब",
-  title: "नाम",
-  caption: "फ़ोटो का परिचय",
-  summary: "छोटा परिचय",
-  vision: "सोच",
-  mission: "संकल्प",
-  duration: "अवधि",
-  link: "यूट्यूब लिंक",
-  url: "लिंक",
-  source: "अख़बार या वेबसाइट",
-  publishedOn: "तारीख़",
-  year: "साल",
-  reason: "नामंज़ूर करने की वजह",
+  question: owner.faqs.question,
+  answer: owner.faqs.answer,
+  title: owner.programmes.fields.title.label,
+  caption: owner.gallery.caption,
+  summary: owner.programmes.fields.summary.label,
+  vision: owner.programmes.fields.vision.label,
+  mission: owner.programmes.fields.mission.label,
+  duration: owner.programmes.fields.duration.label,
+  link: owner.videos.link,
+  url: owner.articles.link,
+  source: owner.articles.source,
+  publishedOn: owner.articles.date,
+  year: owner.documents.year,
+  reason: owner.donations.whyRejected,
 };
 
 function fieldName(field: string): string {
   const hindi = field.endsWith("Hi");
   const base = hindi ? field.slice(0, -2) : field;
-  const label = FIELDS[base] ?? (hi.owner.details.fields as Record<string, { label: string } | undefined>)[base]?.label;
+  const label = FIELDS[base] ?? (owner.details.fields as Record<string, { label: string } | undefined>)[base]?.label;
   if (!label) return "";
   return hindi ? `${label} (हिंदी)` : label;
 }
