@@ -50,8 +50,14 @@ export const MODE_NAMES: Record<string, string> = { upi: "UPI", bank: "Bank tran
 export const PURPOSE_NAMES: Record<string, string> = { corpus: "Towards the corpus of the trust", specific: "For a specific purpose", others: "Others" };
 
 /** The name of the document a gift's ID number is from: PAN, Aadhaar, or the other document the donor named. */
-export function idNameOf(gift: { idType: string; otherId: string | null }): string {
-  return ID_NAMES[(gift.idType === "other" ? gift.otherId : gift.idType) as keyof typeof ID_NAMES] ?? "ID";
+export function idNameOf(gift: GiftId): string {
+  return nameOfId(ID_NAMES, gift);
+}
+
+type GiftId = { idType: string; otherId: string | null };
+
+function nameOfId(names: Record<string, string>, gift: GiftId): string {
+  return names[(gift.idType === "other" ? gift.otherId : gift.idType) ?? ""] ?? "ID";
 }
 
 /**
@@ -60,14 +66,13 @@ export function idNameOf(gift: { idType: string; otherId: string | null }): stri
  */
 export function giftWords(lang: Lang) {
   const hindi = textsOf("hi").declare;
-  return lang === "en"
-    ? { mode: (mode: string) => MODE_NAMES[mode] ?? mode, purpose: (purpose: string) => PURPOSE_NAMES[purpose] ?? purpose, id: idNameOf }
-    : {
-        mode: (mode: string) => hindi.modes[mode as keyof typeof hindi.modes] ?? mode,
-        purpose: (purpose: string) => hindi.purposes[purpose as keyof typeof hindi.purposes] ?? purpose,
-        id: (gift: { idType: string; otherId: string | null }) =>
-          gift.idType === "other" ? (hindi.otherIds[gift.otherId as keyof typeof hindi.otherIds] ?? "ID") : (hindi.idTypes[gift.idType as keyof typeof hindi.idTypes] ?? "ID"),
-      };
+  const names: { modes: Record<string, string>; purposes: Record<string, string>; ids: Record<string, string> } =
+    lang === "en" ? { modes: MODE_NAMES, purposes: PURPOSE_NAMES, ids: ID_NAMES } : { modes: hindi.modes, purposes: hindi.purposes, ids: { ...hindi.idTypes, ...hindi.otherIds } };
+  return {
+    mode: (mode: string) => names.modes[mode] ?? mode,
+    purpose: (purpose: string) => names.purposes[purpose] ?? purpose,
+    id: (gift: GiftId) => nameOfId(names.ids, gift),
+  };
 }
 
 /** How many declarations one address may send in a window, to keep bots out. */
