@@ -7,8 +7,8 @@ import compression from "compression";
 import express from "express";
 import { lastAnswer, refuse } from "./server/answers.mjs";
 import { keptPages, PAGE_CACHE_LIMITS, PageCache, renderedPageOf } from "./server/page-cache.mjs";
-import { fetchRequestOf, remixHandler } from "./server/remix-bridge.mjs";
-import { capBodies } from "./server/request-bodies.mjs";
+import { fetchRequestOf, remixHandler, withSiteNotFoundPage } from "./server/remix-bridge.mjs";
+import { bodyLimitsOf, capBodies, CUT_OFF } from "./server/request-bodies.mjs";
 import { dailyBackups } from "./server/backups.mjs";
 import { framedFirstLogin } from "./server/first-login.mjs";
 import { caseExactRoutes, requestRules } from "./server/request-rules.mjs";
@@ -42,7 +42,9 @@ try {
 }
 
 const build = vite ? loadBuild : await loadBuild();
-const handle = createRequestHandler(/** @type {any} */ (build), development ? "development" : "production");
+const servedLimits = vite ? undefined : bodyLimitsOf(/** @type {any} */ (build).routes);
+const bodyLimitsNow = async () => servedLimits ?? bodyLimitsOf(/** @type {any} */ (await loadBuild()).routes);
+const handle = withSiteNotFoundPage(createRequestHandler(/** @type {any} */ (build), development ? "development" : "production"));
 /** @param {import("express").Request} request @param {import("express").Response} response */
 const loadContext = (request, response) => ({
   cspNonce: response.locals.cspNonce,
@@ -67,9 +69,9 @@ app.use("/api", apiCors(settings));
 app.use(refuseCrossSiteWrites(settings, refuse));
 app.use(serveKept);
 app.use(compression());
-app.use(staticFolders({ uploads: settings.paths.uploads, development }));
+app.use(staticFolders({ uploads: settings.paths.uploads, development, withheldFileKeys: site.withheldFileKeys }));
 if (vite) app.use(vite.middlewares);
-app.use(capBodies(refuse));
+app.use(capBodies(bodyLimitsNow, refuse));
 if (!vite) app.get("*", renderAndKeep);
 app.all("*", remixHandler({ handle, origin: settings.publicOrigin, loadContext }));
 app.use(lastAnswer);
@@ -77,14 +79,23 @@ app.use(lastAnswer);
 const server = app.listen(settings.port, () => {
   const origin = `http://localhost:${settings.port}`;
   console.log(`The trust's site is serving on ${origin}`);
+  if (settings.trustProxyHops > 0) {
+    console.log(
+      `TRUST_PROXY=${settings.trustProxyHops}: the site believes the X-Forwarded-For its proxy writes, and it listens on every interface. ` +
+        `Let only the proxy reach port ${settings.port} (for example docker run -p 127.0.0.1:${settings.port}:${settings.port}), or anyone can pose as any address.`,
+    );
+  }
   if (settings.firstLogin) console.log(framedFirstLogin(settings.firstLogin, origin));
 });
 
 const backups = settings.backupEveryDay ? dailyBackups({ paths: settings.paths }) : undefined;
 await backups?.start();
-server.on("clientError", (_error, socket) => {
-  // A request Node cannot parse (a malformed Host or request line) is the client's mistake.
-  if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: text/plain\r\n\r\nThis request could not be read.");
+server.on("clientError", (error, socket) => {
+  // A request Node cannot parse (a malformed Host or request line) is the client's mistake; a
+  // chunked body that ends half-way (a phone that lost its signal) is told as every cut-off is.
+  const cutOff = /** @type {{ code?: string }} */ (error).code === "HPE_INVALID_EOF_STATE";
+  const message = cutOff ? CUT_OFF : "This request could not be read.";
+  if (socket.writable) socket.end(`HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${message}`);
 });
 
 // `docker stop` sends SIGTERM: finish the requests under way, then close the database.

@@ -6,12 +6,14 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "~/components/nonce";
 import { SiteAssetsProvider } from "~/components/site-document";
 import { siteAssets } from "~/site/site-assets.server";
+import { actionAnswerInJson } from "~/http/json-answer.server";
 
 // The server (server.mjs) calls these through the build, so start-up work and the Remix app
 // share one database connection.
 export { prepareSite, closeSite } from "~/site/site-setup.server";
 export { resetOwnerPassword } from "~/domain/owner.server";
 export { publicContentVersion } from "~/domain/content-version.server";
+export { withheldFileKeys } from "~/photos/withheld-files.server";
 
 export const streamTimeout = 5_000;
 
@@ -22,6 +24,8 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const inJson = actionAnswerInJson(request, responseStatusCode, remixContext);
+  if (inJson) return inJson;
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

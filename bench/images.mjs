@@ -70,7 +70,7 @@ async function browserSide() {
     /** @type {(value?: unknown) => void} */
     let arrived = () => {};
     const upload = new Promise((resolve) => (arrived = resolve));
-    await page.route("**/login-home/photo-upload", async (route) => {
+    await page.route("**/login-home/add-content", async (route) => {
       sent = route.request().postDataBuffer()?.length ?? 0;
       arrived();
       await route.continue();

@@ -75,3 +75,20 @@ export function remixHandler({ handle, origin, loadContext }) {
     }
   };
 }
+
+/**
+ * The app's request handler, with a resource route's 404 that asks for it (the header of
+ * app/http/refusal-page.ts's notFound) answered by the site's own "Page not found" page: the
+ * page of an address no route claims.
+ * @param {import("@remix-run/node").RequestHandler} handle
+ * @returns {import("@remix-run/node").RequestHandler}
+ */
+export function withSiteNotFoundPage(handle) {
+  return async (request, loadContext) => {
+    const answer = await handle(request, loadContext);
+    if (answer.status !== 404 || !answer.headers.has("X-Site-Not-Found")) return answer;
+    if (request.method !== "GET" && request.method !== "HEAD") return answer;
+    const page = new Request(new URL("/page-not-found", request.url), { method: request.method, headers: request.headers });
+    return handle(page, loadContext);
+  };
+}

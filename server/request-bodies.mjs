@@ -3,41 +3,74 @@
 // memory past a limit, and an oversized body is answered 413 (the rest is read and dropped,
 // so the client hears the answer instead of a reset connection).
 
+import { matchRoutes } from "@remix-run/router";
+
 const KB = 1024;
 const MB = 1024 * KB;
 
-// Where a photo is posted as multipart: streamed to a scratch file by the photo pipeline, whose
-// own limits (25 MB a photo) answer first; the stream stops at twice that whatever happens.
-const photoRoutes = [
-  /^\/login-home\/add-content$/,
-  /^\/login-home\/photo-upload(\/[^/]+)?$/,
-  /^\/api\/v1\/content\/get_Contents_Update\/[^/]+$/,
-  /^\/api\/v1\/content\/add_Content$/,
-  /^\/api\/v1\/content\/update_Content$/,
-  // A PDF the owner adds to the documents, or to a notice.
-  /^\/login-home\/documents\/new$/,
-  /^\/login-home\/notice\/[^/]+\/attachment$/,
-  // The forms that send a photo with their fields: the logo, the bank's UPI QR, a team member, a
-  // programme, a gallery photo.
-  /^\/login-home\/logo$/,
-  /^\/login-home\/upi-qr$/,
-  /^\/login-home\/team\/[^/]+$/,
-  /^\/login-home\/programmes\/[^/]+$/,
-  /^\/login-home\/gallery\/[^/]+\/new$/,
-];
-
-export const BODY_LIMITS = Object.freeze({ login: 8 * KB, ownerForm: 64 * KB, json: 1 * MB, photoStream: 50 * MB });
+export const BODY_LIMITS = Object.freeze({ login: 8 * KB, ownerForm: 64 * KB, json: 1 * MB, upload: 50 * MB });
 
 /**
- * How much of a body a route may read, and whether it reads it as a stream (photos) or whole.
- * @param {string} path
- * @returns {{ bytes: number; streamed: boolean }}
+ * What a route may be sent, as its module's `handle.requestBody` says: "upload" (a photo or a
+ * PDF, streamed to a scratch file by the upload pipeline, whose own limits answer first; the
+ * stream stops at twice the largest whatever happens) or "login". A route that says nothing
+ * takes a JSON call's body under /api and an owner form's elsewhere. The route that handles a
+ * request declares it, so no list beside the routes can drift from them.
+ * @typedef {"upload" | "login"} DeclaredBody
+ * @typedef {{ bytes: number; streamed: boolean }} BodyLimit
+ * @typedef {{ id: string; parentId?: string | undefined; path?: string | undefined; index?: boolean | undefined; caseSensitive?: boolean | undefined; module: { handle?: unknown } }} BuiltRoute
  */
-export function bodyLimitFor(path) {
-  if (photoRoutes.some((route) => route.test(path))) return { bytes: BODY_LIMITS.photoStream, streamed: true };
+
+/** @param {DeclaredBody | undefined} declared @param {string} path @returns {BodyLimit} */
+function limitOf(declared, path) {
+  if (declared === "upload") return { bytes: BODY_LIMITS.upload, streamed: true };
+  if (declared === "login") return { bytes: BODY_LIMITS.login, streamed: false };
   if (path.startsWith("/api/")) return { bytes: BODY_LIMITS.json, streamed: false };
-  if (path === "/login" || path === "/logout") return { bytes: BODY_LIMITS.login, streamed: false };
   return { bytes: BODY_LIMITS.ownerForm, streamed: false };
+}
+
+/**
+ * The path a request's route is found by: a browser running the owner's pages posts a form to
+ * `<path>.data` (and the home page to `/_root.data`), which the app answers from `<path>`'s route.
+ * @param {string} path
+ */
+function routePathOf(path) {
+  const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+  return page === "/_root" ? "/" : page;
+}
+
+/**
+ * The routes of a Remix build as a tree that @remix-run/router can match.
+ * @param {Record<string, BuiltRoute | undefined>} routes
+ * @param {string | undefined} parentId
+ * @returns {import("@remix-run/router").AgnosticRouteObject[]}
+ */
+function routeTreeOf(routes, parentId = undefined) {
+  return Object.values(routes)
+    .filter((route) => route !== undefined && route.parentId === parentId)
+    .map((route) => {
+      const built = /** @type {BuiltRoute} */ (route);
+      const common = { id: built.id, path: built.path, caseSensitive: built.caseSensitive ?? false };
+      return built.index ? { ...common, index: true } : { ...common, children: routeTreeOf(routes, built.id) };
+    });
+}
+
+/**
+ * The body limits of a build's routes: for a path and its query, the limit of the route whose
+ * action answers it (for an index route's address without `?index`, its parent's, as Remix does).
+ * @param {Record<string, BuiltRoute | undefined>} routes
+ * @returns {(path: string, search: string) => BodyLimit}
+ */
+export function bodyLimitsOf(routes) {
+  const tree = routeTreeOf(routes);
+  return (path, search) => {
+    const matches = matchRoutes(tree, routePathOf(path)) ?? [];
+    const last = matches.at(-1);
+    const askedIndex = new URLSearchParams(search).has("index");
+    const target = last?.route.index && !askedIndex ? matches.at(-2) : last;
+    const handle = target?.route.id ? /** @type {{ requestBody?: DeclaredBody } | undefined} */ (routes[target.route.id]?.module.handle) : undefined;
+    return limitOf(handle?.requestBody, path);
+  };
 }
 
 /** The error a streamed body ends with once it passes its limit. */
@@ -150,13 +183,15 @@ export function cappedBodyStream(request, limit) {
 /**
  * Express middleware: decides each body's limit, refuses a declared length over it, and reads a
  * non-photo body whole (into `response.locals.body`) before the app runs.
+ * @param {() => Promise<(path: string, search: string) => BodyLimit>} limitsNow the limits of the build being served
  * @param {(request: import("express").Request, response: import("express").Response, status: number, message: string) => void} refuse
  * @returns {import("express").RequestHandler}
  */
-export function capBodies(refuse) {
+export function capBodies(limitsNow, refuse) {
   return async (request, response, next) => {
     if (request.method === "GET" || request.method === "HEAD") return next();
-    const limit = bodyLimitFor(request.path);
+    const search = request.originalUrl.includes("?") ? request.originalUrl.slice(request.originalUrl.indexOf("?")) : "";
+    const limit = (await limitsNow())(request.path, search);
     response.locals.bodyLimit = limit.bytes;
     const declared = Number(request.get("content-length") ?? "0");
     if (limit.streamed) return next();
@@ -167,8 +202,10 @@ export function capBodies(refuse) {
       return next();
     }
     if (read.reason === "too-large") return refuse(request, response, 413, TOO_LARGE);
-    if (!request.socket.destroyed) refuse(request, response, 400, "The request body was cut off. Please try again.");
+    if (!request.socket.destroyed) refuse(request, response, 400, CUT_OFF);
   };
 }
 
 const TOO_LARGE = "The request is too large.";
+/** What a body that stopped half-way is answered, wherever it stops (the uploads say the same: app/photos/uploads.server.ts). */
+export const CUT_OFF = "The upload stopped before the whole form arrived. Please try again.";

@@ -73,8 +73,8 @@ export function readableHost(host) {
 }
 
 /**
- * Express middleware for the rules above: an unknown method is a 405, an unreadable address a
- * 400, another spelling of an address a 301 to its one spelling (a 404 for a write, which a
+ * Express middleware for the rules above: an unknown method is a 405, an unreadable address (or
+ * one asking for Remix's `?_data=`) a 400, another spelling of an address a 301 to its one spelling (a 404 for a write, which a
  * redirect would turn into a read), and the photo edit URL goes to the API for API clients.
  * @param {(request: import("express").Request, response: import("express").Response, status: number, message: string, headers?: Record<string, string>) => void} refuse
  * @returns {import("express").RequestHandler}
@@ -88,6 +88,8 @@ export function requestRules(refuse) {
     const [path = "/", ...rest] = request.originalUrl.split("?");
     const canonical = canonicalPath(path);
     if (canonical === null) return refuse(request, response, 400, "This address could not be read.");
+    // Remix's older data requests: this site's pages never make one, and the app would log each.
+    if (new URLSearchParams(rest.join("?")).has("_data")) return refuse(request, response, 400, "This address could not be read.");
     if (canonical !== path) {
       if (request.method !== "GET" && request.method !== "HEAD") return refuse(request, response, 404, "Not Found");
       const query = rest.length > 0 ? `?${rest.join("?")}` : "";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyLimitFor, BODY_LIMITS } from "./request-bodies.mjs";
+import { bodyLimitsOf, BODY_LIMITS } from "./request-bodies.mjs";
 import { canonicalPath, caseExactRoutes, photoEditApiUrl, readableHost } from "./request-rules.mjs";
 import { sentFromThisSite } from "./security.mjs";
 
@@ -48,19 +48,50 @@ describe("the photo edit address", () => {
 });
 
 describe("how much of a body a route may read", () => {
-  it("gives a login a few KB, an owner form 64 KB, a JSON call 1 MB", () => {
-    expect(bodyLimitFor("/login")).toEqual({ bytes: BODY_LIMITS.login, streamed: false });
-    expect(BODY_LIMITS.login).toBeLessThanOrEqual(8 * 1024);
-    expect(bodyLimitFor("/login-home/update")).toEqual({ bytes: 64 * 1024, streamed: false });
-    expect(bodyLimitFor("/api/v1/update/add_Notice")).toEqual({ bytes: 1024 * 1024, streamed: false });
-    expect(bodyLimitFor("/")).toEqual({ bytes: 64 * 1024, streamed: false });
+  // The shape of a Remix build's routes: the routes themselves declare what they take.
+  const route = (id: string, parentId: string | undefined, path: string | undefined, handle?: object, index = false) => ({ id, parentId, path, index, module: { handle } });
+  const limits = bodyLimitsOf({
+    root: route("root", undefined, ""),
+    owner: route("owner", "root", undefined, { hydrate: true }),
+    home: route("home", "owner", "login-home", undefined, true),
+    logo: route("logo", "owner", "login-home/logo", { requestBody: "upload" }),
+    notice: route("notice", "owner", "login-home/notice/:id"),
+    gallery: route("gallery", "owner", "login-home/gallery/:id/new", { requestBody: "upload" }),
+    upload: route("upload", "root", "login-home/photo-upload/:id?", { requestBody: "upload" }),
+    addContent: route("addContent", "root", "api/v1/content/add_Content", { requestBody: "upload" }),
+    login: route("login", "root", "login", { requestBody: "login" }),
+    index: route("index", "root", undefined, undefined, true),
+    api: route("api", "root", "api/*"),
+    notFound: route("notFound", "root", "*"),
+  });
+  const upload = { bytes: BODY_LIMITS.upload, streamed: true };
+  const ownerForm = { bytes: 64 * 1024, streamed: false };
+
+  it("streams an upload to the routes that declare one, whatever address reaches them", () => {
+    for (const path of ["/login-home/logo", "/login-home/logo.data", "/login-home/gallery/abc/new.data", "/login-home/photo-upload", "/login-home/photo-upload/abc", "/api/v1/content/add_Content"]) {
+      expect(limits(path, ""), path).toEqual(upload);
+    }
+    expect(limits("/login-home/logo", "?_data=routes%2F_owner.login-home.logo")).toEqual(upload);
   });
 
-  it("streams a photo, and only where a photo is posted", () => {
-    for (const path of ["/login-home/add-content", "/login-home/photo-upload", "/api/v1/content/add_Content", "/api/v1/content/update_Content", "/api/v1/content/get_Contents_Update/abc"]) {
-      expect(bodyLimitFor(path), path).toEqual({ bytes: 50 * 1024 * 1024, streamed: true });
+  it("gives a login a few KB, an owner form 64 KB, a JSON call 1 MB", () => {
+    expect(limits("/login", "")).toEqual({ bytes: BODY_LIMITS.login, streamed: false });
+    expect(limits("/login.data", "")).toEqual({ bytes: BODY_LIMITS.login, streamed: false });
+    expect(BODY_LIMITS.login).toBeLessThanOrEqual(8 * 1024);
+    for (const path of ["/login-home/notice/abc", "/login-home/notice/abc.data", "/", "/_root.data", "/login-home", "/no/such/page"]) {
+      expect(limits(path, ""), path).toEqual(ownerForm);
     }
-    expect(bodyLimitFor("/login-home/add-content/x").streamed).toBe(false);
+    expect(limits("/api/v1/update/add_Notice", "")).toEqual({ bytes: 1024 * 1024, streamed: false });
+  });
+
+  it("reads an index route's address as Remix does: the index with ?index, else its parent", () => {
+    const withIndexUpload = bodyLimitsOf({
+      root: route("root", undefined, ""),
+      list: route("list", "root", "list", { requestBody: "upload" }),
+      listIndex: route("listIndex", "list", undefined, undefined, true),
+    });
+    expect(withIndexUpload("/list", "")).toEqual(upload);
+    expect(withIndexUpload("/list.data", "?index")).toEqual(ownerForm);
   });
 });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ID_TYPES, MODES, OTHER_IDS, PURPOSES, type DeclarationField, type Problem } from "~/domain/donation";
 import { pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
+import { lengthLimit } from "./input-rules";
 
 /** What the donate page's action sends back when it refuses a declaration: why, per field, and what was typed. */
 export type DeclarationRefusal = { problems: Partial<Record<DeclarationField | "form", Problem | "tooMany">>; values: Record<string, string> };
@@ -49,7 +50,7 @@ export function DeclarationForm({ refusal }: { refusal: DeclarationRefusal | und
   const text = (name: DeclarationField, label: string, input: { type?: string; maxLength: number; autoComplete?: string; inputMode?: "numeric" | "tel" | "email"; help?: string }) => (
     <Field name={name} label={label} help={input.help} problem={problemOf(name)}>
       {(described) => (
-        <input id={name} name={name} type={input.type ?? "text"} required={name !== "reference"} maxLength={input.maxLength} autoComplete={input.autoComplete} inputMode={input.inputMode} defaultValue={values[name] ?? ""} className={INPUT} {...described} />
+        <input id={name} name={name} type={input.type ?? "text"} required={name !== "reference"} {...lengthLimit(input.type, input.maxLength)} autoComplete={input.autoComplete} inputMode={input.inputMode} defaultValue={values[name] ?? ""} className={INPUT} {...described} />
       )}
     </Field>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { OwnerForm, SubmitButton, TextField, TwoLanguageField } from "./owner-form";
+import { UploadForm } from "./upload-form";
 
 /** One field of a form of the trust's details; its label and help are the catalogue's, by its name. */
 export type DetailField = {
@@ -24,7 +25,7 @@ export function DetailsForm({
   values,
   refusal,
   submitLabel,
-  encType,
+  withUpload = false,
   children,
 }: {
   title: ReactNode;
@@ -34,16 +35,17 @@ export function DetailsForm({
   values: Record<string, string | null>;
   refusal?: string;
   submitLabel: string;
-  /** multipart/form-data for a form that also sends a photo. */
-  encType?: "multipart/form-data";
+  /** For a form that also sends a photo: it uploads as every photo form does. */
+  withUpload?: boolean;
   /** What the form has besides its text fields (a photo), above its button; or, after an intro, a link. */
   children?: ReactNode;
 }) {
+  const Form = withUpload ? UploadForm : OwnerForm;
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
       <p className="mt-2 max-w-2xl">{intro}</p>
-      <OwnerForm refusal={refusal} className="mt-6 max-w-xl space-y-4" {...(encType ? { encType } : {})}>
+      <Form refusal={refusal} className="mt-6 max-w-xl space-y-4">
         {fields.map(({ twoLanguages, required, type, ...field }) => {
           const { label = field.name, help } = fieldTexts[field.name] ?? {};
           const shared = { ...field, label, ...(help ? { help } : {}) };
@@ -55,7 +57,7 @@ export function DetailsForm({
         })}
         {children}
         <SubmitButton>{submitLabel}</SubmitButton>
-      </OwnerForm>
+      </Form>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, useNavigation, type FormProps } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { langAttribute, langOfText } from "~/i18n/texts";
+import { lengthLimit } from "./input-rules";
 import { useLang, useTexts } from "~/i18n/use-texts";
 
 /** The alert region where a refused save says why. */
@@ -12,16 +13,20 @@ export function FormRefusal({ message }: { message: string | undefined }) {
   );
 }
 
+/** Whether the form around is sending its upload (components/upload-form.tsx), which Remix's navigation does not see. */
+export const UploadBusy = createContext(false);
+
 /**
  * A submit button that, with JavaScript, turns busy ("Saving…" and a spinner) while its form posts:
  * through React on the owner's pages, through app/enhancements/forms.ts on a page without React.
  */
 export function SubmitButton({ children, busyText, intent }: { children: ReactNode; busyText?: string; intent?: string }) {
   const navigation = useNavigation();
+  const uploading = useContext(UploadBusy);
   const saving = useTexts().owner.form.saving;
   const busyWords = busyText ?? saving;
   const busy =
-    navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
+    uploading || (navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent));
   return (
     <button
       type="submit"
@@ -84,6 +89,8 @@ export function TextField({
   const pageLang = useLang();
   const written = input.lang ? {} : langAttribute(input.defaultValue, pageLang);
   const described = help ? { "aria-describedby": `${id}-help` } : {};
+  const { maxLength, ...attributes } = input;
+  const limited = { ...attributes, ...lengthLimit(input.type, maxLength) };
   return (
     <div>
       <label htmlFor={id} className="block font-semibold">
@@ -95,9 +102,9 @@ export function TextField({
         </p>
       ) : null}
       {multiline ? (
-        <textarea id={id} rows={6} className={className} {...described} {...written} {...input} />
+        <textarea id={id} rows={6} className={className} {...described} {...written} {...limited} />
       ) : (
-        <input id={id} className={`${className} min-h-11`} {...described} {...written} {...input} />
+        <input id={id} className={`${className} min-h-11`} {...described} {...written} {...limited} />
       )}
     </div>
   );

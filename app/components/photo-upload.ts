@@ -1,8 +1,13 @@
 import { LARGEST_PHOTO_WIDTH } from "~/photos/photo-sources";
+import { UPLOAD_KINDS, type UploadKind } from "~/photos/upload-kinds";
 
-// The owner's photo upload from a phone on a weak signal, in the browser (this runs only with
-// JavaScript; without it the form posts the original, as any form). A 12-megapixel photo is
-// made smaller before it travels, and a dropped connection is tried again by itself.
+// The owner's upload of a photo or a PDF from a phone on a weak signal, in the browser (this
+// runs only with JavaScript; without it the form posts the original, as any form). A
+// 12-megapixel photo is made smaller before it travels, a file over its limit never leaves the
+// phone, and a dropped connection is tried again by itself.
+
+/** The header that asks an owner form's action for its answer in JSON (owner-forms.server.ts). */
+export const JSON_ANSWER_HEADER = "X-Answer-In";
 
 /** JPEG quality for the photo sent: looks the same on a phone, a fraction of the camera's bytes. */
 const SENT_QUALITY = 0.85;
@@ -30,15 +35,26 @@ async function shrunkPhoto(file: File): Promise<Blob | null> {
   }
 }
 
-/** The form's data with its photo made smaller where that helps. */
-export async function formWithShrunkPhoto(form: HTMLFormElement): Promise<FormData> {
+export type PreparedUpload = { ok: true; data: FormData } | { ok: false; tooLarge: UploadKind };
+
+/** The form's data with its photo made smaller where that helps; refused when a file is still over its kind's limit. */
+export async function preparedUpload(form: HTMLFormElement): Promise<PreparedUpload> {
   const data = new FormData(form);
-  const photo = data.get("image");
+  const photo = data.get(UPLOAD_KINDS.photo.field);
   if (photo instanceof File && photo.size > 0 && photo.type.startsWith("image/")) {
     const smaller = await shrunkPhoto(photo);
-    if (smaller) data.set("image", smaller, photo.name.replace(/\.[^.]*$/, "") + ".jpg");
+    if (smaller) data.set(UPLOAD_KINDS.photo.field, smaller, photo.name.replace(/\.[^.]*$/, "") + ".jpg");
   }
-  return data;
+  for (const kind of Object.keys(UPLOAD_KINDS) as UploadKind[]) {
+    const file = data.get(UPLOAD_KINDS[kind].field);
+    if (file instanceof File && file.size > UPLOAD_KINDS[kind].maxBytes) return { ok: false, tooLarge: kind };
+  }
+  return { ok: true, data };
+}
+
+/** The server's own sentence for a file over its kind's limit. */
+export function tooLargeAnswer(kind: UploadKind): string {
+  return UPLOAD_KINDS[kind].tooLarge;
 }
 
 export type UploadAnswer = { redirectTo?: string; message?: string };
@@ -54,6 +70,7 @@ function sendOnce(url: string, data: FormData, onProgress: (percent: number) => 
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", url);
+    request.setRequestHeader(JSON_ANSWER_HEADER, "json");
     request.upload.onprogress = (step) => {
       if (step.lengthComputable) onProgress(Math.round((step.loaded / step.total) * 100));
     };

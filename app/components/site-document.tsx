@@ -1,6 +1,7 @@
 import { Scripts, ScrollRestoration, useMatches } from "@remix-run/react";
 import { createContext, useContext } from "react";
 import { useNonce } from "./nonce";
+import type { SiteRouteHandle } from "~/http/route-handle";
 
 /** What the server puts into every document besides the page: the site's styles and its small enhancement script. */
 export type SiteAssets = { styles: string; enhancementsSrc: string };
@@ -8,13 +9,6 @@ export type SiteAssets = { styles: string; enhancementsSrc: string };
 const SiteAssetsContext = createContext<SiteAssets | null>(null);
 export const SiteAssetsProvider = SiteAssetsContext.Provider;
 
-/**
- * A route whose page needs React in the browser (the owner's forms and their busy indicators)
- * says so in its handle. Every other page is complete HTML plus app/enhancements, which is a
- * few kilobytes instead of React's eighty.
- */
-export type SiteRouteHandle = { hydrate?: boolean };
-export const hydratedPage: SiteRouteHandle = { hydrate: true };
 
 // In the browser React only ever hydrates a document the server sent, so what the server put
 // there is the truth: reading it back keeps the two renders identical without shipping it twice.

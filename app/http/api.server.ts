@@ -134,15 +134,31 @@ async function readJsonBody(request: Request): Promise<Outcome<unknown>> {
   } catch {
     return refusal(400, "The request body is not valid JSON.");
   }
-  if (holdsBrokenText(body)) return refusal(400, "The request body holds text that is not valid Unicode.");
-  return success(body);
+  const unreadable = unreadableJson(body);
+  return unreadable ? refusal(400, unreadable) : success(body);
 }
 
-/** JSON can spell half of a surrogate pair ("\\ud800"), which no database or hash can store. */
-function holdsBrokenText(value: unknown): boolean {
-  if (typeof value === "string") return !value.isWellFormed();
-  if (typeof value !== "object" || value === null) return false;
-  return Object.entries(value).some(([key, item]) => !key.isWellFormed() || holdsBrokenText(item));
+/** How deep a call's JSON may nest: every call takes a flat object, so this is generous. */
+const JSON_DEPTH_LIMIT = 32;
+
+/**
+ * Why a parsed body cannot be taken, or null: nested deeper than any call reads, or holding half
+ * of a surrogate pair ("\\ud800", which JSON can spell and no database or hash can store). It
+ * walks with a list, not by recursion, so no body can exhaust the stack.
+ */
+function unreadableJson(body: unknown): string | null {
+  const waiting: { value: unknown; depth: number }[] = [{ value: body, depth: 0 }];
+  for (let next = waiting.pop(); next; next = waiting.pop()) {
+    const { value, depth } = next;
+    if (typeof value === "string" && !value.isWellFormed()) return "The request body holds text that is not valid Unicode.";
+    if (typeof value !== "object" || value === null) continue;
+    if (depth >= JSON_DEPTH_LIMIT) return `The request body is nested too deeply: at most ${JSON_DEPTH_LIMIT} levels.`;
+    for (const [key, item] of Object.entries(value)) {
+      if (!key.isWellFormed()) return "The request body holds text that is not valid Unicode.";
+      waiting.push({ value: item, depth: depth + 1 });
+    }
+  }
+  return null;
 }
 
 // The server caps every body before the app reads it; this cap holds however the app is served.

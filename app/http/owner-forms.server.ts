@@ -10,11 +10,15 @@ import { refusalPage } from "./refusal-page";
 import { requireOwner } from "./session.server";
 import { languageOf } from "~/domain/owner.server";
 import { sayToOwner } from "~/i18n/owner-sentences";
+import { wantsJsonAnswer } from "./json-answer.server";
 
 const UNKNOWN_INTENT = "This form cannot do that. Please use its buttons.";
 
-/** What an owner form shows after a refusal: why, and what was typed. */
-export type OwnerFormRefusal = { message: string; values: Record<string, string> };
+/**
+ * What an owner form shows after a refusal: why, and what was typed. An upload that asked for
+ * its answer in JSON gets this too, with `redirectTo` where a success sends it.
+ */
+export type OwnerFormRefusal = { message: string; values: Record<string, string>; redirectTo?: string };
 
 type FormOptions = {
   /** Fields the URL fixes, such as the `_id` of an edit page. */
@@ -34,6 +38,11 @@ type FormOptions = {
  * the row's fault text, never its details.
  */
 export async function ownerForm(args: ActionFunctionArgs, name: OwnerOperation, options: FormOptions = {}) {
+  const answer = await ownerFormAnswer(args, name, options);
+  return wantsJsonAnswer(args.request) ? successInJson(answer) : answer;
+}
+
+async function ownerFormAnswer(args: ActionFunctionArgs, name: OwnerOperation, options: FormOptions) {
   const { request, context } = args;
   const { owner, token } = await requireOwner(request);
   const row = operations[name];
@@ -86,15 +95,20 @@ async function runRow(
 
 /**
  * The action of a page whose buttons do different things (add, delete, move up, move down):
- * the posted `intent` picks the operation; an intent the page does not know is refused.
+ * the posted `intent` picks the operation; an intent the page does not know is refused. A page
+ * of one record gives its id in `fixed`, from its address: a posted `_id` never overrides it.
  */
-export async function ownerFormByIntent(args: ActionFunctionArgs, intents: Record<string, { operation: OwnerOperation; successTo?: string }>) {
+export async function ownerFormByIntent(
+  args: ActionFunctionArgs,
+  intents: Record<string, { operation: OwnerOperation; successTo?: string }>,
+  fixed: FormOptions["fixed"] = {},
+) {
   const { owner } = await requireOwner(args.request);
   const fields = await readFormFields(args.request.clone());
   const intent = fields.intent ?? "";
   const chosen = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
   if (!chosen) return data<OwnerFormRefusal>({ message: sayToOwner(languageOf(owner), UNKNOWN_INTENT), values: {} }, { status: 400 });
-  return ownerForm(args, chosen.operation, { intent, ...(chosen.successTo ? { successTo: chosen.successTo } : {}) });
+  return ownerForm(args, chosen.operation, { intent, fixed, ...(chosen.successTo ? { successTo: chosen.successTo } : {}) });
 }
 
 /**
@@ -116,13 +130,18 @@ export function orderedListAction(
   });
 }
 
-/** The same answer as ownerForm, in JSON, for a form that posts with JavaScript (the photo upload's progress bar). */
-export function answerInJson(answer: Awaited<ReturnType<typeof ownerForm>>) {
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  if ("data" in answer) return Response.json({ message: answer.data.message }, { status: answer.init?.status ?? 400, headers });
+/**
+ * An upload with JavaScript (components/upload-form.tsx) sends its form with XMLHttpRequest for
+ * its progress bar, and asks for the answer in JSON (entry.server.tsx writes it instead of the
+ * page). XMLHttpRequest would follow a redirect, and the page it fetched would take the one-time
+ * message meant for the page the owner is sent to: so where a success goes is told, not followed.
+ */
+function successInJson(answer: Awaited<ReturnType<typeof ownerFormAnswer>>) {
+  if ("data" in answer) return answer;
+  const headers = new Headers();
   const cookie = answer.headers.get("Set-Cookie");
   if (cookie) headers.set("Set-Cookie", cookie);
-  return Response.json({ redirectTo: answer.headers.get("Location") }, { headers });
+  return data<OwnerFormRefusal>({ message: "", values: {}, redirectTo: answer.headers.get("Location") ?? "/login-home" }, { headers });
 }
 
 /** A posted form's fields; a body that is no readable form is a 400 page, never a 500. */

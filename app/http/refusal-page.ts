@@ -9,7 +9,28 @@ export function refusalPage(status: number, sentence: string) {
   return data({ refusal: sentence }, { status });
 }
 
-/** A 404 for a record that is not there: the root error boundary shows "Page not found". */
+/**
+ * The header of a 404 that asks for the site's own "Page not found" page. A page's 404 reaches
+ * the root error boundary by itself; a resource route (a receipt, a preview picture) has no page,
+ * so the server answers its 404 with the site's (server/remix-bridge.mjs).
+ */
+export const SITE_NOT_FOUND_HEADER = "X-Site-Not-Found";
+
+/** A 404 for a record that is not there: the site's "Page not found" page. */
 export function notFound(): Response {
-  return new Response("Not Found", { status: 404 });
+  return new Response("Not Found", { status: 404, headers: { [SITE_NOT_FOUND_HEADER]: "1" } });
+}
+
+/**
+ * A refusal of what was sent to a resource route (a file, not a page), thrown from its loader:
+ * its sentence in plain text with its status. A resource route has no error boundary, so a thrown
+ * refusalPage would reach the visitor as Remix's own 500.
+ */
+export function refusedFile(status: number, sentence: string): Response {
+  return new Response(sentence, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+}
+
+/** The action of an address that only answers reads (a file, a feed): a write is a 405 that names the methods it takes. */
+export function readsOnly(): Response {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
 }

@@ -18,6 +18,7 @@ export type UploadForm = {
 };
 
 const FIELD_LIMIT_BYTES = 64 * 1024;
+// The server answers a body cut off before the app reads it with the same words (server/request-bodies.mjs).
 const CUT_OFF = "The upload stopped before the whole form arrived. Please try again.";
 
 export function isMultipart(request: Request): boolean {
@@ -47,7 +48,8 @@ export async function readUploadForm(request: Request, kind: UploadKind): Promis
   try {
     parser = busboy({
       headers: Object.fromEntries(request.headers),
-      limits: { fileSize: upload.maxBytes, files: 1, fields: 20, fieldSize: FIELD_LIMIT_BYTES, parts: 24 },
+      // busboy says "limit" once a file reaches fileSize; a file of exactly the maximum is allowed.
+      limits: { fileSize: upload.maxBytes + 1, files: 1, fields: 20, fieldSize: FIELD_LIMIT_BYTES, parts: 24 },
     });
   } catch {
     return refusal(400, "The form could not be read.");

@@ -13,7 +13,7 @@ import { declareDonation } from "~/domain/donation.server";
 import { readTrustDetails } from "~/domain/trust.server";
 import { PRESET_RUPEES, upiPayLink } from "~/domain/upi";
 import { upiQrSvg } from "~/domain/upi-qr.server";
-import { publicPageHeaders } from "~/http/cache-headers";
+import { PRIVATE_NO_STORE, publicPageHeaders } from "~/http/cache-headers";
 import { readFormFields } from "~/http/owner-forms.server";
 import { indianNumber, langOfRequest, pathIn, textsOf } from "~/i18n/texts";
 import { useTexts } from "~/i18n/use-texts";
@@ -57,13 +57,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!check.ok)
     return data<DeclarationRefusal>(
       { problems: check.problems, values },
-      { status: 400 }
+      { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } }
     );
   const kept = await declareDonation(check.value, context.clientAddress);
   if (!kept.ok)
     return data<DeclarationRefusal>(
       { problems: { form: "tooMany" }, values },
-      { status: kept.status }
+      { status: kept.status, headers: { "Cache-Control": PRIVATE_NO_STORE } }
     );
   return redirect(
     cashBeyondDeduction(check.value.mode, check.value.amount)

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton, TwoLanguageField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
-import { PhotoStoryForm } from "~/components/photo-story-form";
+import { UploadForm } from "~/components/upload-form";
 import { LIMITS } from "~/domain/rules";
 import { findPhotoStory, viewOfPhotoStory } from "~/domain/photo-story.server";
 import { notFound } from "~/http/refusal-page";
@@ -11,10 +11,12 @@ import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
+import { takesUploads } from "~/http/route-handle";
 
 // The owner's photo edit page. The original product used this URL for a page and for an API
 // call alike: the server sends API clients to api.v1.content.get_Contents_Update_json.$id.ts.
 export const meta = pageMeta((t) => t.owner.stories.editMetaTitle, (t) => t.owner.stories.editDescription);
+export const handle = takesUploads;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
@@ -34,11 +36,11 @@ export default function EditPhotoStory() {
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{t.editTitle}</h1>
-      <PhotoStoryForm refusal={refusal?.message} storyId={story.id}>
+      <UploadForm refusal={refusal?.message}>
         <PhotoField required={false} current={{ src: story.src, alt: t.photoOfStory }} asSlide />
         <TwoLanguageField name="details" label={t.description} help={photo.storySlideHelp} multiline oneNeeded maxLength={LIMITS.details} values={refusal?.values ?? { details: story.english, detailsHi: story.hindi }} />
         <SubmitButton busyText={form.uploading}>{t.save}</SubmitButton>
-      </PhotoStoryForm>
+      </UploadForm>
     </>
   );
 }

@@ -3,13 +3,15 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton, TwoLanguageField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
-import { PhotoStoryForm } from "~/components/photo-story-form";
+import { UploadForm } from "~/components/upload-form";
 import { LIMITS } from "~/domain/rules";
 import { ownerForm } from "~/http/owner-forms.server";
 import { ownerOnlyLoader } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
+import { takesUploads } from "~/http/route-handle";
 
 export const meta = pageMeta((t) => t.owner.stories.addTitle, (t) => t.owner.stories.addDescription);
+export const handle = takesUploads;
 
 // Each add form carries a key of its own: however often its upload is sent (a retry after the
 // signal dropped, a second tap), it makes one story.
@@ -29,12 +31,12 @@ export default function AddPhotoStory() {
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{menu.successWorks}</h1>
-      <PhotoStoryForm refusal={refusal?.message}>
+      <UploadForm refusal={refusal?.message}>
         <input type="hidden" name="uploadKey" value={refusal?.values.uploadKey ?? uploadKey} />
         <PhotoField required asSlide />
         <TwoLanguageField name="details" label={t.description} help={photo.storySlideHelp} multiline oneNeeded maxLength={LIMITS.details} values={refusal?.values ?? {}} />
         <SubmitButton busyText={form.uploading}>{t.add}</SubmitButton>
-      </PhotoStoryForm>
+      </UploadForm>
     </>
   );
 }

@@ -1,13 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { OwnerForm, PdfField, SubmitButton, TextField } from "~/components/owner-form";
+import { PdfField, SubmitButton, TextField } from "~/components/owner-form";
+import { UploadForm } from "~/components/upload-form";
 import { pageMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
 import { ownerForm } from "~/http/owner-forms.server";
 import { ownerOnlyLoader } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
+import { takesUploads } from "~/http/route-handle";
 
 export const meta = pageMeta((t) => t.owner.documents.addTitle, (t) => t.owner.documents.addDescription);
+export const handle = takesUploads;
 
 export const loader = ownerOnlyLoader;
 
@@ -21,7 +24,7 @@ export default function AddDocument() {
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{t.addTitle}</h1>
-      <OwnerForm refusal={refusal?.message} encType="multipart/form-data" className="mt-4 max-w-xl space-y-4">
+      <UploadForm refusal={refusal?.message} className="mt-4 max-w-xl space-y-4">
         <div>
           <label htmlFor="kind" className="block font-semibold">
             {t.kind}
@@ -35,7 +38,7 @@ export default function AddDocument() {
         <TextField id="year" name="year" label={t.year} help={t.yearHelp} maxLength={7} defaultValue={refusal?.values.year} />
         <PdfField label={t.pdf} help={t.pdfHelp} />
         <SubmitButton busyText={form.uploading}>{t.add}</SubmitButton>
-      </OwnerForm>
+      </UploadForm>
     </>
   );
 }

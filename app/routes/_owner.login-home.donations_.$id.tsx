@@ -61,7 +61,7 @@ export function action(args: ActionFunctionArgs) {
     share: { operation: "shareReceipt", successTo: here },
     unshare: { operation: "stopSharingReceipt", successTo: here },
     delete: { operation: "deleteDonation", successTo: "/login-home/donations" },
-  });
+  }, { _id: args.params.id ?? "" });
 }
 
 export default function DonationPage() {

@@ -1,7 +1,8 @@
 import { textIn } from "~/i18n/texts";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { OwnerForm, SubmitButton, TwoLanguageField } from "~/components/owner-form";
+import { SubmitButton, TwoLanguageField } from "~/components/owner-form";
+import { UploadForm } from "~/components/upload-form";
 import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
 import { findGalleryGroup } from "~/domain/gallery.server";
@@ -11,8 +12,10 @@ import { notFound } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
+import { takesUploads } from "~/http/route-handle";
 
 export const meta = pageMeta((t) => t.owner.gallery.addPhotoMetaTitle, (t) => t.owner.gallery.addPhotoDescription);
+export const handle = takesUploads;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
@@ -33,7 +36,7 @@ export default function AddGalleryPhoto() {
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{t.addPhotoTitle(title)}</h1>
-      <OwnerForm refusal={refusal?.message} encType="multipart/form-data" className="mt-6 max-w-xl space-y-4">
+      <UploadForm refusal={refusal?.message}>
         <PhotoField required guidance={t.anyShape} />
         <TwoLanguageField
           name="caption"
@@ -45,7 +48,7 @@ export default function AddGalleryPhoto() {
           values={refusal?.values ?? {}}
         />
         <SubmitButton busyText={form.uploading}>{t.addPhoto}</SubmitButton>
-      </OwnerForm>
+      </UploadForm>
     </>
   );
 }

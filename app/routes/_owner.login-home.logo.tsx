@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { OwnerForm, SubmitButton } from "~/components/owner-form";
+import { SubmitButton } from "~/components/owner-form";
+import { UploadForm } from "~/components/upload-form";
 import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
 import { readTrustDetails } from "~/domain/trust.server";
@@ -8,8 +9,10 @@ import { viewOfTrust } from "~/domain/trust";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
+import { takesUploads } from "~/http/route-handle";
 
 export const meta = pageMeta((t) => t.owner.logo.metaTitle, (t) => t.owner.logo.description);
+export const handle = takesUploads;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -28,10 +31,10 @@ export default function Logo() {
     <>
       <h1 className="text-3xl font-bold text-brand-800">{t.title}</h1>
       <p className="mt-2 max-w-2xl">{t.intro}</p>
-      <OwnerForm refusal={refusal?.message} encType="multipart/form-data" className="mt-6 max-w-xl space-y-4">
+      <UploadForm refusal={refusal?.message}>
         <PhotoField required current={logo ? { src: logo.src, alt: t.currentAlt } : null} noun="logo" guidance={t.guidance} />
         <SubmitButton busyText={form.uploading}>{t.save}</SubmitButton>
-      </OwnerForm>
+      </UploadForm>
       {logo ? (
         <Form method="post" action="/login-home/logo/remove" className="mt-8">
           <SubmitButton busyText={form.removing}>{t.remove}</SubmitButton>

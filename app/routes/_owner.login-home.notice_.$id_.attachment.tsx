@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { OwnerForm, PdfField, SubmitButton } from "~/components/owner-form";
+import { PdfField, SubmitButton } from "~/components/owner-form";
+import { UploadForm } from "~/components/upload-form";
 import { pageMeta } from "~/components/page-meta";
 import { findNotice, viewOfNotice } from "~/domain/notice.server";
 import { ownerForm } from "~/http/owner-forms.server";
@@ -9,10 +10,12 @@ import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
 import { langAttribute } from "~/i18n/texts";
+import { takesUploads } from "~/http/route-handle";
 
 // A notice's PDF (a circular, a form to fill): sent on a page of its own, so that the PDF
 // streams to disk like a document; "Take the PDF off" posts to …/attachment/remove.
 export const meta = pageMeta((t) => t.owner.notices.pdfMetaTitle, (t) => t.owner.notices.pdfDescription);
+export const handle = takesUploads;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
@@ -49,10 +52,10 @@ export default function NoticeAttachment() {
           </a>
         </p>
       ) : null}
-      <OwnerForm refusal={refusal?.message} encType="multipart/form-data" className="mt-6 max-w-xl space-y-4">
+      <UploadForm refusal={refusal?.message}>
         <PdfField label={notice.attachment ? t.anotherPdf : t.pdfToAttach} help={t.pdfHelp} />
         <SubmitButton busyText={form.uploading}>{t.attach}</SubmitButton>
-      </OwnerForm>
+      </UploadForm>
       {notice.attachment ? (
         <Form method="post" action={`/login-home/notice/${notice.id}/attachment/remove`} className="mt-8">
           <SubmitButton busyText={t.takingOff}>{t.takeOff}</SubmitButton>

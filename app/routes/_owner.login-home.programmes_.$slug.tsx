@@ -11,8 +11,10 @@ import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
 import { RowLabel } from "~/components/owner-list";
+import { takesUploads } from "~/http/route-handle";
 
 export const meta = pageMeta((t) => t.owner.programmes.editMetaTitle, (t) => t.owner.programmes.editDescription);
+export const handle = takesUploads;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
@@ -47,7 +49,7 @@ export default function EditProgramme() {
       values={refusal?.values ?? values}
       refusal={refusal?.message}
       submitLabel={t.save}
-      encType="multipart/form-data"
+      withUpload
     >
       <PhotoField
         required={false}

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { OwnerForm, SubmitButton } from "~/components/owner-form";
+import { SubmitButton } from "~/components/owner-form";
+import { UploadForm } from "~/components/upload-form";
 import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
 import { TeamMemberFields } from "~/components/team-member-fields";
@@ -9,8 +10,10 @@ import { ownerForm } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
+import { takesUploads } from "~/http/route-handle";
 
 export const meta = pageMeta((t) => t.owner.team.editMetaTitle, (t) => t.owner.team.editDescription);
+export const handle = takesUploads;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -30,11 +33,11 @@ export default function EditTeamMember() {
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{t.team.editTitle}</h1>
-      <OwnerForm refusal={refusal?.message} encType="multipart/form-data" className="mt-6 max-w-xl space-y-4">
+      <UploadForm refusal={refusal?.message}>
         <TeamMemberFields values={refusal?.values ?? values} />
         <PhotoField required={false} current={photo ? { src: photo.src, alt: t.team.currentPhoto(values.name) } : null} guidance={t.team.photoGuidance} removable />
         <SubmitButton>{t.team.save}</SubmitButton>
-      </OwnerForm>
+      </UploadForm>
     </>
   );
 }

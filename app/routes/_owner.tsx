@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { OwnerMenu } from "~/components/owner-menu";
-import { hydratedPage } from "~/components/site-document";
+import { hydratedPage } from "~/http/route-handle";
 import { privatePageHeaders } from "~/http/cache-headers";
 import { takeMessage } from "~/http/flash.server";
 import { requireOwner } from "~/http/session.server";

@@ -1,4 +1,5 @@
 import { databaseAnswers } from "~/site/db.server";
+import { readsOnly } from "~/http/refusal-page";
 
 // For Docker's HEALTHCHECK and a load balancer: 200 once the database answers, 503 otherwise.
 export async function loader() {
@@ -8,3 +9,5 @@ export async function loader() {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 }
+
+export const action = readsOnly;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readDonation } from "~/domain/donation.server";
 import { receiptAnswer } from "~/http/receipt-answer.server";
-import { notFound } from "~/http/refusal-page";
+import { notFound, readsOnly } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";
 
 // The owner's copy of a verified gift's 80G receipt.
@@ -11,3 +11,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (donation?.status !== "verified") throw notFound();
   return receiptAnswer(donation);
 }
+
+export const action = readsOnly;

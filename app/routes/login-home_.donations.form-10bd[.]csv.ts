@@ -4,14 +4,14 @@ import { verifiedDonationsOf } from "~/domain/donation.server";
 import { form10bdCsv } from "~/domain/form-10bd";
 import { readTrustDetails } from "~/domain/trust.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-headers";
-import { refusalPage } from "~/http/refusal-page";
+import { readsOnly, refusedFile } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";
 
 // The verified gifts of a financial year as Form 10BD's upload file (domain/form-10bd.ts).
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
   const year = new URL(request.url).searchParams.get("year") ?? "";
-  if (!financialYearSpan(year)) throw refusalPage(400, "Choose a financial year, such as 2026-27.");
+  if (!financialYearSpan(year)) throw refusedFile(400, "Choose a financial year, such as 2026-27.");
   const [gifts, trust] = await Promise.all([verifiedDonationsOf(year), readTrustDetails()]);
   return new Response(form10bdCsv(gifts, { reg80G: trust?.reg80G ?? null, reg80GIssuedOn: trust?.reg80GIssuedOn ?? null }), {
     headers: {
@@ -21,3 +21,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   });
 }
+
+export const action = readsOnly;

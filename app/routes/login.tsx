@@ -11,9 +11,11 @@ import { takeMessage } from "~/http/flash.server";
 import { readFormFields } from "~/http/owner-forms.server";
 import { privatePageHeaders } from "~/http/cache-headers";
 import { ownerFromCookie, safeRedirectPath, sessionCookieHeader } from "~/http/session.server";
+import { takesLogin } from "~/http/route-handle";
 
 export const meta = pageMeta("Owner Login", "Login for the owner of the site.");
 export const headers = privatePageHeaders;
+export const handle = takesLogin;
 
 /** The login form, and the message of what led here (a changed password), shown once. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -55,6 +57,7 @@ export default function Login() {
           <input
             id="userid"
             name="userid"
+            type="text"
             autoComplete="username"
             required
             maxLength={64}

@@ -1,6 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { clearedSessionCookieHeader, endSession, ownerFromCookie } from "~/http/session.server";
+import { takesLogin } from "~/http/route-handle";
+
+export const handle = takesLogin;
 
 export function loader() {
   return redirect("/");

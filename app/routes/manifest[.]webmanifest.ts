@@ -1,5 +1,6 @@
 import { readTrustDetails } from "~/domain/trust.server";
 import { viewOfTrust } from "~/domain/trust";
+import { readsOnly } from "~/http/refusal-page";
 
 // What a phone shows when the site is added to its home screen.
 export async function loader() {
@@ -18,3 +19,5 @@ export async function loader() {
   };
   return new Response(JSON.stringify(manifest), { headers: { "Content-Type": "application/manifest+json", "Cache-Control": "public, max-age=3600" } });
 }
+
+export const action = readsOnly;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { donationOfReceiptLink } from "~/domain/donation.server";
 import { receiptAnswer } from "~/http/receipt-answer.server";
-import { notFound } from "~/http/refusal-page";
+import { notFound, readsOnly } from "~/http/refusal-page";
 
 // The donor's private receipt link: the unguessable token is the key, until the owner takes it back.
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -9,3 +9,5 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!donation) throw notFound();
   return receiptAnswer(donation);
 }
+
+export const action = readsOnly;

@@ -37,6 +37,9 @@ test("a deleted photo story leaves the site at once, keeps its photo in the bin,
     const [story = ""] = await ids("/login-home/photo-content");
     const files = uploads();
     expect(files.length).toBeGreaterThan(0);
+    const key = (files[0] ?? "").split("-")[0] ?? "";
+    const served = async () => Promise.all([`/uploads/${files[0]}`, `/share/photo-${key}.jpg`].map(async (file) => (await fetch(`${site.baseURL}${file}`)).status));
+    expect(await served()).toEqual([200, 200]);
 
     const deleted = await post("/login-home/photo-content", { _id: story, intent: "delete" });
     expect(await landing(deleted)).toContain("The photo story was moved to the bin.");
@@ -44,6 +47,8 @@ test("a deleted photo story leaves the site at once, keeps its photo in the bin,
     expect(await (await fetch(`${site.baseURL}/`)).text()).not.toContain("Blanket drive in Karanda");
     expect(await (await fetch(`${site.baseURL}/gallery`)).text()).not.toContain("Blanket drive in Karanda");
     expect(uploads()).toEqual(files);
+    // Its files are kept for a restore, but no longer served: not the photo, not its link preview.
+    expect(await served()).toEqual([404, 404]);
 
     const bin = await page("/login-home/bin");
     expect(bin).toContain("Photo story");
@@ -56,6 +61,7 @@ test("a deleted photo story leaves the site at once, keeps its photo in the bin,
     expect((await fetch(`${site.baseURL}/success-works/${story}`)).status).toBe(200);
     expect(await (await fetch(`${site.baseURL}/`)).text()).toContain("Blanket drive in Karanda");
     expect(uploads()).toEqual(files);
+    expect(await served()).toEqual([200, 200]);
     // The same entry cannot come back twice.
     expect((await post("/login-home/bin", { _id: entry, intent: "restore" })).status).toBe(404);
   } finally {

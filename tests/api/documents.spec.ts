@@ -62,9 +62,9 @@ test("a document is added from its form, served inline as a PDF, survives a rest
       });
       expect(removed.status).toBe(302);
     }
-    // A deleted document waits in the bin with its file; emptying the bin takes the file.
+    // A deleted document waits in the bin with its file, which is no longer served; emptying the bin takes the file.
     expect(fs.readdirSync(path.join(site.dataDir, "uploads"))).toHaveLength(2);
-    expect((await fetch(`${again.baseURL}${href}`)).status).toBe(200);
+    expect((await fetch(`${again.baseURL}${href}`)).status).toBe(404);
     const emptied = await fetch(`${again.baseURL}/login-home/bin`, {
       method: "POST",
       headers: { Cookie: againCookie, "Content-Type": "application/x-www-form-urlencoded" },
@@ -75,6 +75,31 @@ test("a document is added from its form, served inline as a PDF, survives a rest
     expect(fs.readdirSync(path.join(site.dataDir, "uploads"))).toEqual([]);
     expect(await (await fetch(`${again.baseURL}/`)).text()).toContain("data-annual-report=");
     await again.stop();
+  } finally {
+    await site.stop();
+  }
+});
+
+test("a PDF of exactly the documented 10 MB is taken, and one byte more is refused with the limit", async () => {
+  const site = await startSite({ demoContent: false });
+  try {
+    const cookie = await ownerCookie(site.baseURL);
+    const sized = (bytes: number) => {
+      const whole = pdf("sized");
+      return Buffer.concat([whole.subarray(0, 9), Buffer.alloc(bytes - whole.length, "%"), whole.subarray(9)]);
+    };
+    const add = (title: string, bytes: Buffer) => {
+      const { body, contentType } = multipartBody({ kind: "work", title }, { name: "report.pdf", type: "application/pdf", bytes }, "document");
+      return fetch(`${site.baseURL}/login-home/documents/new`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" });
+    };
+    const exact = await add("Exactly ten", sized(10 * 1024 * 1024));
+    expect(exact.status).toBe(302);
+    const over = await add("One byte over", sized(10 * 1024 * 1024 + 1));
+    expect(over.status).toBe(413);
+    expect(await over.text()).toContain("This document is too large: it may be at most 10 MB.");
+    const list = await (await fetch(`${site.baseURL}/login-home/documents`, { headers: { Cookie: cookie } })).text();
+    expect(list).toContain("Exactly ten");
+    expect(list).not.toContain("One byte over");
   } finally {
     await site.stop();
   }

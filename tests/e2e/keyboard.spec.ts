@@ -91,3 +91,19 @@ test("the focus ring has at least 3:1 contrast on the page and on the dark foote
     expect(contrast(ring, background), `${selector}: ${ring} on ${background}`).toBeGreaterThanOrEqual(3);
   }
 });
+
+test("the photo strip's focus ring stands out at least 3:1 on what is around it", async ({ page }) => {
+  await page.goto("/");
+  const strip = page.locator("[data-carousel-strip]");
+  await page.locator("main a, main button, main [tabindex='0']").first().focus();
+  while (!(await strip.evaluate((element) => element === document.activeElement))) await page.keyboard.press("Tab");
+  // The strip fills its dark frame, so its ring is drawn inside it, on a dark band of its own.
+  const { ring, offset, band, width } = await strip.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const shadow = /^(rgba?\([^)]*\)).* (\d+)px inset$/.exec(style.boxShadow);
+    return { ring: style.outlineColor, offset: parseFloat(style.outlineOffset), band: shadow?.[1] ?? "", width: Number(shadow?.[2] ?? 0) };
+  });
+  expect(offset).toBeLessThan(0);
+  expect(width).toBeGreaterThanOrEqual(-offset + 3);
+  expect(contrast(ring, band), `${ring} on ${band}`).toBeGreaterThanOrEqual(3);
+});

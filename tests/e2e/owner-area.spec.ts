@@ -197,8 +197,9 @@ test("a photo story: upload with a preview, keep the photo on edit, replace it, 
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("listitem").filter({ hasText: "(kept photo)" }).getByRole("button", { name: /^Delete/ }).click();
   await expect(page.getByRole("status")).toHaveText("The photo story was moved to the bin.");
-  // Its photo waits with it in the bin, and goes when the bin is emptied.
-  expect((await page.request.get(replacedSrc)).status()).toBe(200);
+  // Its photo waits with it in the bin, kept but no longer served, and goes when the bin is emptied.
+  expect((await page.request.get(replacedSrc)).status()).toBe(404);
+  expect(fs.readdirSync(path.join(site.dataDir, "uploads")).filter((name) => replacedSrc.includes(name.split("-")[0] ?? "-"))).not.toEqual([]);
   await page.goto("/login-home/bin");
   await page.getByRole("link", { name: "Empty the bin" }).click();
   await expect(page.locator("h1")).toHaveText("Empty the bin?");
@@ -252,7 +253,7 @@ test("with JavaScript a photo upload shows its progress, and a refusal comes bac
   const notAPhoto = testInfo.outputPath("notes.jpg");
   fs.writeFileSync(notAPhoto, "shopping list, not a photo");
   await page.goto("/login-home/add-content");
-  await page.route("**/login-home/photo-upload", async (route) => {
+  await page.route("**/login-home/add-content", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });

@@ -47,7 +47,7 @@ test("with JavaScript a 4000 by 3000 camera photo goes out as at most 1 MB, upri
   await logIn(page.request);
   const photo = await makeCameraJpeg();
   expect(photo.length).toBeGreaterThan(3 * MB);
-  const sizes = await watchUploads(page, /\/login-home\/photo-upload$/, (route) => route.continue());
+  const sizes = await watchUploads(page, /\/login-home\/add-content$/, (route) => route.continue());
   await addStory(page, "Sent small", photo);
   await expect(page).toHaveURL(/\/login-home$/);
   expect(sizes).toHaveLength(1);
@@ -64,7 +64,7 @@ test("with JavaScript a 4000 by 3000 camera photo goes out as at most 1 MB, upri
 test("an upload cut off mid-way is tried again by itself and makes exactly one story, even when only its answer was lost", async ({ page }) => {
   await logIn(page.request);
   const photo = await makeCameraJpeg(1600, 1200);
-  const sizes = await watchUploads(page, /\/login-home\/photo-upload$/, async (route, attempt) => {
+  const sizes = await watchUploads(page, /\/login-home\/add-content$/, async (route, attempt) => {
     // The first try reaches the server and is saved, but its answer never comes back.
     if (attempt === 1) {
       await route.fetch();
@@ -83,10 +83,10 @@ test("when the signal stays away, the form says so and offers Try again without 
   test.setTimeout(90_000);
   await logIn(page.request);
   let signal = false;
-  const sizes = await watchUploads(page, /\/login-home\/photo-upload$/, (route) => (signal ? route.continue() : route.abort("internetdisconnected")));
+  const sizes = await watchUploads(page, /\/login-home\/add-content$/, (route) => (signal ? route.continue() : route.abort("internetdisconnected")));
   await addStory(page, "After the signal came back", await makeCameraJpeg(1600, 1200));
   const dropped = page.locator("[data-upload-dropped]");
-  await expect(dropped).toContainText("The connection dropped before the photo arrived.", { timeout: 30_000 });
+  await expect(dropped).toContainText("The connection dropped before the file arrived.", { timeout: 30_000 });
   expect(sizes).toHaveLength(4);
   signal = true;
   await dropped.getByRole("button", { name: "Try again" }).click();

@@ -102,3 +102,9 @@ test("the throttle counts the address nginx saw: a forged X-Forwarded-For does n
   const owner = await logIn({ userid: OWNER.userid, password: OWNER.password }, { "X-Forwarded-For": "198.51.100.7" });
   expect(owner.status()).toBe(429);
 });
+
+test("a site that trusts a proxy while listening on every interface says so once at start-up", async () => {
+  const warnings = site.output().split("\n").filter((line) => line.startsWith("TRUST_PROXY=1: the site believes the X-Forwarded-For"));
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]).toContain("127.0.0.1:");
+});

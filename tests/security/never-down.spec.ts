@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { ownerBearer, ownerCookie } from "../support/owner-http";
 import { makeGrainyJpeg } from "../support/photos";
-import { multipartBody, sendAndDrop, sendCutShort, sendRawHead } from "../support/raw-http";
+import { multipartBody, sendAndDrop, sendCutShort, sendHalfThenEnd, sendRawHead } from "../support/raw-http";
 import { startSite, type RunningSite } from "../support/site.mjs";
 
 // What an attacker, a dropped signal or a full disk sends the site, over real HTTP against a
@@ -38,7 +38,6 @@ test.describe("an upload cut off half-way", () => {
     const photo = { name: "camera.jpg", type: "image/jpeg", bytes: await makeGrainyJpeg(700, 700) };
     const routes: { method: string; path: string; auth: Record<string, string>; fields: Record<string, string> }[] = [
       { method: "POST", path: "/login-home/add-content", auth: { Cookie: cookie }, fields: { details: "Cut off" } },
-      { method: "POST", path: "/login-home/photo-upload", auth: { Cookie: cookie }, fields: { details: "Cut off" } },
       { method: "POST", path: `/api/v1/content/get_Contents_Update/${id}`, auth: { Cookie: cookie }, fields: { details: "Cut off" } },
       { method: "POST", path: "/api/v1/content/add_Content", auth: bearer, fields: { details: "Cut off" } },
       { method: "PUT", path: "/api/v1/content/update_Content", auth: bearer, fields: { _id: id, details: "Cut off" } },
@@ -67,6 +66,20 @@ test.describe("an upload cut off half-way", () => {
     expect(api.status).toBe(400);
     expect(api.text).toContain('"success":false');
     expect(await storyCount(bearer)).toBe(before);
+    expect(scratchFiles()).toEqual([]);
+  });
+
+  test("whose connection closes mid-chunk is told the documented cut-off sentence, form or upload", async () => {
+    const cookie = await ownerCookie(site.baseURL);
+    const notice = Buffer.from(`update=${"a".repeat(4000)}`);
+    const form = await sendHalfThenEnd(site.baseURL, { method: "POST", path: "/login-home/update", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: notice }, 2000);
+    const { body, contentType } = multipartBody({ title: "Cut off" }, { name: "report.pdf", type: "application/pdf", bytes: Buffer.alloc(200_000, "%PDF-") }, "document");
+    const upload = await sendHalfThenEnd(site.baseURL, { method: "POST", path: "/login-home/documents/new", headers: { Cookie: cookie, "Content-Type": contentType }, body }, 100_000);
+    for (const answer of [form, upload]) {
+      expect(answer.status).toBe(400);
+      expect(answer.text).toContain("The upload stopped before the whole form arrived. Please try again.");
+    }
+    expect(await healthy()).toBe(200);
     expect(scratchFiles()).toEqual([]);
   });
 
@@ -208,6 +221,64 @@ test.describe("a client's mistake is a 4xx in the site's words, with no stack tr
     const page = await fetch(`${site.baseURL}/updates%E0%A4`);
     expect(page.status).toBe(400);
     expect(await page.text()).toBe("This address could not be read.");
+  });
+
+  test("a JSON body nested thousands of levels deep is a 400 in the envelope", async () => {
+    for (const deep of ["[".repeat(5000) + "]".repeat(5000), '{"a":'.repeat(5000) + "1" + "}".repeat(5000)]) {
+      const login = await fetch(`${site.baseURL}/api/v1/user/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: `{"userid":${deep}}` });
+      expect(login.status).toBe(400);
+      expect(await login.json()).toEqual({ statusCode: 400, message: "The request body is nested too deeply: at most 32 levels.", success: false });
+    }
+    expect(await healthy()).toBe(200);
+    expect(stackTraces()).toEqual([]);
+  });
+
+  test("a folder's own address is a 404, not a redirect to itself", async () => {
+    for (const folder of ["/uploads", "/assets", "/images", "/icons"]) {
+      const answer = await fetch(`${site.baseURL}${folder}`, { redirect: "manual" });
+      expect(answer.status, folder).toBe(404);
+      expect(await answer.text(), folder).toContain("We could not find that page");
+    }
+  });
+
+  test("an anonymous ?_data= request is refused in one line, with nothing written to the log", async () => {
+    const before = site.output().length;
+    for (let i = 0; i < 20; i++) {
+      const answer = await fetch(`${site.baseURL}/?_data=routes%2F_owner.login-home._index`);
+      expect(answer.status).toBe(400);
+      expect(await answer.text()).toBe("This address could not be read.");
+    }
+    expect(site.output().slice(before)).toBe("");
+  });
+
+  test("an address that only answers reads says so to a write: 405 with Allow", async () => {
+    for (const address of ["/sitemap.xml", "/robots.txt", "/receipt/abcdefabcdefabcdefabcdef", "/share/card-12345678.jpg", "/manifest.webmanifest", "/healthcheck"]) {
+      const answer = await fetch(`${site.baseURL}${address}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+      expect(answer.status, address).toBe(405);
+      expect(answer.headers.get("allow"), address).toBe("GET, HEAD");
+    }
+    expect(stackTraces()).toEqual([]);
+  });
+
+  test("the owner's files refuse in the site's words: a malformed year, a language the site has not", async () => {
+    const cookie = await ownerCookie(site.baseURL);
+    for (const year of ["x", "2026-28", "%00"]) {
+      const answer = await fetch(`${site.baseURL}/login-home/donations/form-10bd.csv?year=${year}`, { headers: { Cookie: cookie } });
+      expect(answer.status, year).toBe(400);
+      expect(await answer.text(), year).toBe("Choose a financial year, such as 2026-27.");
+    }
+    const language = await fetch(`${site.baseURL}/login-home/language`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: "language=xx", redirect: "manual" });
+    expect(language.status).toBe(400);
+    expect(language.headers.get("content-type")).toContain("text/html");
+    expect(await language.text()).toContain("language must be en or hi");
+    expect(stackTraces()).toEqual([]);
+  });
+
+  test("a receipt link that does not open shows the site's own 404 page", async () => {
+    const answer = await fetch(`${site.baseURL}/receipt/abcdefabcdefabcdefabcdefabcdef`);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get("content-type")).toContain("text/html");
+    expect(await answer.text()).toContain("We could not find that page");
   });
 
   test("a form posted to a page that takes none", async () => {

@@ -63,6 +63,23 @@ export async function sendCutShort(baseURL: string, request: RawRequest, bytes: 
   return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0), text: answer };
 }
 
+/**
+ * Sends the first `bytes` of the body in a chunk that promised more, then closes its side of the
+ * connection mid-chunk (the signal went), still listening. Resolves with the status line and body.
+ */
+export async function sendHalfThenEnd(baseURL: string, request: RawRequest, bytes: number): Promise<{ status: number; text: string }> {
+  const socket = await connect(baseURL);
+  let answer = "";
+  socket.on("data", (chunk) => (answer += chunk.toString("utf8")));
+  socket.on("error", () => undefined);
+  const closed = new Promise((resolve) => socket.on("close", resolve));
+  socket.write(head(baseURL, request, { "Transfer-Encoding": "chunked" }));
+  socket.write(`${request.body.length.toString(16)}\r\n`);
+  socket.end(request.body.subarray(0, bytes));
+  await closed;
+  return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0), text: answer };
+}
+
 /** Sends a request line and headers exactly as given, and the answer's status. */
 export async function sendRawHead(baseURL: string, raw: string): Promise<number> {
   const socket = await connect(baseURL);

@@ -1,0 +1,97 @@
+import { useNavigate } from "@remix-run/react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { OwnerForm, UploadBusy } from "./owner-form";
+import { preparedUpload, sendWithRetries, tooLargeAnswer, type UploadAnswer } from "./photo-upload";
+import { sayToOwner } from "~/i18n/owner-sentences";
+import { useLang, useTexts } from "~/i18n/use-texts";
+
+type Stage = { kind: "idle" } | { kind: "preparing" } | { kind: "sending"; percent: number } | { kind: "retrying"; seconds: number } | { kind: "dropped" };
+
+/**
+ * Every owner form that sends a photo or a PDF. Without JavaScript it posts as any form (the
+ * original file). With it, a photo is made smaller first and a file over its limit is refused
+ * before a byte travels; the upload shows its progress (where the owner is looking, under the
+ * button she tapped) and then "Processing…"; a dropped connection is tried again by itself,
+ * then by the owner's "Try again" without choosing the file again. It posts to the form's own
+ * page, asking for the answer in JSON, so a refusal leaves every field as typed.
+ */
+export function UploadForm({ refusal, children, className = "mt-6 max-w-xl space-y-4" }: { refusal?: string; children: ReactNode; className?: string }) {
+  const t = useTexts().owner.photo;
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [stage, setStage] = useState<Stage>({ kind: "idle" });
+  const [uploadRefusal, setUploadRefusal] = useState<string>();
+  const prepared = useRef<{ url: string; data: FormData } | null>(null);
+
+  const answered = (answer: UploadAnswer) => {
+    setStage({ kind: "idle" });
+    prepared.current = null;
+    if (answer.redirectTo) navigate(answer.redirectTo);
+    else setUploadRefusal(answer.message ?? t.notSavedTryAgain);
+  };
+
+  const send = async ({ url, data }: { url: string; data: FormData }) => {
+    setUploadRefusal(undefined);
+    setStage({ kind: "sending", percent: 0 });
+    try {
+      answered(
+        await sendWithRetries(url, data, {
+          progress: (percent) => setStage({ kind: "sending", percent }),
+          dropped: (retryIn) => setStage(retryIn === null ? { kind: "dropped" } : { kind: "retrying", seconds: Math.round(retryIn / 1000) }),
+        }),
+      );
+    } catch {
+      return;
+    }
+  };
+
+  const busy = stage.kind !== "idle" && stage.kind !== "dropped";
+  const upload = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    setStage({ kind: "preparing" });
+    const ready = await preparedUpload(form);
+    if (!ready.ok) return answered({ message: sayToOwner(lang, tooLargeAnswer(ready.tooLarge)) });
+    prepared.current = { url: form.action, data: ready.data };
+    await send(prepared.current);
+  };
+
+  return (
+    <OwnerForm refusal={uploadRefusal ?? refusal} encType="multipart/form-data" onSubmit={upload} className={className}>
+      <UploadBusy.Provider value={busy}>{children}</UploadBusy.Provider>
+      <UploadState stage={stage} onTryAgain={() => prepared.current && void send(prepared.current)} />
+    </OwnerForm>
+  );
+}
+
+function UploadState({ stage, onTryAgain }: { stage: Stage; onTryAgain: () => void }) {
+  const t = useTexts().owner.photo;
+  if (stage.kind === "idle") return null;
+  if (stage.kind === "dropped") {
+    return (
+      <div role="alert" className="rounded-lg bg-amber-50 p-4" data-upload-dropped>
+        <p className="font-semibold">{t.dropped}</p>
+        <button type="button" className="button mt-3" onClick={onTryAgain}>
+          {t.tryAgain}
+        </button>
+      </div>
+    );
+  }
+  const words =
+    stage.kind === "preparing"
+      ? t.preparing
+      : stage.kind === "retrying"
+        ? t.retrying(stage.seconds)
+        : stage.percent < 100
+          ? t.uploading(stage.percent)
+          : t.processing;
+  return (
+    <div aria-live="polite" data-upload-state={stage.kind}>
+      <label htmlFor="upload-progress" className="font-semibold">
+        {words}
+      </label>
+      <progress id="upload-progress" max={100} {...(stage.kind === "sending" ? { value: stage.percent } : {})} className="mt-1 block h-3 w-full" />
+    </div>
+  );
+}
