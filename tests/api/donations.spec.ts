@@ -506,3 +506,28 @@ test("the register, its receipts and its file are the owner's alone, and never k
     await site.stop();
   }
 });
+
+test("a donation's page acts on the gift in its address, never on an _id in the body, and a refused declaration is never cached", async () => {
+  const { site, owner, read, idsIn } = await startDonationSite();
+  try {
+    for (const name of ["Asha Devi", "Mohan Lal"]) {
+      expect((await post(site, "/donate", declaration({ name }), { "X-Forwarded-For": "203.0.113.9" })).status).toBe(303);
+    }
+    const ids = await idsIn("/login-home/donations");
+    const pageOf = async (id: string) => read(`/login-home/donations/${id}`);
+    const [first = "", second = ""] = await Promise.all(ids.map(async (id) => ((await pageOf(id)).includes("Asha Devi") ? [0, id] : [1, id]))).then((pairs) =>
+      pairs.sort((a, b) => Number(a[0]) - Number(b[0])).map((pair) => String(pair[1])),
+    );
+    const answer = await owner(`/login-home/donations/${first}`, { intent: "reject", _id: second, reason: "Not received" });
+    expect(answer.status).toBe(302);
+    expect(await pageOf(first)).toContain("Not received");
+    expect(await pageOf(second)).not.toContain("Not received");
+
+    const refused = await post(site, "/donate", declaration({ name: "", idNumber: "not-a-pan" }), { "X-Forwarded-For": "203.0.113.10" });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("cache-control")).toBe("private, no-store");
+    expect(await refused.text()).toContain("not-a-pan");
+  } finally {
+    await site.stop();
+  }
+});
