@@ -55,7 +55,7 @@ const cache = new PageCache(PAGE_CACHE_LIMITS, site.publicContentVersion);
 const { serveKept, renderAndKeep } = keptPages({
   cache,
   render: async (request, response, version) => {
-    const answer = await handle(fetchRequestOf(request, response, { origin: settings.publicOrigin }), loadContext(request, response));
+    const answer = await handle(fetchRequestOf(request, response, { origin: settings.publicOrigin, withoutQuery: true }), loadContext(request, response));
     return renderedPageOf(answer, { version, nonce: response.locals.cspNonce });
   },
 });

@@ -37,6 +37,22 @@ async function readers(baseURL) {
   };
 }
 
+/**
+ * One address pattern read by a crowd for a third of the run: the requests/s the site keeps up.
+ * @param {string} baseURL @param {(n: number) => string} pathOf
+ */
+async function crowdOn(baseURL, pathOf) {
+  let n = 0;
+  const result = await autocannon({
+    url: baseURL,
+    connections,
+    duration: Math.max(5, Math.round(seconds / 3)),
+    headers: { "accept-encoding": encoding },
+    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: pathOf(n++) }) }],
+  });
+  return { requestsPerSecond: result.requests.average, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
 /** An owner writing every 100 ms; each edit must show on the next read of the notice board. @param {string} baseURL @param {() => boolean} running */
 async function owner(baseURL, running) {
   const login = await fetch(`${baseURL}/api/v1/user/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(OWNER) });
@@ -152,10 +168,17 @@ fs.chmodSync(saved, 0o755);
 let app;
 let writer;
 let memory;
+let crowds;
 try {
   await saveAnswers(site.baseURL, saved);
   const deadline = Date.now() + seconds * 1000;
   [app, writer] = await Promise.all([readers(site.baseURL), owner(site.baseURL, () => Date.now() < deadline)]);
+  const random = () => Math.random().toString(36).slice(2);
+  crowds = {
+    kept: await crowdOn(site.baseURL, () => "/"),
+    query: await crowdOn(site.baseURL, () => `/?x=${random()}`),
+    unknown: await crowdOn(site.baseURL, () => `/no-such-page-${random()}`),
+  };
   const before = residentMb(site.pid);
   const statuses = await oddAddresses(site.baseURL, oddUrls);
   const after = residentMb(site.pid);
@@ -167,6 +190,10 @@ try {
 console.log(`${connections} connections for ${seconds} s on GET ${paths.join(", ")} (Accept-Encoding: ${encoding})`);
 console.log(`site:  ${app.requestsPerSecond.toFixed(0)} requests/s, latency p50 ${app.p50} ms, p99 ${app.p99} ms (target p99 <= ${targets.p99Ms} ms)`);
 console.log(`       errors: ${app.errors}, non-2xx: ${app.non2xx} (target 0)`);
+const half = crowds.kept.requestsPerSecond / 2;
+console.log(`kept page /: ${crowds.kept.requestsPerSecond.toFixed(0)} requests/s`);
+console.log(`random query strings (/?x=…): ${crowds.query.requestsPerSecond.toFixed(0)} requests/s, errors ${crowds.query.errors} (target >= ${half.toFixed(0)}, half the kept page's)`);
+console.log(`random unknown paths (404): ${crowds.unknown.requestsPerSecond.toFixed(0)} requests/s, errors ${crowds.unknown.errors} (target >= ${half.toFixed(0)}, half the kept page's)`);
 console.log(`owner: ${writer.writes} writes, ${writer.failed} failed, ${writer.unseen} not visible to the next read (target 0)`);
 const answered = [...memory.statuses].sort().map(([status, times]) => `${times} x ${status}`).join(", ");
 console.log(`memory: ${memory.before.toFixed(0)} MB resident before ${oddUrls.toLocaleString("en-IN")} distinct anonymous URLs, ${memory.after.toFixed(0)} MB after: ${(memory.after - memory.before).toFixed(1)} MB of growth (target < ${targets.oddUrlGrowthMb} MB); answers ${answered}`);

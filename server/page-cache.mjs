@@ -6,7 +6,10 @@
 // never kept as current. Public pages carry no inline script, so they need no nonce of their
 // own and one copy serves everyone; a page that used its answer's nonce is never kept.
 // The cache is keyed on the canonical path (request-rules.mjs sends every other spelling away
-// first) and bounded in entries and bytes: the least recently used page goes first.
+// first) and bounded in entries and bytes: the least recently used page goes first. A query
+// string is no part of the key: a page is kept only as rendered for its path alone, so it reads
+// no query, and `/?x=<random>` is served the kept `/` instead of a render each time. An address
+// whose page reads its query (the login's `redirectTo`) is never kept, so it still renders.
 import zlib from "node:zlib";
 
 /** @typedef {{ version: number; status: number; headers: [string, string][]; body: Buffer; encoded: Map<string, Buffer>; keep: boolean }} RenderedPage */
@@ -119,9 +122,9 @@ export async function renderedPageOf(answer, { version, nonce }) {
   };
 }
 
-/** Only what an anonymous visitor asks for without a query is the same for everyone. @param {import("express").Request} request */
+/** Only what an anonymous visitor asks for is the same for everyone. @param {import("express").Request} request */
 export function askedByAnyone(request) {
-  return !request.headers.cookie && !request.headers.authorization && !request.originalUrl.includes("?");
+  return !request.headers.cookie && !request.headers.authorization;
 }
 
 /** @type {Record<string, (body: Buffer) => Buffer>} */
@@ -134,6 +137,7 @@ const compressors = {
  * Express handlers that answer from kept pages: `serveKept` before compression and the static
  * folders (most answers under a crowd), `renderAndKeep` after them for the rest.
  * @param {{ cache: PageCache; render: (request: import("express").Request, response: import("express").Response, version: number) => Promise<RenderedPage> }} options
+ *   `render` renders the request's path alone, without its query
  */
 export function keptPages({ cache, render }) {
   /** @param {import("express").Request} request */
@@ -175,6 +179,7 @@ export function keptPages({ cache, render }) {
     if (kept) return send(request, response, kept);
     const key = request.path;
     const version = cache.currentVersion();
+    const withQuery = request.originalUrl.includes("?");
     try {
       const flight = `${version} ${key}`;
       let pending = rendering.get(flight);
@@ -188,8 +193,9 @@ export function keptPages({ cache, render }) {
         cache.set(key, page);
         return send(request, response, page);
       }
-      // An answer that may not be kept is this request's own; others render for themselves.
-      if (!leader) return next();
+      // An answer that may not be kept is this request's own (with its query, if it has one);
+      // others render for themselves.
+      if (!leader || withQuery) return next();
       for (const [name, value] of page.headers) {
         if (name === "set-cookie") response.append(name, value);
         else response.setHeader(name, value);

@@ -5,7 +5,7 @@
 // or an API answer carries. Its body is the one request-bodies.mjs capped.
 import { cappedBodyStream } from "./request-bodies.mjs";
 
-/** @typedef {{ origin: string }} BridgeOptions */
+/** @typedef {{ origin: string; withoutQuery?: boolean }} BridgeOptions */
 
 /**
  * @param {import("express").Request} request
@@ -13,7 +13,7 @@ import { cappedBodyStream } from "./request-bodies.mjs";
  * @param {BridgeOptions} options
  * @returns {Request}
  */
-export function fetchRequestOf(request, response, { origin }) {
+export function fetchRequestOf(request, response, { origin, withoutQuery = false }) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -31,7 +31,7 @@ export function fetchRequestOf(request, response, { origin }) {
     init.body = whole ? new Uint8Array(whole) : cappedBodyStream(request, /** @type {number} */ (response.locals.bodyLimit));
     init.duplex = "half";
   }
-  return new Request(origin + request.originalUrl, init);
+  return new Request(origin + (withoutQuery ? request.path : request.originalUrl), init);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import { Form, Link, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
 import { FormRefusal, SubmitButton } from "./owner-form";
 import { Photo, type PhotoSources } from "./photo";
@@ -21,8 +21,9 @@ export function deleteQuestion(t: Catalogue["owner"]["list"], label: string, toB
 }
 
 /**
- * Delete asks first. Without JavaScript its button opens a confirmation page whose form does the
- * delete; with JavaScript the browser's dialog asks, and the delete is posted from here.
+ * Delete asks first. Without JavaScript its button opens the same page with `?delete=<id>`, and
+ * the page, which knows its records, asks about that one in its own words (DeleteQuestion); with
+ * JavaScript the browser's dialog asks, and the delete is posted from here.
  */
 export function DeleteButton({ id, label, toBin = false }: { id: string; label: string; toBin?: boolean }) {
   const submit = useSubmit();
@@ -33,13 +34,10 @@ export function DeleteButton({ id, label, toBin = false }: { id: string; label: 
     if (window.confirm(deleteQuestion(t, label, toBin))) submit({ _id: id, intent: "delete" }, { method: "post", action: pathname });
   };
   return (
-    <Form method="get" action="/login-home/delete" onSubmit={ask}>
-      <input type="hidden" name="_id" value={id} />
-      <input type="hidden" name="from" value={pathname} />
-      <input type="hidden" name="what" value={label} />
-      {toBin ? <input type="hidden" name="bin" value="1" /> : null}
+    <Form method="get" action={pathname} onSubmit={ask}>
+      <input type="hidden" name="delete" value={id} />
       <span className="[&>button]:bg-red-800">
-        <SubmitButton intent="delete" busyText={t.deleting}>
+        <SubmitButton busyText={t.deleting}>
           {t.delete}
           <HiddenLabel label={label} />
         </SubmitButton>
@@ -48,7 +46,40 @@ export function DeleteButton({ id, label, toBin = false }: { id: string; label: 
   );
 }
 
-/** A row's label, with the owner's own words in it (between “ and ”) marked with their language. */
+/** The record a page was asked to confirm the delete of (`?delete=<id>`), when it is one of the page's own. */
+export function useAskedDelete<R extends { id: string }>(records: R[]): R | undefined {
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get("delete");
+  return asked ? records.find((record) => record.id === asked) : undefined;
+}
+
+/**
+ * The question before a delete, without JavaScript: the record named by the page's own words for
+ * it (never by the link), whether it goes to the bin as the page says, and the form that deletes.
+ */
+export function DeleteQuestion({ id, label, toBin = false }: { id: string; label: string; toBin?: boolean }) {
+  const { pathname } = useLocation();
+  const t = useTexts().owner.list;
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-800">
+        <RowLabel label={deleteQuestion(t, label, toBin)} />
+      </h1>
+      <Form method="post" action={pathname} className="mt-6 flex flex-wrap gap-3">
+        <input type="hidden" name="_id" value={id} />
+        <span className="[&>button]:bg-red-800">
+          <SubmitButton intent="delete" busyText={t.deleting}>
+            {t.delete}
+          </SubmitButton>
+        </span>
+        <Link to={pathname} className="button bg-stone-700">
+          {t.keepIt}
+        </Link>
+      </Form>
+    </>
+  );
+}
+
 export function RowLabel({ label }: { label: string }) {
   const lang = useLang();
   return (
@@ -144,6 +175,8 @@ export function OwnerList({
   children?: ReactNode;
 }) {
   const t = useTexts().owner.list;
+  const asked = useAskedDelete(rows);
+  if (asked) return <DeleteQuestion id={asked.id} label={asked.label} toBin={toBin} />;
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>

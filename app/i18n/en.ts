@@ -299,8 +299,6 @@ export const en = {
       keepIt: "Keep it",
       deleteQuestion: (label: string) => `Delete ${label}? This cannot be undone.`,
       binQuestion: (label: string, days: number) => `Move ${label} to the bin? You can restore it from the bin for ${days} days.`,
-      confirmTitle: "Delete?",
-      confirmDescription: "Confirm a delete.",
     },
     photo: {
       storyNote: "The photo should be 5000px by 5000px with aspect ratio 1 (square).",

@@ -282,8 +282,6 @@ export const hi: Catalogue = {
       keepIt: "रहने दें",
       deleteQuestion: (label) => `${label} हटा दें? यह वापस नहीं आएगा।`,
       binQuestion: (label, days) => `${label} कूड़ेदान में डाल दें? ${days} दिन तक आप इसे कूड़ेदान से वापस ला सकते हैं।`,
-      confirmTitle: "हटा दें?",
-      confirmDescription: "हटाने से पहले पक्का करें।",
     },
     photo: {
       storyNote: "फ़ोटो 5000 × 5000 पिक्सेल की हो, लंबाई-चौड़ाई बराबर (चौकोर)।",

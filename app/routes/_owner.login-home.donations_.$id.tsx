@@ -1,7 +1,7 @@
 import { calendarDay } from "~/domain/calendar-day";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { DeleteButton } from "~/components/owner-list";
+import { DeleteButton, DeleteQuestion, useAskedDelete } from "~/components/owner-list";
 import { FormRefusal, SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { cashBeyondDeduction, type DonationStatus, giftWords, maskIdNumber, phoneOfContact, receiptNumber } from "~/domain/donation";
@@ -68,6 +68,8 @@ export default function DonationPage() {
   const donation = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   const t = useTexts().owner.donations;
+  const askedErase = useAskedDelete([donation]);
+  if (askedErase) return <DeleteQuestion id={donation.id} label={donation.label} />;
   return (
     <>
       <p>

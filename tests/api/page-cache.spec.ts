@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import path from "node:path";
+import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ownerCookie } from "../support/owner-http";
 import { OWNER, startSite, type RunningSite } from "../support/site.mjs";
@@ -89,4 +91,21 @@ test("the owner browsing the public site gets a bar back to the owner's area, in
     expect(anyone.headers.get("cache-control"), path).toMatch(/^public/);
     expect((await anyone.text()).includes("data-owner-bar"), `${path} for a visitor`).toBe(false);
   }
+});
+
+test("a query string a page does not read is served the kept page; one the page reads still reaches it", async ({ request }) => {
+  const kept = await (await visitor(request, "/")).text();
+  // Changed behind the site's back, so only a fresh render would show it: a kept copy does not.
+  const database = new Database(path.join(site.dataDir, "site.db"));
+  database.prepare(`UPDATE "TrustDetails" SET "name" = 'Renamed behind the cache'`).run();
+  database.close();
+  for (let n = 0; n < 5; n++) {
+    const answer = await visitor(request, `/?x=${Math.random().toString(36).slice(2)}&utm_source=whatsapp`);
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).toBe(kept);
+  }
+  // A render of its own (a visitor with a cookie is never given the kept copy) does show it.
+  expect(await (await request.get(`${site.baseURL}/?x=1`, { headers: { Cookie: "seen=1" } })).text()).toContain("Renamed behind the cache");
+  const login = await (await visitor(request, "/login?redirectTo=%2Flogin-home%2Fupdate")).text();
+  expect(login).toContain('value="/login-home/update"');
 });

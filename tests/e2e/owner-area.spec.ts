@@ -237,7 +237,7 @@ test("axe finds no accessibility problem on any owner page", async ({ ownerPage:
   const teamEdit = (await firstEditLink()) ?? "";
   await page.goto("/login-home/gallery");
   const galleryGroup = (await firstEditLink()) ?? "";
-  const confirmDelete = "/login-home/delete?_id=abc123&from=%2Flogin-home%2Fnotice&what=the+notice+of+22+November+2026";
+  const confirmDelete = `/login-home/notice?delete=${noticeEdit.split("/").at(-1) ?? ""}`;
   for (const path of [...OWNER_PAGES, noticeEdit, counterEdit, photoEdit, teamEdit, galleryGroup, `${galleryGroup}/new`, confirmDelete]) {
     await page.goto(path);
     await expectNoAxeViolations(page);

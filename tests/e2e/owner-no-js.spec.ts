@@ -1,4 +1,4 @@
-import { expect, OWNER, test } from "../support/fixtures";
+import { expect, logIn, OWNER, test } from "../support/fixtures";
 
 // The owner sometimes works from a phone with no JavaScript: every step still works.
 test.use({ javaScriptEnabled: false, siteOf: "the owner without JavaScript" });
@@ -48,4 +48,25 @@ test("a refused save comes back with the message and the typed input, without Ja
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("alert")).toHaveText("Invalid Credentials");
   await expect(page.getByLabel("User ID")).toHaveValue(OWNER.userid);
+});
+
+test("the question before a delete names the record the page holds, never words from the link", async ({ page }) => {
+  await logIn(page.request);
+  await page.goto("/login-home/notice");
+  const id = (await page.locator("input[name=delete]").first().getAttribute("value")) ?? "";
+  // A link that writes its own words and promises the bin is not believed.
+  await page.goto(`/login-home/notice?delete=${id}&what=${encodeURIComponent("a harmless draft")}&bin=0`);
+  await expect(page.locator("h1")).toHaveText(/^Move the notice of \d{1,2} \w+ \d{4} to the bin\? You can restore it from the bin for 30 days\.$/);
+  // A donation is erased for good, and its page says so whatever the link says.
+  const given = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const declared = { name: "Kamla Devi", address: "Village Karanda, Ghazipur", idType: "pan", idNumber: "ABCDE1234F", amount: "500", date: given, mode: "upi", reference: "432198765432", purpose: "corpus", contact: "9876543210", consent: "yes" };
+  expect((await page.request.post("/donate", { form: declared, maxRedirects: 0 })).status()).toBe(303);
+  await page.goto("/login-home/donations");
+  const donation = (await page.locator("main a[href^='/login-home/donations/']").first().getAttribute("href")) ?? "";
+  await page.goto(`${donation}?delete=${donation.split("/").at(-1) ?? ""}&bin=1&what=${encodeURIComponent("nothing")}`);
+  await expect(page.locator("h1")).toHaveText(/This cannot be undone\.$/);
+  await expect(page.locator("h1")).not.toContainText("nothing");
+  // An id the page does not hold asks nothing: the page itself shows.
+  await page.goto("/login-home/notice?delete=not-a-record");
+  await expect(page.locator("h1")).toHaveText("Update Notice Board");
 });
