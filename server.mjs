@@ -6,7 +6,8 @@ import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { lastAnswer, refuse } from "./server/answers.mjs";
-import { keptPages, PAGE_CACHE_LIMITS, PageCache, renderedPageOf } from "./server/page-cache.mjs";
+import { keptPages, notFoundPageKey, PAGE_CACHE_LIMITS, PageCache, renderedPageOf } from "./server/page-cache.mjs";
+import { routeTableOf } from "./server/route-table.mjs";
 import { fetchRequestOf, remixHandler, withSiteNotFoundPage } from "./server/remix-bridge.mjs";
 import { bodyLimitsOf, capBodies, CUT_OFF } from "./server/request-bodies.mjs";
 import { dailyBackups } from "./server/backups.mjs";
@@ -42,8 +43,9 @@ try {
 }
 
 const build = vite ? loadBuild : await loadBuild();
-const servedLimits = vite ? undefined : bodyLimitsOf(/** @type {any} */ (build).routes);
-const bodyLimitsNow = async () => servedLimits ?? bodyLimitsOf(/** @type {any} */ (await loadBuild()).routes);
+const servedRoutes = vite ? undefined : routeTableOf(/** @type {any} */ (build).routes);
+const servedLimits = servedRoutes ? bodyLimitsOf(servedRoutes) : undefined;
+const bodyLimitsNow = async () => servedLimits ?? bodyLimitsOf(routeTableOf(/** @type {any} */ (await loadBuild()).routes));
 const handle = withSiteNotFoundPage(createRequestHandler(/** @type {any} */ (build), development ? "development" : "production"));
 /** @param {import("express").Request} request @param {import("express").Response} response */
 const loadContext = (request, response) => ({
@@ -56,8 +58,9 @@ const { serveKept, renderAndKeep } = keptPages({
   cache,
   render: async (request, response, version) => {
     const answer = await handle(fetchRequestOf(request, response, { origin: settings.publicOrigin, withoutQuery: true }), loadContext(request, response));
-    return renderedPageOf(answer, { version, nonce: response.locals.cspNonce });
+    return renderedPageOf(answer, { version, nonce: response.locals.cspNonce, unclaimed: servedRoutes?.unclaimed(request.path) ?? false });
   },
+  keyOf: (request) => (servedRoutes?.unclaimed(request.path) ? notFoundPageKey(request.path) : request.path),
 });
 
 const app = express();

@@ -97,15 +97,17 @@ function isText(contentType) {
 }
 
 /**
- * The app's answer as a page to keep: kept only when it is a public 200 that sets no cookie and
- * did not use its own answer's nonce.
+ * The app's answer as a page to keep: kept only when it is a public 200 (or the 404 page of an
+ * address no page claims, which says nothing private) that sets no cookie and did not use its
+ * own answer's nonce.
  * @param {Response} answer
- * @param {{ version: number; nonce: string }} rendered the content version it was rendered at, and its nonce
+ * @param {{ version: number; nonce: string; unclaimed: boolean }} rendered the content version it was rendered at, its nonce, and whether no page claims its address
  * @returns {Promise<RenderedPage>}
  */
-export async function renderedPageOf(answer, { version, nonce }) {
+export async function renderedPageOf(answer, { version, nonce, unclaimed }) {
   const body = Buffer.from(await answer.arrayBuffer());
   const cacheControl = answer.headers.get("cache-control") ?? "";
+  const keptKind = unclaimed ? answer.status === 404 && !/private|no-store/.test(cacheControl) : answer.status === 200 && cacheControl.startsWith("public");
   return {
     version,
     status: answer.status,
@@ -118,13 +120,22 @@ export async function renderedPageOf(answer, { version, nonce }) {
     ),
     body,
     encoded: new Map(),
-    keep: answer.status === 200 && cacheControl.startsWith("public") && !answer.headers.has("set-cookie") && !body.includes(nonce),
+    keep: keptKind && !answer.headers.has("set-cookie") && !body.includes(nonce),
   };
 }
 
 /** Only what an anonymous visitor asks for is the same for everyone. @param {import("express").Request} request */
 export function askedByAnyone(request) {
   return !request.headers.cookie && !request.headers.authorization;
+}
+
+/**
+ * The one key of every address no page claims, by its language (a Hindi address begins with
+ * /hi, as app/i18n/texts.ts reads it): they all show the same "Page not found".
+ * @param {string} path
+ */
+export function notFoundPageKey(path) {
+  return path === "/hi" || path.startsWith("/hi/") ? "404 hi" : "404 en";
 }
 
 /** @type {Record<string, (body: Buffer) => Buffer>} */
@@ -136,12 +147,13 @@ const compressors = {
 /**
  * Express handlers that answer from kept pages: `serveKept` before compression and the static
  * folders (most answers under a crowd), `renderAndKeep` after them for the rest.
- * @param {{ cache: PageCache; render: (request: import("express").Request, response: import("express").Response, version: number) => Promise<RenderedPage> }} options
- *   `render` renders the request's path alone, without its query
+ * @param {{ cache: PageCache; render: (request: import("express").Request, response: import("express").Response, version: number) => Promise<RenderedPage>; keyOf: (request: import("express").Request) => string }} options
+ *   `render` renders the request's path alone, without its query; `keyOf` is the page's key:
+ *   its path, or one key for every address no page claims (the one 404 page of a language)
  */
-export function keptPages({ cache, render }) {
+export function keptPages({ cache, render, keyOf }) {
   /** @param {import("express").Request} request */
-  const currentKept = (request) => (request.method === "GET" && askedByAnyone(request) ? cache.get(request.path) : undefined);
+  const currentKept = (request) => (request.method === "GET" && askedByAnyone(request) ? cache.get(keyOf(request)) : undefined);
 
   /** @param {import("express").Request} request @param {import("express").Response} response @param {RenderedPage} page */
   const send = (request, response, page) => {
@@ -153,7 +165,7 @@ export function keptPages({ cache, render }) {
     if (compress && typeof encoding === "string") {
       // Compressed once per kept copy, on the first visitor who asks for this encoding.
       body = page.encoded.get(encoding) ?? compress(page.body);
-      cache.addEncoded(request.path, page, encoding, body);
+      cache.addEncoded(keyOf(request), page, encoding, body);
       response.setHeader("Content-Encoding", encoding);
     }
     response.setHeader("Content-Length", body.length);
@@ -166,7 +178,9 @@ export function keptPages({ cache, render }) {
 
   /** @type {import("express").RequestHandler} */
   const serveKept = (request, response, next) => {
-    const kept = currentKept(request);
+    // Before the static folders, a stored file's address is no page yet: only a page kept under
+    // its own path is served here, never the one 404 page.
+    const kept = keyOf(request) === request.path ? currentKept(request) : undefined;
     if (kept) send(request, response, kept);
     else next();
   };
@@ -177,7 +191,7 @@ export function keptPages({ cache, render }) {
     // It may have been kept while this request passed the static folders.
     const kept = currentKept(request);
     if (kept) return send(request, response, kept);
-    const key = request.path;
+    const key = keyOf(request);
     const version = cache.currentVersion();
     const withQuery = request.originalUrl.includes("?");
     try {

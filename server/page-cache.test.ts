@@ -62,14 +62,14 @@ describe("what may be kept", () => {
   const answer = (status: number, headers: Record<string, string>, body = "<p>Notices</p>") => new Response(body, { status, headers });
 
   it("is a public 200 without a cookie, in UTF-8", async () => {
-    const page = await renderedPageOf(answer(200, { "Cache-Control": "public, max-age=0", "Content-Type": "text/html" }), { version: 3, nonce: "n0nce" });
+    const page = await renderedPageOf(answer(200, { "Cache-Control": "public, max-age=0", "Content-Type": "text/html" }), { version: 3, nonce: "n0nce", unclaimed: false });
     expect(page.keep).toBe(true);
     expect(page.version).toBe(3);
     expect(page.headers).toContainEqual(["content-type", "text/html; charset=utf-8"]);
   });
 
   it("says UTF-8 for text only: a link preview's picture keeps its own type", async () => {
-    const nonce = { version: 1, nonce: "n0nce" };
+    const nonce = { version: 1, nonce: "n0nce", unclaimed: false };
     const xml = await renderedPageOf(answer(200, { "Cache-Control": "public", "Content-Type": "application/xml" }), nonce);
     expect(xml.headers).toContainEqual(["content-type", "application/xml; charset=utf-8"]);
     const manifest = await renderedPageOf(answer(200, { "Cache-Control": "public", "Content-Type": "application/manifest+json" }), nonce);
@@ -79,10 +79,17 @@ describe("what may be kept", () => {
   });
 
   it("is never a private answer, an error, one that sets a cookie or one that used its nonce", async () => {
-    const nonce = { version: 1, nonce: "n0nce" };
+    const nonce = { version: 1, nonce: "n0nce", unclaimed: false };
     expect((await renderedPageOf(answer(200, { "Cache-Control": "private, no-store" }), nonce)).keep).toBe(false);
     expect((await renderedPageOf(answer(404, { "Cache-Control": "public" }), nonce)).keep).toBe(false);
     expect((await renderedPageOf(answer(200, { "Cache-Control": "public", "Set-Cookie": "a=b" }), nonce)).keep).toBe(false);
     expect((await renderedPageOf(answer(200, { "Cache-Control": "public" }, '<script nonce="n0nce">'), nonce)).keep).toBe(false);
+  });
+
+  it("keeps a 404 only as the page of an address no page claims, and never a private one", async () => {
+    const unclaimed = { version: 1, nonce: "n0nce", unclaimed: true };
+    expect((await renderedPageOf(answer(404, {}), unclaimed)).keep).toBe(true);
+    expect((await renderedPageOf(answer(404, { "Cache-Control": "private, no-store" }), unclaimed)).keep).toBe(false);
+    expect((await renderedPageOf(answer(500, {}), unclaimed)).keep).toBe(false);
   });
 });

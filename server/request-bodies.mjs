@@ -3,8 +3,6 @@
 // memory past a limit, and an oversized body is answered 413 (the rest is read and dropped,
 // so the client hears the answer instead of a reset connection).
 
-import { matchRoutes } from "@remix-run/router";
-
 const KB = 1024;
 const MB = 1024 * KB;
 
@@ -18,7 +16,6 @@ export const BODY_LIMITS = Object.freeze({ login: 8 * KB, ownerForm: 64 * KB, js
  * request declares it, so no list beside the routes can drift from them.
  * @typedef {"upload" | "login"} DeclaredBody
  * @typedef {{ bytes: number; streamed: boolean }} BodyLimit
- * @typedef {{ id: string; parentId?: string | undefined; path?: string | undefined; index?: boolean | undefined; caseSensitive?: boolean | undefined; module: { handle?: unknown } }} BuiltRoute
  */
 
 /** @param {DeclaredBody | undefined} declared @param {string} path @returns {BodyLimit} */
@@ -30,45 +27,14 @@ function limitOf(declared, path) {
 }
 
 /**
- * The path a request's route is found by: a browser running the owner's pages posts a form to
- * `<path>.data` (and the home page to `/_root.data`), which the app answers from `<path>`'s route.
- * @param {string} path
- */
-function routePathOf(path) {
-  const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
-  return page === "/_root" ? "/" : page;
-}
-
-/**
- * The routes of a Remix build as a tree that @remix-run/router can match.
- * @param {Record<string, BuiltRoute | undefined>} routes
- * @param {string | undefined} parentId
- * @returns {import("@remix-run/router").AgnosticRouteObject[]}
- */
-function routeTreeOf(routes, parentId = undefined) {
-  return Object.values(routes)
-    .filter((route) => route !== undefined && route.parentId === parentId)
-    .map((route) => {
-      const built = /** @type {BuiltRoute} */ (route);
-      const common = { id: built.id, path: built.path, caseSensitive: built.caseSensitive ?? false };
-      return built.index ? { ...common, index: true } : { ...common, children: routeTreeOf(routes, built.id) };
-    });
-}
-
-/**
  * The body limits of a build's routes: for a path and its query, the limit of the route whose
- * action answers it (for an index route's address without `?index`, its parent's, as Remix does).
- * @param {Record<string, BuiltRoute | undefined>} routes
+ * action answers it.
+ * @param {import("./route-table.mjs").RouteTable} table
  * @returns {(path: string, search: string) => BodyLimit}
  */
-export function bodyLimitsOf(routes) {
-  const tree = routeTreeOf(routes);
+export function bodyLimitsOf(table) {
   return (path, search) => {
-    const matches = matchRoutes(tree, routePathOf(path)) ?? [];
-    const last = matches.at(-1);
-    const askedIndex = new URLSearchParams(search).has("index");
-    const target = last?.route.index && !askedIndex ? matches.at(-2) : last;
-    const handle = target?.route.id ? /** @type {{ requestBody?: DeclaredBody } | undefined} */ (routes[target.route.id]?.module.handle) : undefined;
+    const handle = /** @type {{ requestBody?: DeclaredBody } | undefined} */ (table.actionHandleOf(path, search));
     return limitOf(handle?.requestBody, path);
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bodyLimitsOf, BODY_LIMITS } from "./request-bodies.mjs";
+import { routeTableOf } from "./route-table.mjs";
 import { canonicalPath, caseExactRoutes, photoEditApiUrl, readableHost } from "./request-rules.mjs";
 import { sentFromThisSite } from "./security.mjs";
 
@@ -50,7 +51,7 @@ describe("the photo edit address", () => {
 describe("how much of a body a route may read", () => {
   // The shape of a Remix build's routes: the routes themselves declare what they take.
   const route = (id: string, parentId: string | undefined, path: string | undefined, handle?: object, index = false) => ({ id, parentId, path, index, module: { handle } });
-  const limits = bodyLimitsOf({
+  const limits = bodyLimitsOf(routeTableOf({
     root: route("root", undefined, ""),
     owner: route("owner", "root", undefined, { hydrate: true }),
     home: route("home", "owner", "login-home", undefined, true),
@@ -63,7 +64,7 @@ describe("how much of a body a route may read", () => {
     index: route("index", "root", undefined, undefined, true),
     api: route("api", "root", "api/*"),
     notFound: route("notFound", "root", "*"),
-  });
+  }));
   const upload = { bytes: BODY_LIMITS.upload, streamed: true };
   const ownerForm = { bytes: 64 * 1024, streamed: false };
 
@@ -85,11 +86,11 @@ describe("how much of a body a route may read", () => {
   });
 
   it("reads an index route's address as Remix does: the index with ?index, else its parent", () => {
-    const withIndexUpload = bodyLimitsOf({
+    const withIndexUpload = bodyLimitsOf(routeTableOf({
       root: route("root", undefined, ""),
       list: route("list", "root", "list", { requestBody: "upload" }),
       listIndex: route("listIndex", "list", undefined, undefined, true),
-    });
+    }));
     expect(withIndexUpload("/list", "")).toEqual(upload);
     expect(withIndexUpload("/list.data", "?index")).toEqual(ownerForm);
   });

@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { langAttribute, pathIn, textsOf } from "~/i18n/texts";
 import { useHasTwin, useLang, useTexts } from "~/i18n/use-texts";
@@ -44,16 +44,21 @@ function TopLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** The same page in the other language: a plain link, so the address is the language. */
+/**
+ * The same page in the other language: a plain link, so the address is the language. A page
+ * that could not be shown has no twin: it leads to the other language's home page, so every
+ * "Page not found" of a language is the same page, kept once.
+ */
 function LanguageSwitch() {
   const { pathname } = useLocation();
+  const failed = useRouteError() != null;
   const other = useLang() === "hi" ? "en" : "hi";
   const hasTwin = useHasTwin();
   if (!hasTwin) return null;
   const { ownName, switchLabel } = textsOf(other).language;
   return (
     <a
-      href={pathIn(other, pathname)}
+      href={pathIn(other, failed ? "/" : pathname)}
       hrefLang={other}
       lang={other}
       // A fixed width: the name beside it never moves while the other script's font is found.

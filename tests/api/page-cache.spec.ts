@@ -109,3 +109,22 @@ test("a query string a page does not read is served the kept page; one the page 
   const login = await (await visitor(request, "/login?redirectTo=%2Flogin-home%2Fupdate")).text();
   expect(login).toContain('value="/login-home/update"');
 });
+
+test("every address no page claims is the one kept 'Page not found' of its language", async ({ request }) => {
+  const first = await visitor(request, "/no-such-page-1");
+  expect(first.status()).toBe(404);
+  const kept = await first.text();
+  const database = new Database(path.join(site.dataDir, "site.db"));
+  database.prepare(`UPDATE "TrustDetails" SET "name" = 'Renamed under the 404'`).run();
+  database.close();
+  for (const address of ["/no-such-page-2", "/a/b/c", `/x${Math.random().toString(36).slice(2)}?q=1`]) {
+    const answer = await visitor(request, address);
+    expect(answer.status(), address).toBe(404);
+    expect(await answer.text(), address).toBe(kept);
+  }
+  const hindi = await visitor(request, "/hi/no-such-page");
+  expect(hindi.status()).toBe(404);
+  expect(await hindi.text()).toContain('lang="hi"');
+  // A claimed address that turns out missing is rendered for itself.
+  expect((await visitor(request, "/updates/no-such-notice")).status()).toBe(404);
+});

@@ -1,0 +1,72 @@
+// @ts-check
+// The built app's routes, read by the server before the app runs: which route a request's
+// address reaches (for its body's limit, request-bodies.mjs) and whether any page claims it at
+// all (an address no page claims is the site's one 404 page, kept once: page-cache.mjs). It
+// matches with @remix-run/router, the matcher Remix itself uses.
+import { matchRoutes } from "@remix-run/router";
+
+/** @typedef {{ id: string; parentId?: string | undefined; path?: string | undefined; index?: boolean | undefined; caseSensitive?: boolean | undefined; module: { handle?: unknown } }} BuiltRoute */
+
+// A public page's optional first segment is its language, and the only one a page takes is
+// Hindi's (app/routes/($lang).tsx refuses any other with a 404): matched as what it takes.
+const LANGUAGE_SEGMENT = ":lang?";
+const HINDI_SEGMENT = "hi?";
+
+/**
+ * The routes of a Remix build as a tree that @remix-run/router can match.
+ * @param {Record<string, BuiltRoute | undefined>} routes
+ * @param {string | undefined} parentId
+ * @returns {import("@remix-run/router").AgnosticRouteObject[]}
+ */
+function routeTreeOf(routes, parentId = undefined) {
+  return Object.values(routes)
+    .filter((route) => route !== undefined && route.parentId === parentId)
+    .map((route) => {
+      const built = /** @type {BuiltRoute} */ (route);
+      const path = built.path === LANGUAGE_SEGMENT ? HINDI_SEGMENT : built.path;
+      const common = { id: built.id, path, caseSensitive: built.caseSensitive ?? false };
+      return built.index ? { ...common, index: true } : { ...common, children: routeTreeOf(routes, built.id) };
+    });
+}
+
+/**
+ * The path a request's route is found by: a browser running the owner's pages posts a form to
+ * `<path>.data` (and the home page to `/_root.data`), which the app answers from `<path>`'s route.
+ * @param {string} path
+ */
+function routePathOf(path) {
+  const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+  return page === "/_root" ? "/" : page;
+}
+
+/**
+ * @param {Record<string, BuiltRoute | undefined>} routes a Remix build's routes
+ */
+export function routeTableOf(routes) {
+  const tree = routeTreeOf(routes);
+  /** @param {string} path */
+  const matchesOf = (path) => matchRoutes(tree, routePathOf(path)) ?? [];
+  return {
+    /**
+     * The handle of the route whose action answers a path and its query: for an index route's
+     * address without `?index`, its parent's, as Remix does.
+     * @param {string} path @param {string} search
+     * @returns {unknown}
+     */
+    actionHandleOf(path, search) {
+      const matches = matchesOf(path);
+      const last = matches.at(-1);
+      const askedIndex = new URLSearchParams(search).has("index");
+      const target = last?.route.index && !askedIndex ? matches.at(-2) : last;
+      return target?.route.id ? routes[target.route.id]?.module.handle : undefined;
+    },
+    /** Whether no page claims the address: only the catch-all route (the 404 page) matches it. @param {string} path */
+    unclaimed(path) {
+      const matches = matchesOf(path);
+      const last = matches.at(-1);
+      return last === undefined || (last.route.path === "*" && matches.length <= 2);
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof routeTableOf>} RouteTable */
