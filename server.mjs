@@ -57,10 +57,14 @@ const cache = new PageCache(PAGE_CACHE_LIMITS, site.publicContentVersion);
 const { serveKept, renderAndKeep } = keptPages({
   cache,
   render: async (request, response, version) => {
-    const answer = await handle(fetchRequestOf(request, response, { origin: settings.publicOrigin, withoutQuery: true }), loadContext(request, response));
+    const withoutQuery = !servedRoutes?.readsQuery(request.path);
+    const answer = await handle(fetchRequestOf(request, response, { origin: settings.publicOrigin, withoutQuery }), loadContext(request, response));
     return renderedPageOf(answer, { version, nonce: response.locals.cspNonce, unclaimed: servedRoutes?.unclaimed(request.path) ?? false });
   },
-  keyOf: (request) => (servedRoutes?.unclaimed(request.path) ? notFoundPageKey(request.path) : request.path),
+  keyOf: (request) => {
+    if (servedRoutes?.unclaimed(request.path)) return notFoundPageKey(request.path);
+    return servedRoutes?.readsQuery(request.path) ? request.originalUrl : request.path;
+  },
 });
 
 const app = express();

@@ -8,8 +8,9 @@
 // The cache is keyed on the canonical path (request-rules.mjs sends every other spelling away
 // first) and bounded in entries and bytes: the least recently used page goes first. A query
 // string is no part of the key: a page is kept only as rendered for its path alone, so it reads
-// no query, and `/?x=<random>` is served the kept `/` instead of a render each time. An address
-// whose page reads its query (the login's `redirectTo`) is never kept, so it still renders.
+// no query, and `/?x=<random>` is served the kept `/` instead of a render each time. A public
+// page that shows something of its query says so in its route's handle, and is kept for each
+// query (server.mjs's keyOf); one that is never kept (the login's `redirectTo`) still renders.
 import zlib from "node:zlib";
 
 /** @typedef {{ version: number; status: number; headers: [string, string][]; body: Buffer; encoded: Map<string, Buffer>; keep: boolean }} RenderedPage */
@@ -193,7 +194,8 @@ export function keptPages({ cache, render, keyOf }) {
     if (kept) return send(request, response, kept);
     const key = keyOf(request);
     const version = cache.currentVersion();
-    const withQuery = request.originalUrl.includes("?");
+    // Rendered for its path alone, unless its key holds its query (a page that reads it).
+    const withQuery = request.originalUrl.includes("?") && key !== request.originalUrl;
     try {
       const flight = `${version} ${key}`;
       let pending = rendering.get(flight);

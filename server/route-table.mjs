@@ -60,6 +60,12 @@ export function routeTableOf(routes) {
       const target = last?.route.index && !askedIndex ? matches.at(-2) : last;
       return target?.route.id ? routes[target.route.id]?.module.handle : undefined;
     },
+    /** Whether the page at the address shows something of its query string (its route's handle says so). @param {string} path */
+    readsQuery(path) {
+      const last = matchesOf(path).at(-1);
+      const handle = last?.route.id ? /** @type {{ readsQuery?: boolean } | undefined} */ (routes[last.route.id]?.module.handle) : undefined;
+      return handle?.readsQuery === true;
+    },
     /** Whether no page claims the address: only the catch-all route (the 404 page) matches it. @param {string} path */
     unclaimed(path) {
       const matches = matchesOf(path);

@@ -37,6 +37,26 @@ describe("a donor's declaration", () => {
     expect(readDeclaration(declaration({ idType: "aadhaar", idNumber: "2341 2341 2346" }), TODAY).ok).toBe(true);
   });
 
+  it("reads digits typed in Devanagari as the same digits in every number field", () => {
+    const check = readDeclaration(declaration({ idType: "aadhaar", idNumber: "२३४१ २३४१ २३४६", amount: "१२,५००", contact: "९८७६५ ४३२१०", reference: "४३२१९८७६५४३२" }), TODAY);
+    expect(check).toMatchObject({ ok: true, value: { idNumber: "234123412346", amount: 12500, contact: "9876543210", reference: "432198765432" } });
+  });
+
+  it("refuses control characters, half a surrogate pair and undecodable bytes, rather than saving them", () => {
+    for (const name of ["Ram\u0000esh", "Ram\u0007esh", "Ram\ud800esh", "Ram\ufffdesh"]) {
+      expect(readDeclaration(declaration({ name }), TODAY), JSON.stringify(name)).toEqual({ ok: false, problems: { name: "unreadable" } });
+    }
+    expect(readDeclaration(declaration({ address: "Village Karanda\r\n\tGhazipur" }), TODAY).ok).toBe(true);
+  });
+
+  it("takes a name that begins with a letter of any script, and no name of invisible characters alone", () => {
+    for (const name of ["रामप्रसाद यादव", "Ramesh Kumar", "ابراہیم", "Ōmi"]) expect(readDeclaration(declaration({ name }), TODAY).ok, name).toBe(true);
+    for (const name of ["\u200b\u200c\u200e", "\u200fRamesh", "=1+1", "-2+3+cmd|' /C calc'!A0", "@SUM(A1)", "123"]) {
+      expect(readDeclaration(declaration({ name }), TODAY), JSON.stringify(name)).toEqual({ ok: false, problems: { name: "nameStart" } });
+    }
+    expect(readDeclaration(declaration({ address: "=HYPERLINK(1)" }), TODAY)).toEqual({ ok: false, problems: { address: "addressStart" } });
+  });
+
   it("asks which document another ID is", () => {
     expect(readDeclaration(declaration({ idType: "other", idNumber: "UP1420110012345" }), TODAY)).toEqual({ ok: false, problems: { otherId: "choose" } });
     expect(readDeclaration(declaration({ idType: "other", otherId: "driving", idNumber: "UP1420110012345" }), TODAY)).toMatchObject({ ok: true, value: { otherId: "driving" } });

@@ -97,7 +97,10 @@ export type Problem =
   | "dateOld"
   | "cashRefused"
   | "contact"
-  | "consent";
+  | "consent"
+  | "unreadable"
+  | "nameStart"
+  | "addressStart";
 
 export type Declaration = {
   name: string;
@@ -215,12 +218,32 @@ function yearsBefore(today: string, years: number): string {
 }
 
 const problem = (message: Problem) => ({ message });
+
+// What a donor types is kept as typed, or refused with a reason: never a control character (NUL
+// among them), half of a surrogate pair, or the "�" a browser sends for bytes that were no UTF-8.
+// A line break and a tab are text in an address.
+// eslint-disable-next-line no-control-regex -- finding control characters is what this is for
+const UNREADABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]/;
+const readable = (value: string) => value.isWellFormed() && !UNREADABLE.test(value);
+
+/** Digits typed in Devanagari (१००) are the same digits: a number field reads them as 0-9. */
+export function westernDigits(value: string): string {
+  return value.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+}
+
 const said = (max: number) =>
   z
     .string({ required_error: "required", invalid_type_error: "required" })
-    .trim()
-    .min(1, problem("required"))
-    .max(max, problem("tooLong"));
+    .refine(readable, problem("unreadable"))
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, problem("required")).max(max, problem("tooLong")));
+const numberSaid = (max: number) => z.preprocess((value) => (typeof value === "string" ? westernDigits(value) : value), said(max));
+
+// A spreadsheet runs a cell that begins with = + - or @ as a formula (Form 10BD's file, the
+// accountant's register): a name begins with a letter, in any script, and an address with no
+// formula sign. Letters and marks of every script count; invisible characters alone do not.
+const NAME_START = /^\p{L}/u;
+const FORMULA_START = /^[=+\-@]/;
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
     errorMap: (issue) => ({
@@ -230,18 +253,15 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
 
 /** What the form sends, each field checked on its own; the rules between fields follow. */
 const fields = z.object({
-  name: said(200),
-  address: said(1000),
+  name: said(200).refine((name) => NAME_START.test(name), problem("nameStart")),
+  address: said(1000).refine((address) => !FORMULA_START.test(address), problem("addressStart")),
   idType: oneOf(ID_TYPES),
   otherId: z.preprocess(
     (value) => (value === "" ? undefined : value),
     oneOf(OTHER_IDS).optional()
   ),
-  idNumber: said(40),
-  amount: z
-    .string({ required_error: "required" })
-    .trim()
-    .min(1, problem("required"))
+  idNumber: numberSaid(40),
+  amount: numberSaid(20)
     .transform((value) => value.replace(/[,\s₹]/g, ""))
     .pipe(z.string().regex(/^\d{1,12}$/, problem("amount")))
     .transform(Number)
@@ -257,9 +277,15 @@ const fields = z.object({
     .min(1, problem("required"))
     .regex(/^\d{4}-\d{2}-\d{2}$/, problem("date")),
   mode: oneOf(MODES),
-  reference: z.string().trim().max(60, problem("tooLong")).optional(),
+  reference: z
+    .string()
+    .transform(westernDigits)
+    .refine(readable, problem("unreadable"))
+    .transform((value) => value.trim())
+    .pipe(z.string().max(60, problem("tooLong")))
+    .optional(),
   purpose: oneOf(PURPOSES),
-  contact: said(120),
+  contact: numberSaid(120),
   consent: z.string({ required_error: "consent" }).min(1, problem("consent")),
 });
 

@@ -19,10 +19,23 @@ describe("Form 10BD's CSV", () => {
     expect(lines[3]).toContain(",Others,Electronic modes including account payee cheque/draft,12500");
   });
 
-  it("leaves out cash above ₹2,000, which earns no deduction, and disarms spreadsheet formulas", () => {
-    const csv = form10bdCsv([{ ...gift, mode: "cash", amount: 2001 }, { ...gift, name: "=HYPERLINK(\"x\")" }], trust);
-    const lines = csv.trim().split("\r\n");
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^1,,.*,"HYPERLINK\(""x""\)",/);
+  it("leaves out cash above ₹2,000, which earns no deduction", () => {
+    const csv = form10bdCsv([{ ...gift, mode: "cash", amount: 2001 }, gift], trust);
+    expect(csv.trim().split("\r\n")).toHaveLength(2);
+  });
+
+  it("never writes a cell a spreadsheet runs as a formula, and keeps what the donor wrote whole", () => {
+    const formulas = ["=1+1", "-2+3+cmd|' /C calc'!A0", "+1", "@SUM(A1)", '=HYPERLINK("x")'];
+    const csv = form10bdCsv(formulas.map((name) => ({ ...gift, name, address: name })), trust);
+    const cells = csv
+      .trim()
+      .split("\r\n")
+      .slice(1)
+      .map((line) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((match) => (match[1] ?? "").replace(/^"|"$/g, "").replace(/""/g, '"')));
+    formulas.forEach((formula, index) => {
+      const [name, address] = [cells[index]?.[7], cells[index]?.[8]];
+      expect(name).toBe(`'${formula}`);
+      expect(address).toBe(`'${formula}`);
+    });
   });
 });

@@ -51,9 +51,15 @@ function portalDate(iso: string | null): string {
   return iso ? iso.split("-").reverse().join("-") : "";
 }
 
-/** A cell as CSV writes it; text that a spreadsheet would run as a formula is disarmed. */
+/**
+ * A cell as CSV writes it. Text that a spreadsheet would run as a formula (= + - @, a tab or a
+ * carriage return first) is marked as text with a leading apostrophe, as spreadsheets read it,
+ * so what the donor wrote is kept whole and never run. The donate form refuses such a name or
+ * address already; this holds for whatever reaches the file.
+ */
 function cell(value: string | number): string {
-  const text = onOneLine(String(value)).replace(/^[=+@\t\r]+/, "");
+  const line = onOneLine(String(value));
+  const text = typeof value === "string" && /^[=+\-@\t\r]/.test(line) ? `'${line}` : line;
   return /[",]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -6,11 +6,16 @@
  *   kilobytes instead of React's eighty.
  * - `requestBody`: what its action may be sent, when it is more or less than an owner form's
  *   64 KB (server/request-bodies.mjs): "upload" streams a photo or a PDF, "login" is a few KB.
+ * - `readsQuery`: a public page that shows something of its query string. The server keeps
+ *   every other public page once for its path, whatever query it is asked with
+ *   (server/page-cache.mjs); this one is kept for each query it is asked with.
  */
-export type SiteRouteHandle = { hydrate?: boolean; requestBody?: "upload" | "login" };
+export type SiteRouteHandle = { hydrate?: boolean; requestBody?: "upload" | "login"; readsQuery?: boolean };
 
 export const hydratedPage: SiteRouteHandle = { hydrate: true };
 /** A route whose action takes a photo or a PDF. */
 export const takesUploads: SiteRouteHandle = { requestBody: "upload" };
 /** The login and the logout: a few fields, so a few KB. */
 export const takesLogin: SiteRouteHandle = { requestBody: "login" };
+/** A public page that shows something of its query string. */
+export const readsItsQuery: SiteRouteHandle = { readsQuery: true };
