@@ -25,16 +25,38 @@ export async function declareDonation(declaration: Declaration, address: string,
   return success(await db().donation.create({ data: { ...declaration, fromAddress } }));
 }
 
-export type DonationFilter = { status: DonationStatus | null; year: string | null };
+export type DonationFilter = { status: DonationStatus | null; year: string | null; search: string; page: number };
 
-/** The register, newest gift first, narrowed to a status and a financial year. */
-export function listDonations({ status, year }: DonationFilter): Promise<Donation[]> {
+/** How many gifts one page of the register shows. */
+export const REGISTER_PAGE_SIZE = 50;
+
+/** A receipt number as the owner types it ("2026-27/0012", or "2026-27/12"). */
+const RECEIPT_SEARCH = /^(\d{4}-\d{2})\/0*(\d{1,9})$/;
+
+/** What the owner searched for: a receipt number, else part of the donor's name. */
+function searchWhere(search: string): Prisma.DonationWhereInput {
+  const receipt = RECEIPT_SEARCH.exec(search);
+  if (receipt?.[1] && receipt[2]) return { receiptYear: receipt[1], receiptSerial: Number(receipt[2]) };
+  return search ? { name: { contains: search } } : {};
+}
+
+/**
+ * One page of the register, newest gift first, narrowed to a status, a financial year and a
+ * search, with how many gifts match in all: however many declarations come, every one is
+ * reachable.
+ */
+export async function listDonations({ status, year, search, page }: DonationFilter): Promise<{ donations: Donation[]; total: number }> {
   const span = year ? financialYearSpan(year) : null;
   const where: Prisma.DonationWhereInput = {
     ...(status ? { status } : {}),
     ...(span ? { givenOn: { gte: span.from, lte: span.to } } : {}),
+    ...searchWhere(search),
   };
-  return db().donation.findMany({ where, orderBy: [{ givenOn: "desc" }, { createdAt: "desc" }], take: 500 });
+  const [donations, total] = await Promise.all([
+    db().donation.findMany({ where, orderBy: [{ givenOn: "desc" }, { createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * REGISTER_PAGE_SIZE, take: REGISTER_PAGE_SIZE }),
+    db().donation.count({ where }),
+  ]);
+  return { donations, total };
 }
 
 /** The financial years the register has gifts in, newest first. */

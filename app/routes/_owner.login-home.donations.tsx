@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { type DonationStatus, financialYearOf, financialYearSpan, giftWords, maskIdNumber, receiptNumber, STATUSES } from "~/domain/donation";
-import { donationYears, listDonations } from "~/domain/donation.server";
+import { donationYears, listDonations, REGISTER_PAGE_SIZE } from "~/domain/donation.server";
 import { requireOwner } from "~/http/session.server";
 import { indianNumber, readableDate } from "~/i18n/texts";
 import { useTexts } from "~/i18n/use-texts";
@@ -23,15 +23,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const year = financialYearSpan(asked.get("year") ?? "")
     ? asked.get("year")
     : null;
-  const [donations, years] = await Promise.all([
-    listDonations({ status, year }),
+  const search = (asked.get("q") ?? "").trim().slice(0, 100);
+  const page = Math.min(Math.max(1, Math.floor(Number(asked.get("page")) || 1)), 100_000);
+  const [{ donations, total }, years] = await Promise.all([
+    listDonations({ status, year, search, page }),
     donationYears(),
   ]);
   const thisYear = financialYearOf(calendarDay());
+  const pages = Math.max(1, Math.ceil(total / REGISTER_PAGE_SIZE));
   return {
     lang,
     status,
     year,
+    search,
+    shown: { from: total === 0 ? 0 : (page - 1) * REGISTER_PAGE_SIZE + 1, to: Math.min(total, page * REGISTER_PAGE_SIZE), total },
+    pageLinks: {
+      previous: page > 1 ? registerAddress(asked, Math.min(page - 1, pages)) : null,
+      next: page < pages ? registerAddress(asked, page + 1) : null,
+    },
     years: years.includes(thisYear) ? years : [thisYear, ...years],
     donations: donations.map((donation) => ({
       id: donation.id,
@@ -49,8 +58,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** The register's address with the same filter, at another page. */
+function registerAddress(asked: URLSearchParams, page: number): string {
+  const kept = new URLSearchParams(asked);
+  kept.set("page", String(page));
+  return `/login-home/donations?${kept}`;
+}
+
 export default function Donations() {
-  const { lang, status, year, years, donations } = useLoaderData<typeof loader>();
+  const { lang, status, year, years, search, shown, pageLinks, donations } = useLoaderData<typeof loader>();
   const { donations: t, form } = useTexts().owner;
   return (
     <>
@@ -97,11 +113,21 @@ export default function Donations() {
             ))}
           </select>
         </div>
+        <div>
+          <label htmlFor="q" className="block font-semibold">
+            {t.search}
+          </label>
+          <input id="q" name="q" type="search" defaultValue={search} maxLength={100} className="mt-1 min-h-11 rounded-lg border border-stone-400 px-3" />
+        </div>
         <SubmitButton busyText={t.showing}>{form.show}</SubmitButton>
       </Form>
       {donations.length === 0 ? (
         <p className="mt-6">{t.none}</p>
-      ) : null}
+      ) : (
+        <p className="mt-6" data-register-count>
+          {t.shownOf(indianNumber(shown.from), indianNumber(shown.to), indianNumber(shown.total))}
+        </p>
+      )}
       <ul className="mt-6 space-y-3" data-donations>
         {donations.map((donation) => (
           <li
@@ -130,6 +156,20 @@ export default function Donations() {
           </li>
         ))}
       </ul>
+      {pageLinks.previous || pageLinks.next ? (
+        <nav aria-label={t.pages} className="mt-6 flex flex-wrap gap-3">
+          {pageLinks.previous ? (
+            <Link to={pageLinks.previous} className="button bg-stone-700" rel="prev">
+              {t.previousPage}
+            </Link>
+          ) : null}
+          {pageLinks.next ? (
+            <Link to={pageLinks.next} className="button bg-stone-700" rel="next">
+              {t.nextPage}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
       <section
         aria-labelledby="form-10bd-title"
         className="mt-10 max-w-2xl rounded-xl p-5 ring-1 ring-stone-300"

@@ -531,3 +531,34 @@ test("a donation's page acts on the gift in its address, never on an _id in the 
     await site.stop();
   }
 });
+
+test("however many declarations come, every one is reachable: pages, and a search by name or receipt number", async () => {
+  const { site, owner, read } = await startDonationSite();
+  try {
+    for (let n = 1; n <= 55; n++) {
+      const sent = await post(site, "/donate", declaration({ name: `Donor Number ${n}` }), { "X-Forwarded-For": `198.51.100.${n}` });
+      expect(sent.status).toBe(303);
+    }
+    const first = await read("/login-home/donations");
+    expect(first).toContain("Showing 1 to 50 of 55 donations.");
+    const next = /href="(\/login-home\/donations\?[^"]*page=2[^"]*)"/.exec(first)?.[1]?.replace(/&amp;/g, "&") ?? "";
+    expect(next).not.toBe("");
+    const second = await read(next);
+    expect(second).toContain("Showing 51 to 55 of 55 donations.");
+    expect(second).toContain('rel="prev"');
+    expect(second).not.toContain('rel="next"');
+
+    const found = await read(`/login-home/donations?q=${encodeURIComponent("Number 17")}`);
+    expect(found).toContain("Showing 1 to 1 of 1 donations.");
+    const id = /href="\/login-home\/donations\/([a-z0-9]+)"/.exec(found)?.[1] ?? "";
+    expect((await owner(`/login-home/donations/${id}`, { intent: "verify" })).status).toBe(302);
+    const receipt = /(\d{4}-\d{2}\/\d{4})/.exec(await read(`/login-home/donations/${id}`))?.[1] ?? "";
+    expect(receipt).not.toBe("");
+    const byReceipt = await read(`/login-home/donations?q=${encodeURIComponent(receipt)}`);
+    expect(byReceipt).toContain("Showing 1 to 1 of 1 donations.");
+    expect(byReceipt).toContain("Donor Number 17");
+    expect(await read("/login-home/donations?status=new")).toContain("of 54 donations.");
+  } finally {
+    await site.stop();
+  }
+});
