@@ -96,14 +96,16 @@ export function Navbar() {
   const lang = useLang();
   return (
     <header className="site-header sticky top-0 z-30 border-b border-stone-200 bg-brand-50/95 transition-shadow">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-2 md:gap-4">
-        <a href={pathIn(lang, "/")} className="flex min-h-11 min-w-0 items-center gap-2 font-bold text-brand-800">
+      {/* On a phone the trust's name takes a row of its own when it does not fit beside the
+          buttons, so it wraps between words only, never inside one. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-4 py-2 md:flex-nowrap md:gap-4">
+        <a href={pathIn(lang, "/")} className="flex min-h-11 min-w-[min(100%,11rem)] flex-1 items-center gap-2 font-bold text-brand-800 md:flex-none">
           {trust.logo ? (
             <Photo photo={trust.logo} alt="" sizes="40px" eager className="h-10 w-auto max-w-24 shrink-0 object-contain" />
           ) : (
             <img src="/images/logo.svg" alt="" width="40" height="40" className="shrink-0" />
           )}
-          <span className="min-w-0 [overflow-wrap:anywhere]" {...langAttribute(trust.shortName, lang)}>
+          <span className="min-w-0 [overflow-wrap:break-word]" {...langAttribute(trust.shortName, lang)}>
             {trust.shortName}
           </span>
         </a>

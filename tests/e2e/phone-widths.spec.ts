@@ -18,16 +18,18 @@ for (const width of [320, 360]) {
   });
 }
 
-test("a phone's first screen shows the trust's name, its line and a Donate button", async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto("/");
-  for (const wanted of [page.locator("h1"), page.locator("h1 + p"), page.locator("[data-phone-donate]")]) {
-    await expect(wanted).toBeVisible();
-    const box = await wanted.boundingBox();
-    expect((box?.y ?? 1000) + (box?.height ?? 0)).toBeLessThanOrEqual(740);
-  }
-  await expect(page.locator("[data-phone-donate]")).toHaveAttribute("href", "/donate");
-});
+for (const [width, height] of [[320, 568], [360, 640], [360, 740]] as const) {
+  test(`a ${width} x ${height} phone's first screen shows the trust's name, its line and a Donate button`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto("/");
+    for (const wanted of [page.locator("h1"), page.locator("h1 + p"), page.locator("[data-phone-donate]")]) {
+      await expect(wanted).toBeVisible();
+      const box = await wanted.boundingBox();
+      expect((box?.y ?? 1000) + (box?.height ?? 0)).toBeLessThanOrEqual(height);
+    }
+    await expect(page.locator("[data-phone-donate]")).toHaveAttribute("href", "/donate");
+  });
+}
 
 test("the floating chat button never covers the footer's last line", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
