@@ -32,6 +32,21 @@ test("every page is one valid HTML document, with nothing after </html>", async 
   }
 });
 
+/**
+ * Inputs whose autocomplete names what they hold without saying what type they are: the W3C
+ * checker and pa11y's HTML_CodeSniffer (WCAG 1.3.5, H98) refuse an autocomplete token on an
+ * input whose type does not take it, and an input without a type is judged as such.
+ */
+function autocompleteWithoutType(html: string): string[] {
+  return [...html.matchAll(/<input\b[^>]*>/g)].map((match) => match[0]).filter((input) => /\sautocomplete="(?!off"|on")/.test(input) && !/\stype="/.test(input));
+}
+
+test("every input that names what it holds for autocomplete says its type", async ({ page }) => {
+  for (const path of ["/login", "/donate", "/hi/donate"]) expect(autocompleteWithoutType(await (await page.request.get(path)).text()), path).toEqual([]);
+  await logIn(page.request);
+  for (const path of OWNER_PAGES) expect(autocompleteWithoutType(await (await page.request.get(path)).text()), path).toEqual([]);
+});
+
 test("every fieldset on an owner page has a legend", async ({ page }) => {
   await logIn(page.request);
   for (const path of ["/login-home/add-content", "/login-home/photo-content"]) {
