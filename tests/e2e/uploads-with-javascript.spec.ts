@@ -110,3 +110,18 @@ test("Remix's own post of an upload form (to its `.data` address) reaches the up
   await page.goto("/login-home/documents");
   await expect(page.getByRole("link", { name: "Posted by Remix" })).toBeVisible();
 });
+
+test("in Hindi, on a 200 kbps upstream, a camera photo goes to the gallery with its progress in Hindi", async ({ ownerPage: page }) => {
+  test.setTimeout(180_000);
+  await page.request.post("/login-home/language", { form: { language: "hi" } });
+  const group = await firstLink(page, "/login-home/gallery", /^\/login-home\/gallery\/[^/]+$/);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 300, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (200 * 1024) / 8 });
+  await page.goto(`${group}/new`);
+  await page.locator("#captionHi").fill("करंडा का शिविर");
+  await page.locator("#image").setInputFiles({ name: "IMG_20261125_101500.jpg", mimeType: "image/jpeg", buffer: await makeCameraJpeg() });
+  await submit(page);
+  await expect(page.locator("[data-upload-state]")).toContainText(/भेजा जा रहा है… \d+%/, { timeout: 30_000 });
+  await expect(page.getByText("फ़ोटो गैलरी में जुड़ गई।")).toBeVisible({ timeout: 120_000 });
+  await page.request.post("/login-home/language", { form: { language: "en" } });
+});
