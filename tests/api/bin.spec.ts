@@ -15,7 +15,7 @@ const pdf = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% the 
 function owner(site: RunningSite, cookie: string) {
   const post = ownerFormPoster(site.baseURL, cookie);
   const page = async (to: string) => (await fetch(`${site.baseURL}${to}`, { headers: { Cookie: cookie } })).text();
-  const ids = async (to: string) => [...new Set([...(await page(to)).matchAll(/name="_id" value="([^"]+)"/g)].map((match) => match[1] ?? ""))];
+  const ids = async (to: string) => [...new Set([...(await page(to)).matchAll(/name="(?:_id|delete)" value="([^"]+)"/g)].map((match) => match[1] ?? ""))];
   const upload = (to: string, fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer }, field = "image") => {
     const { body, contentType } = multipartBody(fields, file, field);
     return fetch(`${site.baseURL}${to}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" });

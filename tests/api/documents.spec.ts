@@ -52,7 +52,7 @@ test("a document is added from its form, served inline as a PDF, survives a rest
     expect((await fetch(`${again.baseURL}${href}`)).status).toBe(200);
     const againCookie = await ownerCookie(again.baseURL);
     const list = await (await fetch(`${again.baseURL}/login-home/documents`, { headers: { Cookie: againCookie } })).text();
-    const ids = [...list.matchAll(/name="_id" value="([^"]+)"/g)].map((match) => match[1] ?? "");
+    const ids = [...list.matchAll(/name="(?:_id|delete)" value="([^"]+)"/g)].map((match) => match[1] ?? "");
     for (const id of new Set(ids)) {
       const removed = await fetch(`${again.baseURL}/login-home/documents`, {
         method: "POST",

@@ -27,7 +27,7 @@ test("pinned notices lead the board, and a notice past its show-until day leaves
     expect(list).toContain("Eye camp on Sunday");
     expect(list).toContain("Left the board after");
 
-    const ids = [...new Set([...list.matchAll(/name="_id" value="([^"]+)"/g)].map((match) => match[1] ?? ""))];
+    const ids = [...new Set([...list.matchAll(/name="(?:_id|delete)" value="([^"]+)"/g)].map((match) => match[1] ?? ""))];
     const fees = ids[1] ?? "";
     expect((await post("/login-home/notice", { _id: fees, intent: "pin", pinned: "yes" })).headers.get("location")).toBe("/login-home/notice");
     expect(await board()).toEqual(["School fees waived", "Ration kits on Saturday"]);
@@ -61,7 +61,7 @@ test("a notice carries a PDF, stored like a document, and the PDF goes when the 
     const pdf = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n", "latin1");
     expect((await post("/login-home/update", { update: "Admission forms are out" })).status).toBe(302);
     const list = await (await fetch(`${site.baseURL}/login-home/notice`, { headers: { Cookie: cookie } })).text();
-    const id = /name="_id" value="([^"]+)"/.exec(list)?.[1] ?? "";
+    const id = /name="(?:_id|delete)" value="([^"]+)"/.exec(list)?.[1] ?? "";
 
     expect((await attach(id, Buffer.from("not a pdf at all"))).status).toBe(400);
     expect(await attach("no-such-notice", pdf).then((answer) => answer.status)).toBe(404);

@@ -14,7 +14,7 @@ test("the owner orders stories and counters, and chooses the carousel's stories"
     const cookie = await ownerCookie(site.baseURL);
     const post = ownerFormPoster(site.baseURL, cookie);
     const page = async (path: string) => (await fetch(`${site.baseURL}${path}`, { headers: { Cookie: cookie } })).text();
-    const idsIn = async (path: string) => [...new Set([...(await page(path)).matchAll(/name="_id" value="([^"]+)"/g)].map((match) => match[1] ?? ""))];
+    const idsIn = async (path: string) => [...new Set([...(await page(path)).matchAll(/name="(?:_id|delete)" value="([^"]+)"/g)].map((match) => match[1] ?? ""))];
 
     for (const category of ["Rural Education", "Charity", "Divyang Support"]) expect((await post("/login-home/add-help", { category, count: "10" })).status).toBe(302);
     const counters = async () => [...(await (await fetch(`${site.baseURL}/`)).text()).matchAll(/<h3 class="mt-2 font-semibold"[^>]*>([^<]+)</g)].map((match) => match[1]);

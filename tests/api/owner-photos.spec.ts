@@ -21,7 +21,7 @@ test("a photo is kept while any row of any kind names it, and goes with the last
     };
     const post = (to: string, fields: Record<string, string>) =>
       fetch(`${site.baseURL}${to}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields), redirect: "manual" });
-    const idsOn = async (page: string) => [...new Set([...(await (await fetch(`${site.baseURL}${page}`, { headers: { Cookie: cookie } })).text()).matchAll(/name="_id" value="([^"]+)"/g)].map((m) => m[1] ?? ""))];
+    const idsOn = async (page: string) => [...new Set([...(await (await fetch(`${site.baseURL}${page}`, { headers: { Cookie: cookie } })).text()).matchAll(/name="(?:_id|delete)" value="([^"]+)"/g)].map((m) => m[1] ?? ""))];
     const shared = await makeJpeg(900, 600);
     const other = await makeJpeg(640, 640);
 
