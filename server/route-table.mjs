@@ -10,6 +10,7 @@ import { matchRoutes } from "@remix-run/router";
 // A public page's optional first segment is its language, and the only one a page takes is
 // Hindi's (app/routes/($lang).tsx refuses any other with a 404): matched as what it takes.
 const LANGUAGE_SEGMENT = ":lang?";
+const KNOWN_ADDRESSES = 2000;
 const HINDI_SEGMENT = "hi?";
 
 /**
@@ -40,12 +41,54 @@ function routePathOf(path) {
 }
 
 /**
+ * The first segment of every address a route can take (after the language's), or null when
+ * some route takes any first segment: an address whose first segment is none of these is
+ * claimed by no page, which is known without matching (a crowd of random addresses).
+ * @param {import("@remix-run/router").AgnosticRouteObject[]} tree
+ * @returns {Set<string> | null}
+ */
+function firstSegmentsOf(tree) {
+  /** @type {string[][]} */
+  const paths = [];
+  /** @param {import("@remix-run/router").AgnosticRouteObject[]} routes @param {string[]} above */
+  const walk = (routes, above) => {
+    for (const route of routes) {
+      const segments = [...above, ...(route.path ?? "").split("/").filter(Boolean)];
+      paths.push(segments);
+      if (route.children) walk(route.children, segments);
+    }
+  };
+  walk(tree, []);
+  const firsts = new Set();
+  for (const segments of paths) {
+    const [first] = segments[0] === HINDI_SEGMENT ? segments.slice(1) : segments;
+    if (first === undefined) continue;
+    if (first === "*" && segments.length === 1) continue;
+    if (first.startsWith(":") || first.includes("*") || first.endsWith("?")) return null;
+    firsts.add(first);
+  }
+  return firsts;
+}
+
+/**
  * @param {Record<string, BuiltRoute | undefined>} routes a Remix build's routes
  */
 export function routeTableOf(routes) {
   const tree = routeTreeOf(routes);
+  const firstSegments = firstSegmentsOf(tree);
+  // Matching ranks every route again (about 1 ms): the answers for the addresses asked most
+  // are kept, a bounded number, the oldest dropped first.
+  /** @type {Map<string, import("@remix-run/router").AgnosticRouteMatch[]>} */
+  const known = new Map();
   /** @param {string} path */
-  const matchesOf = (path) => matchRoutes(tree, routePathOf(path)) ?? [];
+  const matchesOf = (path) => {
+    const kept = known.get(path);
+    if (kept) return kept;
+    const matches = matchRoutes(tree, routePathOf(path)) ?? [];
+    known.set(path, matches);
+    if (known.size > KNOWN_ADDRESSES) known.delete(known.keys().next().value ?? "");
+    return matches;
+  };
   return {
     /**
      * The handle of the route whose action answers a path and its query: for an index route's
@@ -68,6 +111,9 @@ export function routeTableOf(routes) {
     },
     /** Whether no page claims the address: only the catch-all route (the 404 page) matches it. @param {string} path */
     unclaimed(path) {
+      const segments = path.split("/").filter(Boolean);
+      const first = segments[0] === "hi" ? segments[1] : segments[0];
+      if (firstSegments && first !== undefined && !firstSegments.has(first)) return true;
       const matches = matchesOf(path);
       const last = matches.at(-1);
       return last === undefined || (last.route.path === "*" && matches.length <= 2);
