@@ -6,7 +6,7 @@ import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { lastAnswer, refuse } from "./server/answers.mjs";
-import { keptPages, notFoundPageKey, PAGE_CACHE_LIMITS, PageCache, renderedPageOf } from "./server/page-cache.mjs";
+import { isNotFoundPageKey, keptPages, notFoundPageKey, PAGE_CACHE_LIMITS, PageCache, renderedPageOf } from "./server/page-cache.mjs";
 import { routeTableOf } from "./server/route-table.mjs";
 import { fetchRequestOf, remixHandler, withSiteNotFoundPage } from "./server/remix-bridge.mjs";
 import { bodyLimitsOf, capBodies, CUT_OFF } from "./server/request-bodies.mjs";
@@ -56,10 +56,10 @@ const loadContext = (request, response) => ({
 const cache = new PageCache(PAGE_CACHE_LIMITS, site.publicContentVersion);
 const { serveKept, renderAndKeep } = keptPages({
   cache,
-  render: async (request, response, version) => {
-    const withoutQuery = !servedRoutes?.readsQuery(request.path);
+  render: async (request, response, version, key) => {
+    const withoutQuery = key !== request.originalUrl;
     const answer = await handle(fetchRequestOf(request, response, { origin: settings.publicOrigin, withoutQuery }), loadContext(request, response));
-    return renderedPageOf(answer, { version, nonce: response.locals.cspNonce, unclaimed: servedRoutes?.unclaimed(request.path) ?? false });
+    return renderedPageOf(answer, { version, nonce: response.locals.cspNonce, unclaimed: isNotFoundPageKey(key) });
   },
   keyOf: (request) => {
     if (servedRoutes?.unclaimed(request.path)) return notFoundPageKey(request.path);

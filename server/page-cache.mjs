@@ -139,6 +139,11 @@ export function notFoundPageKey(path) {
   return path === "/hi" || path.startsWith("/hi/") ? "404 hi" : "404 en";
 }
 
+/** Whether a key is that of a language's one 404 page. @param {string} key */
+export function isNotFoundPageKey(key) {
+  return key === "404 hi" || key === "404 en";
+}
+
 /** @type {Record<string, (body: Buffer) => Buffer>} */
 const compressors = {
   br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
@@ -148,9 +153,10 @@ const compressors = {
 /**
  * Express handlers that answer from kept pages: `serveKept` before compression and the static
  * folders (most answers under a crowd), `renderAndKeep` after them for the rest.
- * @param {{ cache: PageCache; render: (request: import("express").Request, response: import("express").Response, version: number) => Promise<RenderedPage>; keyOf: (request: import("express").Request) => string }} options
- *   `render` renders the request's path alone, without its query; `keyOf` is the page's key:
- *   its path, or one key for every address no page claims (the one 404 page of a language)
+ * @param {{ cache: PageCache; render: (request: import("express").Request, response: import("express").Response, version: number, key: string) => Promise<RenderedPage>; keyOf: (request: import("express").Request) => string }} options
+ *   `keyOf` is the page's key: its path, its path and query for a page that reads its query, or
+ *   one key for every address no page claims (the one 404 page of a language); `render` renders
+ *   the page the key names (the path alone, unless the key holds the query)
  */
 export function keptPages({ cache, render, keyOf }) {
   /** @param {import("express").Request} request */
@@ -201,7 +207,7 @@ export function keptPages({ cache, render, keyOf }) {
       let pending = rendering.get(flight);
       const leader = !pending;
       if (!pending) {
-        pending = render(request, response, version).finally(() => rendering.delete(flight));
+        pending = render(request, response, version, key).finally(() => rendering.delete(flight));
         rendering.set(flight, pending);
       }
       const page = await pending;

@@ -74,8 +74,9 @@ export function readableHost(host) {
 
 /**
  * Express middleware for the rules above: an unknown method is a 405, an unreadable address (or
- * one asking for Remix's `?_data=`) a 400, another spelling of an address a 301 to its one spelling (a 404 for a write, which a
- * redirect would turn into a read), and the photo edit URL goes to the API for API clients.
+ * one asking for Remix's `?_data=`) a 400, another spelling of an address a 301 to its one
+ * spelling (a 404 for a write, which a redirect would turn into a read), and the photo edit URL
+ * goes to the API for API clients.
  * @param {(request: import("express").Request, response: import("express").Response, status: number, message: string, headers?: Record<string, string>) => void} refuse
  * @returns {import("express").RequestHandler}
  */

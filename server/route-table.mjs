@@ -10,8 +10,11 @@ import { matchRoutes } from "@remix-run/router";
 // A public page's optional first segment is its language, and the only one a page takes is
 // Hindi's (app/routes/($lang).tsx refuses any other with a 404): matched as what it takes.
 const LANGUAGE_SEGMENT = ":lang?";
-const KNOWN_ADDRESSES = 2000;
 const HINDI_SEGMENT = "hi?";
+
+// Matching ranks every route again (about 1 ms): the answers for the addresses asked most
+// recently are kept, a bounded number, the least recently asked dropped first.
+const KNOWN_ADDRESSES = 2000;
 
 /**
  * The routes of a Remix build as a tree that @remix-run/router can match.
@@ -76,19 +79,18 @@ function firstSegmentsOf(tree) {
 export function routeTableOf(routes) {
   const tree = routeTreeOf(routes);
   const firstSegments = firstSegmentsOf(tree);
-  // Matching ranks every route again (about 1 ms): the answers for the addresses asked most
-  // are kept, a bounded number, the oldest dropped first.
   /** @type {Map<string, import("@remix-run/router").AgnosticRouteMatch[]>} */
   const known = new Map();
   /** @param {string} path */
   const matchesOf = (path) => {
-    const kept = known.get(path);
-    if (kept) return kept;
-    const matches = matchRoutes(tree, routePathOf(path)) ?? [];
+    const matches = known.get(path) ?? matchRoutes(tree, routePathOf(path)) ?? [];
+    known.delete(path);
     known.set(path, matches);
     if (known.size > KNOWN_ADDRESSES) known.delete(known.keys().next().value ?? "");
     return matches;
   };
+  /** @param {import("@remix-run/router").AgnosticRouteMatch | undefined} match @returns {any} */
+  const handleOf = (match) => (match?.route.id ? routes[match.route.id]?.module.handle : undefined);
   return {
     /**
      * The handle of the route whose action answers a path and its query: for an index route's
@@ -101,13 +103,11 @@ export function routeTableOf(routes) {
       const last = matches.at(-1);
       const askedIndex = new URLSearchParams(search).has("index");
       const target = last?.route.index && !askedIndex ? matches.at(-2) : last;
-      return target?.route.id ? routes[target.route.id]?.module.handle : undefined;
+      return handleOf(target);
     },
     /** Whether the page at the address shows something of its query string (its route's handle says so). @param {string} path */
     readsQuery(path) {
-      const last = matchesOf(path).at(-1);
-      const handle = last?.route.id ? /** @type {{ readsQuery?: boolean } | undefined} */ (routes[last.route.id]?.module.handle) : undefined;
-      return handle?.readsQuery === true;
+      return handleOf(matchesOf(path).at(-1))?.readsQuery === true;
     },
     /** Whether no page claims the address: only the catch-all route (the 404 page) matches it. @param {string} path */
     unclaimed(path) {

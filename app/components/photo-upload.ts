@@ -1,5 +1,5 @@
 import { LARGEST_PHOTO_WIDTH } from "~/photos/photo-sources";
-import { UPLOAD_KINDS, type UploadKind } from "~/photos/upload-kinds";
+import { UPLOAD_KINDS } from "~/photos/upload-kinds";
 
 // The owner's upload of a photo or a PDF from a phone on a weak signal, in the browser (this
 // runs only with JavaScript; without it the form posts the original, as any form). A
@@ -35,9 +35,12 @@ async function shrunkPhoto(file: File): Promise<Blob | null> {
   }
 }
 
-export type PreparedUpload = { ok: true; data: FormData } | { ok: false; tooLarge: UploadKind };
+export type PreparedUpload = { ok: true; data: FormData } | { ok: false; refusal: string };
 
-/** The form's data with its photo made smaller where that helps; refused when a file is still over its kind's limit. */
+/**
+ * The form's data with its photo made smaller where that helps; refused, with the server's own
+ * sentence for it, when a file is still over its kind's limit.
+ */
 export async function preparedUpload(form: HTMLFormElement): Promise<PreparedUpload> {
   const data = new FormData(form);
   const photo = data.get(UPLOAD_KINDS.photo.field);
@@ -45,16 +48,11 @@ export async function preparedUpload(form: HTMLFormElement): Promise<PreparedUpl
     const smaller = await shrunkPhoto(photo);
     if (smaller) data.set(UPLOAD_KINDS.photo.field, smaller, photo.name.replace(/\.[^.]*$/, "") + ".jpg");
   }
-  for (const kind of Object.keys(UPLOAD_KINDS) as UploadKind[]) {
-    const file = data.get(UPLOAD_KINDS[kind].field);
-    if (file instanceof File && file.size > UPLOAD_KINDS[kind].maxBytes) return { ok: false, tooLarge: kind };
+  for (const upload of Object.values(UPLOAD_KINDS)) {
+    const file = data.get(upload.field);
+    if (file instanceof File && file.size > upload.maxBytes) return { ok: false, refusal: upload.tooLarge };
   }
   return { ok: true, data };
-}
-
-/** The server's own sentence for a file over its kind's limit. */
-export function tooLargeAnswer(kind: UploadKind): string {
-  return UPLOAD_KINDS[kind].tooLarge;
 }
 
 export type UploadAnswer = { redirectTo?: string; message?: string };

@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { OwnerForm, UploadBusy } from "./owner-form";
-import { preparedUpload, sendWithRetries, tooLargeAnswer, type UploadAnswer } from "./photo-upload";
+import { preparedUpload, sendWithRetries, type UploadAnswer } from "./photo-upload";
 import { sayToOwner } from "~/i18n/owner-sentences";
 import { useLang, useTexts } from "~/i18n/use-texts";
 
@@ -52,7 +52,7 @@ export function UploadForm({ refusal, children, className = "mt-6 max-w-xl space
     const form = event.currentTarget;
     setStage({ kind: "preparing" });
     const ready = await preparedUpload(form);
-    if (!ready.ok) return answered({ message: sayToOwner(lang, tooLargeAnswer(ready.tooLarge)) });
+    if (!ready.ok) return answered({ message: sayToOwner(lang, ready.refusal) });
     prepared.current = { url: form.action, data: ready.data };
     await send(prepared.current);
   };

@@ -227,23 +227,32 @@ const UNREADABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]/
 const readable = (value: string) => value.isWellFormed() && !UNREADABLE.test(value);
 
 /** Digits typed in Devanagari (१००) are the same digits: a number field reads them as 0-9. */
-export function westernDigits(value: string): string {
-  return value.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+function westernDigits(value: unknown): unknown {
+  return typeof value === "string" ? value.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966)) : value;
 }
 
-const said = (max: number) =>
-  z
-    .string({ required_error: "required", invalid_type_error: "required" })
-    .refine(readable, problem("unreadable"))
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, problem("required")).max(max, problem("tooLong")));
-const numberSaid = (max: number) => z.preprocess((value) => (typeof value === "string" ? westernDigits(value) : value), said(max));
+/** What the donor typed, trimmed; refused when it holds what cannot be kept. */
+const typedText = z
+  .string({ required_error: "required", invalid_type_error: "required" })
+  .refine(readable, problem("unreadable"))
+  .transform((value) => value.trim());
+/** The same, for a field of digits (an amount, an ID or phone number, a reference). */
+const typedDigits = z.preprocess(westernDigits, typedText);
+const filled = (max: number) => z.string().min(1, problem("required")).max(max, problem("tooLong"));
+const said = (max: number) => typedText.pipe(filled(max));
+const numberSaid = (max: number) => typedDigits.pipe(filled(max));
 
-// A spreadsheet runs a cell that begins with = + - or @ as a formula (Form 10BD's file, the
-// accountant's register): a name begins with a letter, in any script, and an address with no
-// formula sign. Letters and marks of every script count; invisible characters alone do not.
+// A spreadsheet runs a cell that begins with = + - or @ (or a tab or a carriage return) as a
+// formula: Form 10BD's file guards every cell, and the donor's form refuses such a name or
+// address where it is typed. A name begins with a letter, in any script; invisible characters
+// alone are none.
 const NAME_START = /^\p{L}/u;
-const FORMULA_START = /^[=+\-@]/;
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Whether a spreadsheet would run this text as a formula. */
+export function startsAsFormula(text: string): boolean {
+  return FORMULA_START.test(text);
+}
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
     errorMap: (issue) => ({
@@ -254,7 +263,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
 /** What the form sends, each field checked on its own; the rules between fields follow. */
 const fields = z.object({
   name: said(200).refine((name) => NAME_START.test(name), problem("nameStart")),
-  address: said(1000).refine((address) => !FORMULA_START.test(address), problem("addressStart")),
+  address: said(1000).refine((address) => !startsAsFormula(address), problem("addressStart")),
   idType: oneOf(ID_TYPES),
   otherId: z.preprocess(
     (value) => (value === "" ? undefined : value),
@@ -277,13 +286,7 @@ const fields = z.object({
     .min(1, problem("required"))
     .regex(/^\d{4}-\d{2}-\d{2}$/, problem("date")),
   mode: oneOf(MODES),
-  reference: z
-    .string()
-    .transform(westernDigits)
-    .refine(readable, problem("unreadable"))
-    .transform((value) => value.trim())
-    .pipe(z.string().max(60, problem("tooLong")))
-    .optional(),
+  reference: typedDigits.pipe(z.string().max(60, problem("tooLong"))).optional(),
   purpose: oneOf(PURPOSES),
   contact: numberSaid(120),
   consent: z.string({ required_error: "consent" }).min(1, problem("consent")),

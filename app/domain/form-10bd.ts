@@ -1,5 +1,5 @@
 import { onOneLine } from "./trust";
-import { cashBeyondDeduction, type IdType, type Mode, type OtherId, type Purpose } from "./donation";
+import { cashBeyondDeduction, startsAsFormula, type IdType, type Mode, type OtherId, type Purpose } from "./donation";
 
 // Form 10BD, Part B: the statement of donors a trust with 80G files by 31 May for the year that
 // ended on 31 March. The columns and the codes are those of the income-tax portal's CSV upload
@@ -59,7 +59,7 @@ function portalDate(iso: string | null): string {
  */
 function cell(value: string | number): string {
   const line = onOneLine(String(value));
-  const text = typeof value === "string" && /^[=+\-@\t\r]/.test(line) ? `'${line}` : line;
+  const text = typeof value === "string" && startsAsFormula(line) ? `'${line}` : line;
   return /[",]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { PRIVATE_NO_STORE } from "./cache-headers";
 
 /**
  * A refusal of what the visitor sent, thrown from a loader or action: the root error boundary
@@ -26,11 +27,11 @@ export function notFound(): Response {
  * its sentence in plain text with its status. A resource route has no error boundary, so a thrown
  * refusalPage would reach the visitor as Remix's own 500.
  */
-export function refusedFile(status: number, sentence: string): Response {
-  return new Response(sentence, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+export function refusedFile(status: number, sentence: string, headers: Record<string, string> = {}): Response {
+  return new Response(sentence, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_NO_STORE, ...headers } });
 }
 
 /** The action of an address that only answers reads (a file, a feed): a write is a 405 that names the methods it takes. */
 export function readsOnly(): Response {
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+  return refusedFile(405, "Method Not Allowed", { Allow: "GET, HEAD" });
 }
