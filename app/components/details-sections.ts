@@ -26,8 +26,8 @@ export const detailsSections: Record<string, DetailsSection> = {
       { name: "founderName", maxLength: LIMITS.line },
       { name: "founderRole", twoLanguages: true, maxLength: LIMITS.line },
       { name: "founderMessage", twoLanguages: true, multiline: true, maxLength: LIMITS.paragraphs },
-      { name: "formedOn", type: "date", required: true, maxLength: 10 },
-      { name: "formedUnder", required: true, maxLength: LIMITS.line },
+      { name: "formedOn", type: "date", maxLength: 10 },
+      { name: "formedUnder", twoLanguages: true, maxLength: LIMITS.line },
     ],
   },
   contact: {

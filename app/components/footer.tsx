@@ -1,6 +1,7 @@
 import { langAttribute } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { footerAboutLinks, worksLinks, type SiteLink } from "~/navigation";
+import { Registrations } from "./registrations";
 import { useTrust } from "./trust-data";
 
 function LinkList({ title, links }: { title: string; links: SiteLink[] }) {
@@ -77,6 +78,7 @@ export function Footer() {
               {trust.tagline}
             </p>
           ) : null}
+          <Registrations id="footer-registrations" className="mt-4 text-sm" headingClassName="font-semibold text-white" />
         </div>
         <LinkList title={t.site.footerAbout} links={footerAboutLinks(lang)} />
         <LinkList title={t.site.footerWorks} links={worksLinks(lang)} />

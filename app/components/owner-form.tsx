@@ -1,5 +1,6 @@
 import { Form, useNavigation, type FormProps } from "@remix-run/react";
 import { createContext, useContext, type ReactNode } from "react";
+import { indianNumber } from "~/i18n/indian-number";
 import { langAttribute, langOfText } from "~/i18n/texts";
 import { lengthLimit } from "./input-rules";
 import { useLang, useTexts } from "~/i18n/use-texts";
@@ -83,22 +84,32 @@ export function TextField({
   lang?: string;
   /** The id of a datalist of suggestions. */
   list?: string;
+  /** An example of what the field takes, shown greyed while it is empty: never a value. */
+  placeholder?: string;
+  /** Whether the help says the field's length limit; a field in a pair leaves it to the pair. */
+  saysItsLimit?: boolean;
+  /** The id of a help line outside the field that describes it too (a pair's). */
+  describedBy?: string;
 }) {
   const className = "mt-1 w-full rounded-lg border border-stone-400 px-3 py-2";
+  const t = useTexts().owner.form;
   // What the owner wrote comes back in its own language, unless the field says which it is.
   const pageLang = useLang();
   const written = input.lang ? {} : langAttribute(input.defaultValue, pageLang);
-  const described = help ? { "aria-describedby": `${id}-help` } : {};
-  const { maxLength, ...attributes } = input;
-  const limited = { ...attributes, ...lengthLimit(input.type, maxLength) };
+  const { maxLength, saysItsLimit = true, describedBy, ...attributes } = input;
+  const limit = lengthLimit(input.type, maxLength);
+  const helpLine = [help, saysItsLimit && limit.maxLength ? t.atMost(indianNumber(limit.maxLength)) : ""].filter(Boolean).join(" ");
+  const describers = [helpLine ? `${id}-help` : "", describedBy ?? ""].filter(Boolean).join(" ");
+  const described = describers ? { "aria-describedby": describers } : {};
+  const limited = { ...attributes, ...limit };
   return (
     <div>
       <label htmlFor={id} className="block font-semibold">
         {label}
       </label>
-      {help ? (
+      {helpLine ? (
         <p id={`${id}-help`} className="text-sm text-stone-700">
-          {help}
+          {helpLine}
         </p>
       ) : null}
       {multiline ? (
@@ -155,14 +166,17 @@ export function TwoLanguageField({
   const english = values[name] ?? "";
   const hindi = values[`${name}Hi`] ?? "";
   const [en, hi] = !hindi && langOfText(english) === "hi" ? ["", english] : [english, hindi];
-  const helpLine = [help, oneNeeded ? t.oneLanguageAtLeast : ""].filter(Boolean).join(" ");
+  const helpLine = [help, oneNeeded ? t.oneLanguageAtLeast : "", t.atMostEach(indianNumber(maxLength))].filter(Boolean).join(" ");
+  const pair = { multiline, maxLength, saysItsLimit: false, describedBy: `${name}-pair-help` };
   return (
     <fieldset>
       <legend className="font-semibold">{label}</legend>
-      {helpLine ? <p className="text-sm text-stone-700">{helpLine}</p> : null}
+      <p id={`${name}-pair-help`} className="text-sm text-stone-700">
+        {helpLine}
+      </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField id={name} name={name} label={t.inEnglish(label)} multiline={multiline} maxLength={maxLength} defaultValue={en} lang="en" {...(englishList ? { list: englishList } : {})} />
-        <TextField id={`${name}Hi`} name={`${name}Hi`} label={t.inHindi(label)} multiline={multiline} maxLength={maxLength} defaultValue={hi} lang="hi" />
+        <TextField id={name} name={name} label={t.inEnglish(label)} {...pair} defaultValue={en} lang="en" {...(englishList ? { list: englishList } : {})} />
+        <TextField id={`${name}Hi`} name={`${name}Hi`} label={t.inHindi(label)} {...pair} defaultValue={hi} lang="hi" />
       </div>
     </fieldset>
   );

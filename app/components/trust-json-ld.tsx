@@ -18,7 +18,7 @@ export function TrustJsonLd() {
     ...(trust.phone ? { telephone: trust.phone.href.replace(/^tel:/, "") } : {}),
     ...(trust.email ? { email: trust.email } : {}),
     ...(trust.social.length > 0 ? { sameAs: trust.social.map((link) => link.href) } : {}),
-    foundingDate: trust.formed.date,
+    ...(trust.formed.date ? { foundingDate: trust.formed.date } : {}),
   };
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(facts).replace(/</g, "\\u003c") }} />;
 }

@@ -49,6 +49,11 @@ const demoTrust = {
     "Namaste. This message is demo content, written to show how the founder's words read on this page.",
     "A real trust writes here why it began, what it does in the villages, and how a visitor can help: with time, a book, or a small donation.",
   ].join("\n\n"),
+  // The facts the original site stated about its own trust, kept here as the demo trust's.
+  formedOn: "2023-11-08",
+  formedUnder: "the Indian Trust Act of 1882",
+  formedUnderHi: "भारतीय न्यास अधिनियम, 1882",
+  workingLocations: ["Ghazipur", "Lucknow", "Varanasi", "Mau", "Bhadohi", "Chandauli", "Gorakhpur"].join("\n"),
   phone: "9876543210",
   whatsapp: "9876543210",
   email: "office@asha-trust.example",

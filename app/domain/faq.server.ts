@@ -17,11 +17,11 @@ export function findFaq(id: string) {
 }
 
 export async function addFaq(input: OperationInput<"addFaq">): Promise<Outcome<Faq>> {
-  return changed(await db().faq.create({ data: { ...englishOrEmpty(input, ["question", "answer"]), position: await nextPosition("Faq") } }));
+  return changed(await db().faq.create({ data: { ...englishOrEmpty(input, ["question", "answer"]), position: await nextPosition("Faq"), wordingCheckedAt: new Date() } }));
 }
 
 export function updateFaq({ _id, ...input }: OperationInput<"updateFaq">): Promise<Outcome<Faq>> {
-  return changedRow(() => db().faq.update({ where: { id: _id }, data: englishOrEmpty(input, ["question", "answer"]) }));
+  return changedRow(() => db().faq.update({ where: { id: _id }, data: { ...englishOrEmpty(input, ["question", "answer"]), wordingCheckedAt: new Date() } }));
 }
 
 export function removeFaq(input: { _id: string }): Promise<Outcome<Faq>> {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PROGRAMME_SLUGS } from "~/content/programmes";
 import type { UploadKind } from "~/photos/upload-kinds";
-import { calendarDate, checkbox, code, count, httpsOn, indianPhone, inTwoLanguages, keptUnlessSent, LIMITS, oneLanguageAtLeast, optional, password, recordId, text, youtubeLink } from "./rules";
+import { calendarDate, notPast, checkbox, code, count, httpsOn, indianPhone, indianPhoneOrLandline, inTwoLanguages, keptUnlessSent, LIMITS, oneLanguageAtLeast, optional, password, recordId, text, youtubeLink } from "./rules";
 
 /**
  * The texts of an operation: the catalogue's for a missing field, a conflict (or wrong
@@ -52,6 +52,7 @@ const galleryPhotoTexts = listTexts("The photo was added to the gallery.", "The 
 const galleryGroup = inTwoLanguages("title", LIMITS.line);
 const faq = { ...inTwoLanguages("question", LIMITS.line), ...inTwoLanguages("answer", LIMITS.details) };
 // A notice's text, and the last day it shows on the public board (an API client never sends it).
+const NOTICE_PAST = "is a day already past: the notice would never be on the board. Choose today or a later day, or leave it empty.";
 const notice = { ...inTwoLanguages("update", LIMITS.notice), showUntil: keptUnlessSent(calendarDate("showUntil")) };
 const details = inTwoLanguages("details", LIMITS.details);
 const category = inTwoLanguages("category", LIMITS.category);
@@ -91,7 +92,7 @@ export const operations = {
     },
   },
   addNotice: {
-    input: oneLanguageAtLeast(z.object(notice), ["update"]),
+    input: oneLanguageAtLeast(z.object({ ...notice, showUntil: keptUnlessSent(calendarDate("showUntil").pipe(notPast("showUntil", NOTICE_PAST))) }), ["update"]),
     upload: null,
     texts: { missing: "Required Fields", fault: "Internal Server Error", formSuccess: "The notice was posted.", apiSuccess: "Notice Added" },
   },
@@ -179,8 +180,8 @@ export const operations = {
         founderName: line("founderName"),
         ...inTwoLanguages("founderRole", LIMITS.line),
         ...inTwoLanguages("founderMessage", LIMITS.paragraphs),
-        formedOn: text("formedOn", 10).pipe(calendarDate("formedOn")),
-        formedUnder: text("formedUnder", LIMITS.line),
+        formedOn: optional(calendarDate("formedOn")),
+        ...inTwoLanguages("formedUnder", LIMITS.line),
       }),
       ["name"],
     ),
@@ -189,7 +190,7 @@ export const operations = {
   },
   saveContact: {
     input: z.object({
-      phone: optional(indianPhone("phone")),
+      phone: optional(indianPhoneOrLandline("phone")),
       whatsapp: optional(indianPhone("whatsapp")),
       email: optional(z.string().max(LIMITS.line, `email may be at most ${LIMITS.line} characters`).email("email must be an e-mail address, such as office@trust.example.in")),
       address: paragraphs("address"),
@@ -209,7 +210,7 @@ export const operations = {
       accountNumber: optional(z.string().transform((value) => value.replace(/\s/g, "")).pipe(z.string().regex(/^\d{9,18}$/, "accountNumber must be 9 to 18 digits"))),
       ifsc: optional(code("ifsc", /^[A-Z]{4}0[A-Z0-9]{6}$/, "SBIN0001234 (4 letters, a zero, then 6 letters or digits)")),
       bankBranch: line("bankBranch"),
-      donorPhone: optional(indianPhone("donorPhone")),
+      donorPhone: optional(indianPhoneOrLandline("donorPhone")),
       upiId: optional(z.string().regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, "upiId must be a UPI address, such as yourtrust@sbi")),
       pan: optional(code("pan", /^[A-Z]{5}\d{4}[A-Z]$/, "AAATR1234C (5 letters, 4 digits, a letter)")),
       reg12A: line("reg12A"),
@@ -307,7 +308,7 @@ export const operations = {
     input: z.object({
       kind: text("kind", 10).pipe(z.enum(["report", "work"], { message: "kind must be report or work" })),
       title: text("title", LIMITS.line),
-      year: optional(z.string().regex(/^\d{4}(-\d{2})?$/, "year must be a year or a financial year, such as 2024-25")),
+      year: optional(z.string().regex(/^\d{4}(-(\d{2}|\d{4}))?$/, "year must be a year or a financial year, such as 2024-25 or 2024-2025")),
     }),
     upload: { kind: "pdf", required: true },
     texts: documentTexts.add,

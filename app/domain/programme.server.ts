@@ -57,7 +57,7 @@ export function saveProgramme({ slug, removePhoto, ...texts }: OperationInput<"s
       changeNamedPhoto(photoPath, (photo) =>
         db().$transaction(async (tx) => {
           const before = await tx.programme.findUniqueOrThrow({ where: { slug } });
-          const row = await tx.programme.update({ where: { slug }, data: { ...englishOrEmpty(texts, ["title", "summary", "vision", "mission", "duration"]), ...optionalPhotoColumns(photo, removePhoto) } });
+          const row = await tx.programme.update({ where: { slug }, data: { ...englishOrEmpty(texts, ["title", "summary", "vision", "mission", "duration"]), ...optionalPhotoColumns(photo, removePhoto), wordingCheckedAt: new Date() } });
           return { row, before: before.photoKey, after: row.photoKey };
         }),
       ),

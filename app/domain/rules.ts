@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDay } from "./calendar-day";
 import { refusal, success, type Outcome } from "./outcome";
 
 // The limits of what the owner may store, for the forms and the JSON API alike
@@ -110,13 +111,33 @@ export const optional = <T extends z.ZodTypeAny>(rule: T) =>
 
 const digitsOnly = (value: string) => value.replace(/[\s\-().]/g, "");
 
-/** An Indian phone number: ten digits, with or without +91 (or 0), spaces or dashes; kept as the ten digits. */
+/** An Indian mobile number: ten digits, with or without +91 (or 0), spaces or dashes; kept as the ten digits. */
 export const indianPhone = (name: string) =>
   z
     .string()
     .transform(digitsOnly)
     .transform((value) => value.replace(/^(?:\+?91|0)(?=\d{10}$)/, ""))
     .pipe(z.string().regex(/^[1-9]\d{9}$/, `${name} must be an Indian number of ten digits, such as +91 98765 43210`));
+
+// A landline is written with its STD code, a zero first: "05482 224316". The code's length
+// (two to four digits after the zero) is only known from where the owner put the space, so it
+// is kept as typed; ten digits that start 6 to 9 are a mobile.
+const landline = /^0([1-9]\d{1,3})[\s-]+(\d{6,8})$/;
+
+/** A number to call: a mobile as its ten digits, or a landline as "05482 224316". */
+export const indianPhoneOrLandline = (name: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => {
+      const parts = landline.exec(value);
+      if (parts && `${parts[1]}${parts[2]}`.length === 10) return `0${parts[1]} ${parts[2]}`;
+      return digitsOnly(value).replace(/^(?:\+?91|0)(?=\d{10}$)/, "");
+    })
+    .refine(
+      (saved) => /^0\d{2,4} \d{6,8}$/.test(saved) || /^[1-9]\d{9}$/.test(saved),
+      `${name} must be a mobile of ten digits, such as +91 98765 43210, or a landline with its STD code, such as 05482 224316`,
+    );
 
 /** An https address on one of `hosts` (or their subdomains, such as www. and m.). */
 export const httpsOn = (name: string, hosts: string[], example: string) =>
@@ -211,3 +232,7 @@ export function oneLanguageAtLeast<T extends z.ZodRawShape>(schema: z.ZodObject<
     }
   });
 }
+
+/** A calendar day that is today or later (days are UTC's, as every rule compares them). */
+export const notPast = (name: string, why: string) =>
+  z.string().refine((day) => day >= calendarDay(), `${name} ${why}`);

@@ -5,7 +5,6 @@ import { db } from "~/site/db.server";
 import { changed } from "./content-version.server";
 import type { OperationInput } from "./operations";
 import type { Outcome } from "./outcome";
-import { TRUST_DEFAULTS } from "./trust";
 
 const ID = "trust";
 
@@ -63,32 +62,45 @@ export function removeUpiQr(): Promise<Outcome<TrustDetails>> {
 /** The saved facts as a form shows them: every field as text, a detail not given as "". */
 export async function trustFormValues(): Promise<Record<string, string>> {
   const details = await readTrustDetails();
-  const values: Record<string, string> = details ? {} : { ...TRUST_DEFAULTS };
+  const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(details ?? {})) if (typeof value === "string") values[name] = value;
   return values;
 }
 
-/** The parts of making the site the trust's own, each filled or missing, with the form that fills it. */
+/** How far one part of making the site the trust's own has got. */
+export type ReadyState = "filled" | "missing" | "check";
+
+const filledOr = (filled: boolean): ReadyState => (filled ? "filled" : "missing");
+
+/** Texts the site shipped are there but not yet the owner's until she has saved each once. */
+function shippedTexts(total: number, unchecked: number): ReadyState {
+  if (total === 0) return "missing";
+  return unchecked > 0 ? "check" : "filled";
+}
+
+/** The parts of making the site the trust's own, each filled, missing or to check, with the form that does it. */
 export async function gettingReady() {
-  const [d, team, galleryPhotos, videos, articles, faqs, documents] = await Promise.all([
+  const [d, team, galleryPhotos, videos, articles, faqs, uncheckedFaqs, uncheckedProgrammes, documents] = await Promise.all([
     readTrustDetails(),
     db().teamMember.count(),
     db().galleryPhoto.count(),
     db().video.count(),
     db().articleLink.count(),
     db().faq.count(),
+    db().faq.count({ where: { wordingCheckedAt: null } }),
+    db().programme.count({ where: { wordingCheckedAt: null } }),
     db().document.count(),
   ]);
   return [
-    { part: "trust", to: "/login-home/trust", done: Boolean(d?.name || d?.nameHi) },
-    { part: "contact", to: "/login-home/contact", done: Boolean(d?.phone || d?.email || d?.address) },
-    { part: "donationDetails", to: "/login-home/donation-details", done: Boolean(d?.accountNumber || d?.upiId) },
-    { part: "team", to: "/login-home/team", done: team > 0 },
-    { part: "programmes", to: "/login-home/programmes", done: true },
-    { part: "faqs", to: "/login-home/faqs", done: faqs > 0 },
-    { part: "gallery", to: "/login-home/gallery", done: galleryPhotos > 0 },
-    { part: "videos", to: "/login-home/videos", done: videos > 0 },
-    { part: "articles", to: "/login-home/articles", done: articles > 0 },
-    { part: "documents", to: "/login-home/documents", done: documents > 0 },
-  ] as const;
+    { part: "trust", to: "/login-home/trust", state: filledOr(Boolean(d?.name || d?.nameHi)) },
+    { part: "contact", to: "/login-home/contact", state: filledOr(Boolean(d?.phone || d?.email || d?.address)) },
+    { part: "donationDetails", to: "/login-home/donation-details", state: filledOr(Boolean(d?.accountNumber || d?.upiId)) },
+    { part: "team", to: "/login-home/team", state: filledOr(team > 0) },
+    { part: "programmes", to: "/login-home/programmes", state: uncheckedProgrammes > 0 ? "check" : "filled" },
+    { part: "faqs", to: "/login-home/faqs", state: shippedTexts(faqs, uncheckedFaqs) },
+    { part: "gallery", to: "/login-home/gallery", state: filledOr(galleryPhotos > 0) },
+    { part: "videos", to: "/login-home/videos", state: filledOr(videos > 0) },
+    { part: "articles", to: "/login-home/articles", state: filledOr(articles > 0) },
+    { part: "documents", to: "/login-home/documents", state: filledOr(documents > 0) },
+  ] as const satisfies { part: string; to: string; state: ReadyState }[];
 }

@@ -7,26 +7,19 @@ import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
 // placeholder is ever shown; before the owner sets a name the site calls itself by a neutral
 // one ("Charitable Trust", in the page's language).
 
-/** Facts from the trust's deed, until the owner says otherwise: when and how it was formed, where it works. */
-export const TRUST_DEFAULTS = {
-  formedOn: "2023-11-08",
-  formedUnder: "the Indian Trust Act of 1882",
-  workingLocations: ["Ghazipur", "Lucknow", "Varanasi", "Mau", "Bhadohi", "Chandauli", "Gorakhpur"].join("\n"),
-};
-
 const WHATSAPP_GREETING: Record<Lang, string> = {
   en: "Namaste! I found your website and would like to know more about the trust's work.",
   hi: "नमस्ते! मैंने आपकी वेबसाइट देखी है और ट्रस्ट के काम के बारे में और जानना चाहता/चाहती हूँ।",
 };
 
-/** Ten digits as an Indian number reads aloud: +91 98765 43210. */
-export function readablePhone(digits: string): string {
-  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+/** A number as it reads aloud: a mobile +91 98765 43210, a landline as saved (05482 224316). */
+export function readablePhone(saved: string): string {
+  return saved.startsWith("0") ? saved : `+91 ${saved.slice(0, 5)} ${saved.slice(5)}`;
 }
 
 /** A number to call: how it reads, and its tel: link. */
-function phoneLink(digits: string | null | undefined) {
-  return digits ? { label: readablePhone(digits), href: `tel:+91${digits}` } : null;
+function phoneLink(saved: string | null | undefined) {
+  return saved ? { label: readablePhone(saved), href: `tel:+91${saved.replace(/\D/g, "").replace(/^0/, "")}` } : null;
 }
 
 const lines = (value: string | null) => (value ?? "").split("\n").map((item) => item.trim()).filter(Boolean);
@@ -44,13 +37,23 @@ export function given(details: Record<string, string | null | undefined>): [stri
   return Object.entries(details).filter((entry): entry is [string, string] => Boolean(entry[1]));
 }
 
+/** The trust's registrations a donor looks for, each only when given, 80G with its validity. */
+function registrationsOf(d: TrustDetails | null, lang: Lang) {
+  const t = textsOf(lang).site.registrations;
+  const validity = d?.reg80G && d.reg80GValidUntil ? t.validUntil(readableDate(d.reg80GValidUntil, lang)) : null;
+  return given({ pan: d?.pan, reg12A: d?.reg12A, reg80G: d?.reg80G, darpanId: d?.darpanId, csr1: d?.csr1 }).map(([key, value]) => ({
+    label: t[key as "pan" | "reg12A" | "reg80G" | "darpanId" | "csr1"],
+    value,
+    note: key === "reg80G" ? validity : null,
+  }));
+}
+
 /** The trust as every public page shows it, in the page's language. */
 export function viewOfTrust(details: TrustDetails | null, lang: Lang = "en", today = new Date()) {
   const has = (value: string | null | undefined): value is string => Boolean(value);
   const d = details;
   const t = textsOf(lang);
   const name = textIn(lang, d?.name, d?.nameHi) || t.site.neutralName;
-  const formedUnder = d?.formedUnder ?? TRUST_DEFAULTS.formedUnder;
   const eightyGValid = has(d?.reg80G) && has(d?.reg80GValidUntil) && d.reg80GValidUntil >= calendarDay(today);
   return {
     name,
@@ -63,12 +66,16 @@ export function viewOfTrust(details: TrustDetails | null, lang: Lang = "en", tod
       d && (has(d.founderMessage) || has(d.founderMessageHi))
         ? { name: d.founderName ?? null, role: textIn(lang, d.founderRole, d.founderRoleHi) || null, paragraphs: paragraphs(textIn(lang, d.founderMessage, d.founderMessageHi)) }
         : null,
-    formed: { date: d?.formedOn ?? TRUST_DEFAULTS.formedOn, on: readableDate(d?.formedOn ?? TRUST_DEFAULTS.formedOn, lang), under: formedUnder === TRUST_DEFAULTS.formedUnder ? t.home.defaultAct : formedUnder },
+    formed: {
+      date: d?.formedOn ?? null,
+      on: has(d?.formedOn) ? readableDate(d.formedOn, lang) : null,
+      under: textIn(lang, d?.formedUnder, d?.formedUnderHi) || null,
+    },
     phone: phoneLink(d?.phone),
     whatsapp: has(d?.whatsapp) ? `https://wa.me/91${d.whatsapp}?text=${encodeURIComponent(WHATSAPP_GREETING[lang])}` : null,
     email: d?.email ?? null,
     address: lines(d?.address ?? null),
-    workingLocations: lines(d ? d.workingLocations : TRUST_DEFAULTS.workingLocations),
+    workingLocations: lines(d?.workingLocations ?? null),
     mapLink: d?.mapLink ?? null,
     social: given({ Facebook: d?.facebook, Instagram: d?.instagram, YouTube: d?.youtube, X: d?.x }).map(([label, href]) => ({ label, href })),
     bank: given({
@@ -80,6 +87,7 @@ export function viewOfTrust(details: TrustDetails | null, lang: Lang = "en", tod
     upiId: d?.upiId ?? null,
     upiQr: sourcesOfOptionalPhoto(d?.upiQrKey, d?.upiQrWidth, d?.upiQrHeight),
     donorPhone: phoneLink(d?.donorPhone),
+    registrations: registrationsOf(d, lang),
     eightyG: eightyGValid ? { number: d?.reg80G ?? "", validUntil: readableDate(d?.reg80GValidUntil ?? "", lang) } : null,
   };
 }

@@ -25,8 +25,8 @@ describe("the catalogues", () => {
       else Object.values(value as object).forEach(collect);
     };
     collect(hi);
-    // What stays in Latin letters on purpose: "PDF", the name of English in itself, and web addresses.
-    const allowedLatin = /^(PDF|English|In English|https:\/\/\S+)$/;
+    // What stays in Latin letters on purpose: "PDF", "PAN", the name of English in itself, and web addresses.
+    const allowedLatin = /^(PDF|PAN|English|In English|https:\/\/\S+)$/;
     for (const text of texts) {
       expect(text.trim(), "an empty Hindi text").not.toBe("");
       if (!allowedLatin.test(text)) expect(/[\u0900-\u097F]/.test(text), `not in Hindi: ${text}`).toBe(true);

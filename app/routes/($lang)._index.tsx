@@ -84,7 +84,7 @@ export default function Home() {
                 {paragraph}
               </p>
             ))}
-            <p className="mt-3">{t.home.formed(trust.name, trust.formed.on, trust.formed.under)}</p>
+            {trust.formed.on || trust.formed.under ? <p className="mt-3">{t.home.formed(trust.name, trust.formed.on, trust.formed.under)}</p> : null}
             <p className="mt-5 flex flex-wrap gap-3">
               <Link to={pathIn(lang, "/vision")} className="button">
                 {t.home.visionButton}
@@ -131,19 +131,6 @@ export default function Home() {
           </ul>
         </section>
 
-        <section aria-labelledby="collaboration-title" className="mt-12 rounded-xl bg-brand-50 p-6 text-center" data-reveal>
-          <h2 id="collaboration-title" className="text-xl font-bold text-brand-800">
-            {t.home.collaboration}
-          </h2>
-          <img
-            src="/images/collaboration.svg"
-            alt={t.home.collaborationAlt}
-            width="240"
-            height="80"
-            loading="lazy"
-            className="mx-auto mt-4 h-auto"
-          />
-        </section>
       </div>
       <TrustJsonLd />
       {trust.whatsapp ? <ChatButton href={trust.whatsapp} label={t.home.chat} hint={t.home.chatHint} /> : null}

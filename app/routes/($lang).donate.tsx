@@ -6,6 +6,7 @@ import {
 } from "~/components/declaration-form";
 import { pageMeta } from "~/components/page-meta";
 import { Photo } from "~/components/photo";
+import { Registrations } from "~/components/registrations";
 import { PageSection, Subsection } from "~/components/section";
 import { useTrust } from "~/components/trust-data";
 import { cashBeyondDeduction, readDeclaration } from "~/domain/donation";
@@ -88,6 +89,7 @@ export default function Donate() {
             {t.donate.eightyG(trust.eightyG.number, trust.eightyG.validUntil)}
           </p>
         ) : null}
+        <Registrations id="registrations-title" className="mt-4" headingClassName="text-lg font-semibold text-brand-800" />
       </div>
       {(upi && trust.upiId) || trust.bank.length > 0 ? (
         <div className="mt-8 grid gap-8 md:grid-cols-2">

@@ -28,7 +28,7 @@ export default function Vision() {
         <p className="mt-2 text-lg">{t.vision.statement}</p>
       </Subsection>
       <Subsection id="mission-title" title={t.vision.mission} className="mt-8">
-        <p className="mt-2">{t.vision.missionLead(trust.name, trust.formed.on, trust.formed.under)}</p>
+        <p className="mt-2">{[t.home.formed(trust.name, trust.formed.on, trust.formed.under), t.vision.missionLead].filter(Boolean).join(" ")}</p>
         <ul className="mt-4 space-y-3">
           {programmes.map((programme) => (
             <li key={programme.slug} className="rounded-lg p-4 ring-1 ring-stone-200">

@@ -18,9 +18,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { userid: owner.userid, checklist, demo, newDonations, form10bdYear: form10bdDue(calendarDay()) };
 }
 
+const STATE_COLOUR = { filled: "text-green-800", missing: "text-red-800", check: "text-amber-900" } as const;
+
 export default function OwnerHome() {
   const { userid, checklist, demo, newDonations, form10bdYear } = useLoaderData<typeof loader>();
-  const toDo = checklist.filter((item) => !item.done).length;
+  const toDo = checklist.filter((item) => item.state !== "filled").length;
   const t = useTexts().owner.home;
   const lang = useLang();
   return (
@@ -61,10 +63,10 @@ export default function OwnerHome() {
           {checklist.map((item) => (
             <li key={item.to} className="flex flex-wrap items-center justify-between gap-2">
               <span>
-                <span className={item.done ? "font-semibold text-green-800" : "font-semibold text-red-800"}>{item.done ? t.filled : t.missing}</span>: {t.parts[item.part]}
+                <span className={`font-semibold ${STATE_COLOUR[item.state]}`}>{t.state[item.state]}</span>: {t.parts[item.part]}
               </span>
               <Link to={item.to} className="inline-flex min-h-11 items-center text-brand-700 underline">
-                {item.done ? t.change : t.fillIn}<span className="sr-only"> {t.parts[item.part]}</span>
+                {t.stateAction[item.state]}<span className="sr-only"> {t.parts[item.part]}</span>
               </Link>
             </li>
           ))}

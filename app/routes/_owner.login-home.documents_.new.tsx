@@ -35,7 +35,7 @@ export default function AddDocument() {
           </select>
         </div>
         <TextField id="title" name="title" label={t.documentTitle} required maxLength={LIMITS.line} defaultValue={refusal?.values.title} />
-        <TextField id="year" name="year" label={t.year} help={t.yearHelp} maxLength={7} defaultValue={refusal?.values.year} />
+        <TextField id="year" name="year" label={t.year} help={t.yearHelp} maxLength={9} defaultValue={refusal?.values.year} />
         <PdfField label={t.pdf} help={t.pdfHelp} />
         <SubmitButton busyText={form.uploading}>{t.add}</SubmitButton>
       </UploadForm>

@@ -122,11 +122,11 @@ test("the owner's area hydrates with React for its forms", async ({ ownerPage: p
 test("the home page's sections below the fold fade in as they are scrolled to", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto("/");
-  const collaboration = page.locator("section[aria-labelledby=collaboration-title]");
-  await expect(collaboration).toHaveClass(/reveal-ready/);
-  await expect(collaboration).not.toHaveClass(/revealed/);
-  await collaboration.scrollIntoViewIfNeeded();
-  await expect(collaboration).toHaveClass(/revealed/);
+  const programmes = page.locator("section[aria-labelledby=programmes-title]");
+  await expect(programmes).toHaveClass(/reveal-ready/);
+  await expect(programmes).not.toHaveClass(/revealed/);
+  await programmes.scrollIntoViewIfNeeded();
+  await expect(programmes).toHaveClass(/revealed/);
 });
 
 test("no section is hidden before it is scrolled to: a checker that does not scroll sees everything", async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 
 // Each public route and text that proves its own content is there.
 const publicPages: [path: string, mustShow: (string | RegExp)[]][] = [
-  ["/", ["Our work so far", "Our programmes", "In collaboration with", "About us"]],
+  ["/", ["Our work so far", "Our programmes", "About us", "formed on 8 November 2023 under the Indian Trust Act of 1882"]],
   ["/teams", ["Founder/Trustee", "Secretary", "Vice President", "Joint Secretary", "Treasurer", "Member"]],
   ["/vision", ["Vision", "Mission", "8 November 2023", "Indian Trust Act of 1882"]],
   ["/message", ["Message from our Founder", "Videos"]],

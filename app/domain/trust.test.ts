@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import type { TrustDetails } from "@prisma/client";
+import { indianPhoneOrLandline } from "./rules";
+import { viewOfTrust } from "./trust";
+
+describe("the trust as the pages show it", () => {
+  it("states no fact the owner has not given: no founding date, act, districts or registration", () => {
+    const empty = viewOfTrust(null);
+    expect(empty.formed).toEqual({ date: null, on: null, under: null });
+    expect(empty.workingLocations).toEqual([]);
+    expect(empty.registrations).toEqual([]);
+    expect(empty.eightyG).toBeNull();
+  });
+
+  it("shows each registration given, in the page's language, 80G with its validity", () => {
+    const details = { id: "trust", pan: "AAATA1234C", reg80G: "AAATA1234CF20241", reg80GValidUntil: "2029-03-31", darpanId: "UP/2024/0123456" } as TrustDetails;
+    expect(viewOfTrust(details, "en").registrations).toEqual([
+      { label: "PAN", value: "AAATA1234C", note: null },
+      { label: "80G registration", value: "AAATA1234CF20241", note: "valid until 31 March 2029" },
+      { label: "NGO Darpan ID", value: "UP/2024/0123456", note: null },
+    ]);
+    expect(viewOfTrust(details, "hi").registrations[1]?.note).toBe("31 मार्च 2029 तक मान्य");
+  });
+});
+
+describe("a number to call", () => {
+  const saved = (typed: string) => indianPhoneOrLandline("phone").safeParse(typed);
+
+  it("keeps a landline with its STD code where the owner put the space, and dials it from anywhere", () => {
+    expect(saved("05482 224316")).toMatchObject({ success: true, data: "05482 224316" });
+    expect(saved("0522-2234567")).toMatchObject({ success: true, data: "0522 2234567" });
+    const view = viewOfTrust({ id: "trust", phone: "05482 224316" } as TrustDetails);
+    expect(view.phone).toEqual({ label: "05482 224316", href: "tel:+915482224316" });
+  });
+
+  it("keeps a mobile as its ten digits and reads it in a mobile's grouping", () => {
+    expect(saved("+91 98765-43210")).toMatchObject({ success: true, data: "9876543210" });
+    expect(viewOfTrust({ id: "trust", phone: "9876543210" } as TrustDetails).phone?.label).toBe("+91 98765 43210");
+  });
+
+  it("refuses what is neither, naming both forms", () => {
+    const refused = saved("12345");
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toMatch(/mobile of ten digits.*landline with its STD code/);
+  });
+});
