@@ -1,3 +1,5 @@
+import { Photo, type PhotoSources } from "./photo";
+
 const palette = ["#9a3412", "#166534", "#1d4ed8", "#7e22ce", "#be123c"];
 
 /** A round badge with initials, standing in for a photo the trust has not sent yet. */
@@ -17,4 +19,9 @@ export function InitialsAvatar({ label, index }: { label: string; index: number 
       </text>
     </svg>
   );
+}
+
+/** A team member's round photo, or their initials while the trust has sent none. */
+export function MemberAvatar({ name, photo, index }: { name: string; photo: PhotoSources | null; index: number }) {
+  return photo ? <Photo photo={photo} alt="" sizes="80px" className="h-20 w-20 shrink-0 rounded-full object-cover" /> : <InitialsAvatar label={name} index={index} />;
 }

@@ -78,7 +78,7 @@ export function Footer() {
               {trust.tagline}
             </p>
           ) : null}
-          <Registrations id="footer-registrations" className="mt-4 text-sm" headingClassName="font-semibold text-white" />
+          <Registrations id="footer-registrations" region={false} className="mt-4 text-sm" headingClassName="font-semibold text-white" />
         </div>
         <LinkList title={t.site.footerAbout} links={footerAboutLinks(lang)} />
         <LinkList title={t.site.footerWorks} links={worksLinks(lang)} />

@@ -14,8 +14,11 @@ export function FormRefusal({ message }: { message: string | undefined }) {
   );
 }
 
-/** Whether the form around is sending its upload (components/upload-form.tsx), which Remix's navigation does not see. */
-export const UploadBusy = createContext(false);
+/**
+ * While the form around sends its upload (components/upload-form.tsx), which Remix's navigation
+ * does not see, how far it has got ("Uploading… 42%"): its button says so, where she tapped.
+ */
+export const UploadBusy = createContext<string | null>(null);
 
 /**
  * A submit button that, with JavaScript, turns busy ("Saving…" and a spinner) while its form posts:
@@ -25,9 +28,9 @@ export function SubmitButton({ children, busyText, intent }: { children: ReactNo
   const navigation = useNavigation();
   const uploading = useContext(UploadBusy);
   const saving = useTexts().owner.form.saving;
-  const busyWords = busyText ?? saving;
+  const busyWords = uploading ?? busyText ?? saving;
   const busy =
-    uploading || (navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent));
+    uploading !== null || (navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent));
   return (
     <button
       type="submit"

@@ -176,6 +176,7 @@ export function OwnerList({
 }) {
   const t = useTexts().owner.list;
   const asked = useAskedDelete(rows);
+  const saved = useSearchParams()[0].get("saved");
   if (asked) return <DeleteQuestion id={asked.id} label={asked.label} toBin={toBin} />;
   return (
     <>
@@ -196,8 +197,17 @@ export function OwnerList({
       {rows.length === 0 ? <p className="mt-6">{empty}</p> : null}
       <ul className="mt-6 space-y-3">
         {rows.map((row, index) => (
-          <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-4 ring-1 ring-stone-300" data-owner-row>
-            <div className="min-w-[12rem] flex-1 break-words">{row.summary}</div>
+          <li
+            key={row.id}
+            id={`row-${row.id}`}
+            className={`flex scroll-mt-24 flex-wrap items-center justify-between gap-3 rounded-lg p-4 ${row.id === saved ? "bg-brand-50 ring-2 ring-brand-700" : "ring-1 ring-stone-300"}`}
+            data-owner-row
+            {...(row.id === saved ? { "data-just-saved": "" } : {})}
+          >
+            <div className="min-w-[12rem] flex-1 break-words">
+              {row.id === saved ? <p className="mb-1 text-sm font-semibold text-brand-800">{t.justSaved}</p> : null}
+              {row.summary}
+            </div>
             <div className="flex flex-wrap gap-2">
               {row.editTo ? (
                 <Link to={row.editTo} className="button bg-stone-700">

@@ -56,13 +56,18 @@ export function PhotoField({
       <p id="image-note" className="text-sm text-stone-700">
         {guidance ?? t.storyNote} {t.accepted}
       </p>
+      {guidance ? null : (
+        <p id="image-note-plainly" className="text-sm font-semibold text-stone-800">
+          {t.anyPhotoIsFine}
+        </p>
+      )}
       <input
         id="image"
         name="image"
         type="file"
         accept="image/jpeg,image/png,image/webp,image/avif"
         required={required}
-        aria-describedby="image-note"
+        aria-describedby={guidance ? "image-note" : "image-note image-note-plainly"}
         onChange={choose}
         className="mt-1 block w-full min-h-11"
       />

@@ -1,13 +1,18 @@
 import { useTexts } from "~/i18n/use-texts";
 import { useTrust } from "./trust-data";
 
-/** The trust's registration numbers, each only when the owner gave it; nothing at all when none. */
-export function Registrations({ id, className, headingClassName }: { id: string; className?: string; headingClassName?: string }) {
+/**
+ * The trust's registration numbers, each only when the owner gave it; nothing at all when none.
+ * A region of its own on the donate page; in the footer, which is a landmark already, a plain
+ * block, so that no two landmarks of a page share a name.
+ */
+export function Registrations({ id, className, headingClassName, region = true }: { id: string; className?: string; headingClassName?: string; region?: boolean }) {
   const { registrations } = useTrust();
   const t = useTexts().site.registrations;
   if (registrations.length === 0) return null;
+  const Block = region ? "section" : "div";
   return (
-    <section aria-labelledby={id} className={className}>
+    <Block {...(region ? { "aria-labelledby": id } : {})} className={className}>
       <h2 id={id} className={headingClassName}>
         {t.title}
       </h2>
@@ -22,6 +27,6 @@ export function Registrations({ id, className, headingClassName }: { id: string;
           </div>
         ))}
       </dl>
-    </section>
+    </Block>
   );
 }

@@ -1,8 +1,9 @@
 import { useNavigate } from "@remix-run/react";
-import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { OwnerForm, UploadBusy } from "./owner-form";
 import { preparedUpload, sendWithRetries, type UploadAnswer } from "./photo-upload";
 import { sayToOwner } from "~/i18n/owner-sentences";
+import type { Catalogue } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 
 type Stage = { kind: "idle" } | { kind: "preparing" } | { kind: "sending"; percent: number } | { kind: "retrying"; seconds: number } | { kind: "dropped" };
@@ -10,8 +11,8 @@ type Stage = { kind: "idle" } | { kind: "preparing" } | { kind: "sending"; perce
 /**
  * Every owner form that sends a photo or a PDF. Without JavaScript it posts as any form (the
  * original file). With it, a photo is made smaller first and a file over its limit is refused
- * before a byte travels; the upload shows its progress (where the owner is looking, under the
- * button she tapped) and then "Processing…"; a dropped connection is tried again by itself,
+ * before a byte travels; the upload shows its progress in the button she tapped and in a bar
+ * under it, scrolled into view, and then "Processing…"; a dropped connection is tried again by itself,
  * then by the owner's "Try again" without choosing the file again. It posts to the form's own
  * page, asking for the answer in JSON, so a refusal leaves every field as typed.
  */
@@ -46,6 +47,7 @@ export function UploadForm({ refusal, children, className = "mt-6 max-w-xl space
   };
 
   const busy = stage.kind !== "idle" && stage.kind !== "dropped";
+  const words = stageWords(stage, t);
   const upload = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -59,18 +61,32 @@ export function UploadForm({ refusal, children, className = "mt-6 max-w-xl space
 
   return (
     <OwnerForm refusal={uploadRefusal ?? refusal} encType="multipart/form-data" onSubmit={upload} className={className}>
-      <UploadBusy.Provider value={busy}>{children}</UploadBusy.Provider>
-      <UploadState stage={stage} onTryAgain={() => prepared.current && void send(prepared.current)} />
+      <UploadBusy.Provider value={busy ? words : null}>{children}</UploadBusy.Provider>
+      <UploadState stage={stage} words={words} onTryAgain={() => prepared.current && void send(prepared.current)} />
     </OwnerForm>
   );
 }
 
-function UploadState({ stage, onTryAgain }: { stage: Stage; onTryAgain: () => void }) {
+/** What the upload is doing, in the owner's words. */
+function stageWords(stage: Stage, t: Catalogue["owner"]["photo"]): string {
+  if (stage.kind === "preparing") return t.preparing;
+  if (stage.kind === "retrying") return t.retrying(stage.seconds);
+  if (stage.kind === "sending") return stage.percent < 100 ? t.uploading(stage.percent) : t.processing;
+  return "";
+}
+
+function UploadState({ stage, words, onTryAgain }: { stage: Stage; words: string; onTryAgain: () => void }) {
   const t = useTexts().owner.photo;
-  if (stage.kind === "idle") return null;
+  const shown = useRef<HTMLDivElement>(null);
+  const visible = stage.kind !== "idle";
+  // The bar sits under the button, which on a phone is often the bottom of the screen.
+  useEffect(() => {
+    if (visible) shown.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [visible]);
+  if (!visible) return null;
   if (stage.kind === "dropped") {
     return (
-      <div role="alert" className="rounded-lg bg-amber-50 p-4" data-upload-dropped>
+      <div ref={shown} role="alert" className="rounded-lg bg-amber-50 p-4" data-upload-dropped>
         <p className="font-semibold">{t.dropped}</p>
         <button type="button" className="button mt-3" onClick={onTryAgain}>
           {t.tryAgain}
@@ -78,16 +94,8 @@ function UploadState({ stage, onTryAgain }: { stage: Stage; onTryAgain: () => vo
       </div>
     );
   }
-  const words =
-    stage.kind === "preparing"
-      ? t.preparing
-      : stage.kind === "retrying"
-        ? t.retrying(stage.seconds)
-        : stage.percent < 100
-          ? t.uploading(stage.percent)
-          : t.processing;
   return (
-    <div aria-live="polite" data-upload-state={stage.kind}>
+    <div ref={shown} aria-live="polite" data-upload-state={stage.kind}>
       <label htmlFor="upload-progress" className="font-semibold">
         {words}
       </label>

@@ -59,6 +59,16 @@ export function addGalleryPhoto(input: OperationInput<"addGalleryPhoto">, photoP
   });
 }
 
+/** A photo's caption, rewritten; the photo stays as it is. */
+export function updateGalleryPhoto({ _id, ...caption }: OperationInput<"updateGalleryPhoto">): Promise<Outcome<GalleryPhoto>> {
+  return changedRow(() => db().galleryPhoto.update({ where: { id: _id }, data: englishOrEmpty(caption, ["caption"]) }));
+}
+
+/** One photo of a group, as its caption form reads it; null when the group has no such photo. */
+export function findGalleryPhoto(groupId: string, id: string) {
+  return db().galleryPhoto.findFirst({ where: { id, groupId } });
+}
+
 export function removeGalleryPhoto(input: { _id: string }): Promise<Outcome<GalleryPhoto>> {
   return moveToBin("GalleryPhoto", (tx) => tx.galleryPhoto.delete({ where: { id: input._id } }));
 }

@@ -12,7 +12,7 @@ import { removeDemoContent } from "./demo-content.server";
 import { emptyBin, restoreFromBin } from "./bin.server";
 import { addDocument, removeDocument } from "./documents.server";
 import { addFaq, removeFaq, updateFaq } from "./faq.server";
-import { addGalleryGroup, addGalleryPhoto, removeGalleryGroup, removeGalleryPhoto, renameGalleryGroup } from "./gallery.server";
+import { addGalleryGroup, addGalleryPhoto, removeGalleryGroup, removeGalleryPhoto, renameGalleryGroup, updateGalleryPhoto } from "./gallery.server";
 import { addArticle, addVideo, removeArticle, removeVideo } from "./media-links.server";
 import { moveRow } from "./ordering.server";
 import { saveProgramme } from "./programme.server";
@@ -90,6 +90,7 @@ export const applyOperation = {
   deleteGalleryGroup: (input: OperationInput<"deleteGalleryGroup">) => removeGalleryGroup(input),
   moveGalleryGroup: (input: OperationInput<"moveGalleryGroup">) => moveRow("GalleryGroup", input._id, input.intent),
   addGalleryPhoto: (input: OperationInput<"addGalleryPhoto">, { filePath }: OwnerContext) => addGalleryPhoto(input, filePath ?? ""),
+  updateGalleryPhoto: (input: OperationInput<"updateGalleryPhoto">) => updateGalleryPhoto(input),
   deleteGalleryPhoto: (input: OperationInput<"deleteGalleryPhoto">) => removeGalleryPhoto(input),
   moveGalleryPhoto: (input: OperationInput<"moveGalleryPhoto">) => moveRow("GalleryPhoto", input._id, input.intent),
 } satisfies { [N in OwnerOperation]: (input: OperationInput<N>, context: OwnerContext) => Promise<Outcome<unknown>> };

@@ -63,6 +63,7 @@ const goodInputs: Record<OperationName, Record<string, unknown>> = {
   deleteGalleryGroup: { _id: "abc123" },
   moveGalleryGroup: { _id: "abc123", intent: "down" },
   addGalleryPhoto: { groupId: "abc123", caption: "Blankets handed out in Mau" },
+  updateGalleryPhoto: { _id: "abc123", caption: "Blankets for the winter camp at Mau" },
   deleteGalleryPhoto: { _id: "abc123" },
   moveGalleryPhoto: { _id: "abc123", intent: "up" },
   saveProgramme: { slug: "rural", title: "Rural Education", summary: "Evening classes.", vision: "Every child reads.", mission: "Teach.\nGive books.", duration: "Long-term plan: 5-6 years." },

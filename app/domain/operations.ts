@@ -327,6 +327,11 @@ export const operations = {
     upload: { kind: "photo", required: true },
     texts: galleryPhotoTexts.add,
   },
+  updateGalleryPhoto: {
+    input: oneLanguageAtLeast(z.object({ _id: recordId, ...inTwoLanguages("caption", LIMITS.details) }), ["caption"]),
+    upload: null,
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The photo's caption was saved.", apiSuccess: null },
+  },
   deleteGalleryPhoto: { input: z.object({ _id: recordId }), upload: null, texts: galleryPhotoTexts.delete },
   moveGalleryPhoto: { input: move, upload: null, texts: galleryPhotoTexts.move },
   moveDocument: { input: move, upload: null, texts: documentTexts.move },

@@ -25,10 +25,34 @@ type FormOptions = {
   fixed?: Record<string, string>;
   /** A form with buttons for several intents runs only for the one it names. */
   intent?: string;
-  /** Where a success goes (with the row's message), and any header it sets. */
-  successTo?: string;
+  /** Where a success goes (with the row's message), or how to find it from what was saved; and any header it sets. */
+  successTo?: string | ((saved: unknown) => string);
   successHeaders?: HeadersInit;
 };
+
+/** The id of what an operation saved, when it saved one row. */
+function savedId(saved: unknown): string | null {
+  return typeof saved === "object" && saved !== null && "id" in saved && typeof saved.id === "string" ? saved.id : null;
+}
+
+/**
+ * Back to the list after adding or changing a row of it, with that row marked (`?saved=`) and
+ * scrolled to, rather than to the owner's home and a second page load to see it.
+ */
+export function backToList(list: string): (saved: unknown) => string {
+  return (saved) => {
+    const id = savedId(saved);
+    return id ? `${list}?saved=${encodeURIComponent(id)}#row-${id}` : list;
+  };
+}
+
+/** A new row's own page, such as a gallery group's, where its photos are added. */
+export function toItsPage(list: string): (saved: unknown) => string {
+  return (saved) => {
+    const id = savedId(saved);
+    return id ? `${list}/${encodeURIComponent(id)}` : list;
+  };
+}
 
 /**
  * An owner form's whole action for an operation of the table: the session; the posted fields
@@ -59,7 +83,8 @@ async function ownerFormAnswer(args: ActionFunctionArgs, name: OwnerOperation, o
   }
   if (outcome.ok) {
     const headers = new Headers(options.successHeaders);
-    return redirectWithMessage(options.successTo ?? "/login-home", row.texts.formSuccess ?? "", headers);
+    const to = typeof options.successTo === "function" ? options.successTo(outcome.value) : (options.successTo ?? "/login-home");
+    return redirectWithMessage(to, row.texts.formSuccess ?? "", headers);
   }
   // What was typed goes back into the form, but a password is never sent back.
   for (const field of Object.keys(values)) if (/password/i.test(field)) delete values[field];
@@ -100,7 +125,7 @@ async function runRow(
  */
 export async function ownerFormByIntent(
   args: ActionFunctionArgs,
-  intents: Record<string, { operation: OwnerOperation; successTo?: string }>,
+  intents: Record<string, { operation: OwnerOperation; successTo?: FormOptions["successTo"] }>,
   fixed: FormOptions["fixed"] = {},
 ) {
   const { owner } = await requireOwner(args.request);
@@ -112,18 +137,18 @@ export async function ownerFormByIntent(
 }
 
 /**
- * The action of a list the owner orders and adds to: add and delete go back to the owner's home
- * with their message; Move up and Move down, and a row's own button (`stay`), stay on the list.
+ * The action of a list the owner orders and adds to: every button stays on the list; a new row
+ * is marked there, or (`addedTo`) its own page opens, where it takes more (a gallery group's photos).
  */
 export function orderedListAction(
   args: ActionFunctionArgs,
-  names: { add?: OwnerOperation; delete: OwnerOperation; move: OwnerOperation; stay?: Record<string, OwnerOperation> },
+  names: { add?: OwnerOperation; addedTo?: "itsPage"; delete: OwnerOperation; move: OwnerOperation; stay?: Record<string, OwnerOperation> },
 ) {
   const list = new URL(args.request.url).pathname;
   const staying = Object.fromEntries(Object.entries(names.stay ?? {}).map(([intent, operation]) => [intent, { operation, successTo: list }]));
   return ownerFormByIntent(args, {
-    ...(names.add ? { add: { operation: names.add } } : {}),
-    delete: { operation: names.delete },
+    ...(names.add ? { add: { operation: names.add, successTo: names.addedTo === "itsPage" ? toItsPage(list) : backToList(list) } } : {}),
+    delete: { operation: names.delete, successTo: list },
     up: { operation: names.move, successTo: list },
     down: { operation: names.move, successTo: list },
     ...staying,

@@ -264,16 +264,17 @@ export const en = {
       add: "Add",
       manage: "Manage",
       account: "Account",
-      /** spec */
-      successWorks: "Success Works",
-      /** spec */
-      helpSection: "Help Section",
+      // The spec's labels, each with the name the rest of the owner's area gives the same thing.
+      /** spec, with its plain name beside it */
+      successWorks: "Success Works (photo stories)",
+      /** spec, with its plain name beside it */
+      helpSection: "Help Section (work counters)",
       /** spec */
       noticeBoard: "Notice Board",
-      /** spec */
-      updateSuccessWorks: "Update Success Works",
-      /** spec */
-      updateHelpSection: "Update Help Section",
+      /** spec, with its plain name beside it */
+      updateSuccessWorks: "Update Success Works (photo stories)",
+      /** spec, with its plain name beside it */
+      updateHelpSection: "Update Help Section (work counters)",
       /** spec */
       updateNoticeBoard: "Update Notice Board",
       donations: "Donations",
@@ -302,6 +303,7 @@ export const en = {
       show: "Show",
     },
     list: {
+      justSaved: "Just saved",
       update: "Update",
       moveUp: "Move up",
       moveDown: "Move down",
@@ -314,6 +316,7 @@ export const en = {
     },
     photo: {
       storyNote: "The photo should be 5000px by 5000px with aspect ratio 1 (square).",
+      anyPhotoIsFine: "Any photo from your phone is fine as it is: the site makes it the right size and shows it whole.",
       storySlideHelp: "The home page's slide shows the first two lines (three on a computer) with “Read the story”; the whole description is on the story's own page and in the gallery.",
       accepted: "At most 25 MB; JPEG, PNG, WebP or AVIF (HEIC photos are not supported yet).",
       nouns: { photo: "photo", logo: "logo", qr: "QR code photo" },
@@ -385,6 +388,7 @@ export const en = {
       showUntilHelp: "The last day it shows on the public notice board. After it, it stays here in your list.",
       changePdf: "Change or take off the notice's PDF",
       attachPdf: "Attach a PDF to the notice",
+      pdfAfterPosting: "A PDF (a circular, a form, a list of names) can go with the notice: post it first, then choose “Attach a PDF to the notice” beside it in the list:",
       pdfTitle: "The notice’s PDF",
       pdfMetaTitle: "A notice's PDF",
       pdfDescription: "Attach a PDF to a notice, or take it off.",
@@ -491,6 +495,10 @@ export const en = {
       caption: "Caption",
       captionHelp: "What the photo shows, for everyone and for people who cannot see it: who, what, where.",
       addPhoto: "Add photo",
+      captionTitle: "The photo’s caption",
+      captionMetaTitle: "A gallery photo's caption",
+      captionDescription: "Change the caption of a photo in the gallery.",
+      saveCaption: "Save caption",
     },
     videos: {
       title: "Videos",
@@ -634,6 +642,17 @@ export const en = {
       remove: "Remove the bank’s QR code",
       removeDescription: "Remove the bank's UPI QR code from the donate page.",
       back: "Back to the QR code",
+    },
+    login: {
+      /** spec */
+      title: "Owner Login",
+      description: "Login for the owner of the site.",
+      userid: "User ID",
+      password: "Password",
+      /** spec */
+      submit: "Login",
+      busy: "Logging in…",
+      otherLanguage: "हिंदी में लॉग इन करें",
     },
     password: {
       title: "Change Password",

@@ -31,6 +31,7 @@ const SENTENCES: Record<string, string> = {
   "The PDF was attached to the notice.": "PDF सूचना के साथ लग गई।",
   "The PDF was taken off the notice.": "PDF सूचना से हट गई।",
   "The notice was moved to the bin.": "सूचना कूड़ेदान में चली गई।",
+  "The photo's caption was saved.": "फ़ोटो का परिचय सहेज लिया गया।",
   "The work counter was added.": "काम का आँकड़ा जुड़ गया।",
   "The work counter was updated.": "काम का आँकड़ा बदल गया।",
   "The work counter was moved to the bin.": "काम का आँकड़ा कूड़ेदान में चला गया।",

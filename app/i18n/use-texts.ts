@@ -1,8 +1,10 @@
 import { useLocation, useMatches } from "@remix-run/react";
 import { langOfPath, textsOf, type Catalogue, type Lang } from "./texts";
 
-/** The route every public page sits under: a page there has a twin in the other language. */
-const PUBLIC_PAGES_ROUTE = "routes/($lang)";
+/** The route every page with a twin in the other language sits under: the public pages and the login. */
+const TWINNED_PAGES_ROUTE = "routes/($lang)";
+/** The owner's login: in both languages, yet no page for everyone or for search engines. */
+const LOGIN_ROUTE = "routes/($lang).login";
 /** The route every owner page sits under: its data carries the language the owner chose. */
 const OWNER_PAGES_ROUTE = "routes/_owner";
 
@@ -20,11 +22,15 @@ export function useTexts(): Catalogue {
   return textsOf(useLang());
 }
 
-/** Whether the routes a page matched make it a public page, with a twin in the other language. */
+function hasTwin(matches: readonly { id: string }[]): boolean {
+  return matches.some((match) => match.id === TWINNED_PAGES_ROUTE);
+}
+
+/** Whether the routes a page matched make it a public page: a twin in the other language, and for everyone. */
 export function isPublicPage(matches: readonly { id: string }[]): boolean {
-  return matches.some((match) => match.id === PUBLIC_PAGES_ROUTE);
+  return hasTwin(matches) && !matches.some((match) => match.id === LOGIN_ROUTE);
 }
 
 export function useHasTwin(): boolean {
-  return isPublicPage(useMatches());
+  return hasTwin(useMatches());
 }

@@ -1,9 +1,8 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { InitialsAvatar } from "~/components/avatar";
+import { MemberAvatar } from "~/components/avatar";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
-import { Photo } from "~/components/photo";
 import { listTeam, viewOfTeamMember } from "~/domain/team.server";
 import { langAttribute, langOfRequest } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
@@ -32,11 +31,7 @@ export default function Teams() {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {team.map((member, index) => (
             <li key={member.id} className="flex gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200" data-team-member>
-              {member.photo ? (
-                <Photo photo={member.photo} alt="" sizes="80px" className="h-20 w-20 shrink-0 rounded-full object-cover" />
-              ) : (
-                <InitialsAvatar label={member.name} index={index} />
-              )}
+              <MemberAvatar name={member.name} photo={member.photo} index={index} />
               <div>
                 <h2 className="font-semibold" {...langAttribute(member.name, lang)}>
                   {member.name}

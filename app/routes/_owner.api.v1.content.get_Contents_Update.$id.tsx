@@ -7,7 +7,7 @@ import { UploadForm } from "~/components/upload-form";
 import { LIMITS } from "~/domain/rules";
 import { findPhotoStory, viewOfPhotoStory } from "~/domain/photo-story.server";
 import { notFound } from "~/http/refusal-page";
-import { ownerForm } from "~/http/owner-forms.server";
+import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
@@ -26,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, "updateContent", { fixed: { _id: args.params.id ?? "" } });
+  return ownerForm(args, "updateContent", { fixed: { _id: args.params.id ?? "" }, successTo: backToList("/login-home/photo-content") });
 }
 
 export default function EditPhotoStory() {

@@ -61,7 +61,7 @@ export default function OwnerHome() {
         {toDo > 0 ? <p className="mt-1">{t.fillEach}</p> : null}
         <ul className="mt-3 space-y-2" data-getting-ready>
           {checklist.map((item) => (
-            <li key={item.to} className="flex flex-wrap items-center justify-between gap-2">
+            <li key={item.to} className="flex flex-wrap items-center justify-between gap-2" data-state={item.state}>
               <span>
                 <span className={`font-semibold ${STATE_COLOUR[item.state]}`}>{t.state[item.state]}</span>: {t.parts[item.part]}
               </span>

@@ -5,7 +5,7 @@ import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
 import { UploadForm } from "~/components/upload-form";
 import { LIMITS } from "~/domain/rules";
-import { ownerForm } from "~/http/owner-forms.server";
+import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { ownerOnlyLoader } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { takesUploads } from "~/http/route-handle";
@@ -21,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, "addContent");
+  return ownerForm(args, "addContent", { successTo: backToList("/login-home/photo-content") });
 }
 
 export default function AddPhotoStory() {

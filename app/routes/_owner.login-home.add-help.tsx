@@ -4,7 +4,7 @@ import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { WorkCounterFields } from "~/components/work-counter-fields";
 
-import { ownerForm } from "~/http/owner-forms.server";
+import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { ownerOnlyLoader } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 
@@ -13,7 +13,7 @@ export const meta = pageMeta((t) => t.owner.counters.addTitle, (t) => t.owner.co
 export const loader = ownerOnlyLoader;
 
 export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, "addWork");
+  return ownerForm(args, "addWork", { successTo: backToList("/login-home/worklist") });
 }
 
 export default function AddWorkCounter() {

@@ -4,7 +4,7 @@ import { PdfField, SubmitButton, TextField } from "~/components/owner-form";
 import { UploadForm } from "~/components/upload-form";
 import { pageMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
-import { ownerForm } from "~/http/owner-forms.server";
+import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { ownerOnlyLoader } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { takesUploads } from "~/http/route-handle";
@@ -15,7 +15,7 @@ export const handle = takesUploads;
 export const loader = ownerOnlyLoader;
 
 export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, "addDocument");
+  return ownerForm(args, "addDocument", { successTo: backToList("/login-home/documents") });
 }
 
 export default function AddDocument() {

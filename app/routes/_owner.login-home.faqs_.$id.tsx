@@ -4,7 +4,7 @@ import { FaqFields } from "~/components/faq-fields";
 import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { findFaq } from "~/domain/faq.server";
-import { ownerForm } from "~/http/owner-forms.server";
+import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, "updateFaq", { fixed: { _id: args.params.id ?? "" } });
+  return ownerForm(args, "updateFaq", { fixed: { _id: args.params.id ?? "" }, successTo: backToList("/login-home/faqs") });
 }
 
 export default function EditFaq() {

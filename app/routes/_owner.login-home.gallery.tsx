@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return orderedListAction(args, { add: "addGalleryGroup", delete: "deleteGalleryGroup", move: "moveGalleryGroup" });
+  return orderedListAction(args, { add: "addGalleryGroup", addedTo: "itsPage", delete: "deleteGalleryGroup", move: "moveGalleryGroup" });
 }
 
 export default function GalleryGroups() {

@@ -45,6 +45,7 @@ export default function GalleryGroupPhotos() {
       addTo={{ to: `/login-home/gallery/${group.id}/new`, label: t.addPhotoLink }}
       rows={group.photos.map((photo) => ({
         id: photo.id,
+        editTo: `/login-home/gallery/${group.id}/${photo.id}`,
         label: t.photoLabel(firstWords(photo.caption, 40)),
         summary: <PhotoRowSummary photo={photo} text={photo.caption} lang={group.lang} />,
       }))}

@@ -7,7 +7,7 @@ import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
 import { findGalleryGroup } from "~/domain/gallery.server";
 import { LIMITS } from "~/domain/rules";
-import { ownerForm } from "~/http/owner-forms.server";
+import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
@@ -26,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export function action(args: ActionFunctionArgs) {
   const groupId = args.params.id ?? "";
-  return ownerForm(args, "addGalleryPhoto", { fixed: { groupId }, successTo: `/login-home/gallery/${groupId}` });
+  return ownerForm(args, "addGalleryPhoto", { fixed: { groupId }, successTo: backToList(`/login-home/gallery/${groupId}`) });
 }
 
 export default function AddGalleryPhoto() {

@@ -1,8 +1,8 @@
 import { calendarDay } from "~/domain/calendar-day";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { langAttribute, readableDate } from "~/i18n/texts";
-import { OwnerList } from "~/components/owner-list";
+import { HiddenLabel, OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 import { listNotices, viewOfNotice } from "~/domain/notice.server";
 import { ownerFormByIntent } from "~/http/owner-forms.server";
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function action(args: ActionFunctionArgs) {
   return ownerFormByIntent(args, {
-    delete: { operation: "deleteNotice" },
+    delete: { operation: "deleteNotice", successTo: new URL(args.request.url).pathname },
     pin: { operation: "pinNotice", successTo: new URL(args.request.url).pathname },
   });
 }
@@ -47,6 +47,10 @@ export default function NoticeList() {
             <p className="text-sm font-semibold" data-notice-state>
               {[notice.pinned ? t.notices.pinned : "", notice.showUntil ? (notice.onBoard ? t.notices.onBoardUntil(date(notice.showUntil)) : t.notices.leftBoard(date(notice.showUntil))) : ""].filter(Boolean).join(" · ")}
             </p>
+            <Link to={`/login-home/notice/${notice.id}/attachment`} className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
+              {notice.attachment ? t.notices.changePdf : t.notices.attachPdf}
+              <HiddenLabel label={t.notices.label(date(notice.postedOn))} />
+            </Link>
           </>
         ),
         action: { intent: "pin", text: notice.pinned ? t.notices.unpin : t.notices.pin, busyText: t.form.saving, fields: { pinned: notice.pinned ? "no" : "yes" } },

@@ -5,7 +5,7 @@ import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { findNotice } from "~/domain/notice.server";
 import { notFound } from "~/http/refusal-page";
-import { ownerForm } from "~/http/owner-forms.server";
+import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 
@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, "updateNotice", { fixed: { _id: args.params.id ?? "" } });
+  return ownerForm(args, "updateNotice", { fixed: { _id: args.params.id ?? "" }, successTo: backToList("/login-home/notice") });
 }
 
 export default function EditNotice() {

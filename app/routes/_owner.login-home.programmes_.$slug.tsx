@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, "saveProgramme", { fixed: { slug: args.params.slug ?? "" } });
+  return ownerForm(args, "saveProgramme", { fixed: { slug: args.params.slug ?? "" }, successTo: "/login-home/programmes" });
 }
 
 const fields: DetailField[] = [

@@ -1,9 +1,10 @@
-import { langAttribute, textIn } from "~/i18n/texts";
+import { langAttribute } from "~/i18n/texts";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { MemberAvatar } from "~/components/avatar";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
-import { listTeam } from "~/domain/team.server";
+import { listTeam, viewOfTeamMember } from "~/domain/team.server";
 import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
@@ -13,7 +14,7 @@ export const meta = pageMeta((t) => t.owner.team.title, (t) => t.owner.team.desc
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
-  return { lang, members: (await listTeam()).map(({ id, name, role, roleHi }) => ({ id, name, role: textIn(lang, role, roleHi) })) };
+  return { lang, members: (await listTeam()).map((member) => viewOfTeamMember(member, lang)) };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -31,17 +32,20 @@ export default function Team() {
       refusal={refusal?.message}
       empty={t.empty}
       orderable
-      rows={members.map((member) => ({
+      rows={members.map((member, index) => ({
         id: member.id,
         editTo: `/login-home/team/${member.id}`,
         label: `“${member.name}”`,
         summary: (
-          <p>
-            <span className="font-semibold" {...langAttribute(member.name, lang)}>
-              {member.name}
-            </span>
-            , <span {...langAttribute(member.role, lang)}>{member.role}</span>
-          </p>
+          <div className="flex items-center gap-3">
+            <MemberAvatar name={member.name} photo={member.photo} index={index} />
+            <p>
+              <span className="font-semibold" {...langAttribute(member.name, lang)}>
+                {member.name}
+              </span>
+              , <span {...langAttribute(member.role, lang)}>{member.role}</span>
+            </p>
+          </div>
         ),
       }))}
       addTo={{ to: "/login-home/team/new", label: t.addLink }}

@@ -6,7 +6,7 @@ import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
 import { TeamMemberFields } from "~/components/team-member-fields";
 import { findTeamMember, viewOfTeamMember } from "~/domain/team.server";
-import { ownerForm } from "~/http/owner-forms.server";
+import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
@@ -23,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, "updateTeamMember", { fixed: { _id: args.params.id ?? "" } });
+  return ownerForm(args, "updateTeamMember", { fixed: { _id: args.params.id ?? "" }, successTo: backToList("/login-home/team") });
 }
 
 export default function EditTeamMember() {

@@ -5,7 +5,7 @@ import { UploadForm } from "~/components/upload-form";
 import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
 import { TeamMemberFields } from "~/components/team-member-fields";
-import { ownerForm } from "~/http/owner-forms.server";
+import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { ownerOnlyLoader } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { takesUploads } from "~/http/route-handle";
@@ -16,7 +16,7 @@ export const handle = takesUploads;
 export const loader = ownerOnlyLoader;
 
 export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, "addTeamMember");
+  return ownerForm(args, "addTeamMember", { successTo: backToList("/login-home/team") });
 }
 
 export default function AddTeamMember() {

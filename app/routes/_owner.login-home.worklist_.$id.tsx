@@ -6,7 +6,7 @@ import { WorkCounterFields } from "~/components/work-counter-fields";
 
 import { findWorkCounter } from "~/domain/work-counter.server";
 import { notFound } from "~/http/refusal-page";
-import { ownerForm } from "~/http/owner-forms.server";
+import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 
@@ -20,7 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, "updateWork", { fixed: { _id: args.params.id ?? "" } });
+  return ownerForm(args, "updateWork", { fixed: { _id: args.params.id ?? "" }, successTo: backToList("/login-home/worklist") });
 }
 
 export default function EditWorkCounter() {

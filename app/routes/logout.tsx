@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { clearedSessionCookieHeader, endSession, ownerFromCookie } from "~/http/session.server";
 import { takesLogin } from "~/http/route-handle";
+import { languageOf } from "~/domain/owner.server";
 
 export const handle = takesLogin;
 
@@ -12,5 +13,7 @@ export function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   const session = await ownerFromCookie(request);
   if (session) await endSession(session.token);
-  return redirect("/login", { headers: { "Set-Cookie": await clearedSessionCookieHeader() } });
+  // Back to the login in the language the owner's area was in.
+  const login = session && languageOf(session.owner) === "hi" ? "/hi/login" : "/login";
+  return redirect(login, { headers: { "Set-Cookie": await clearedSessionCookieHeader() } });
 }

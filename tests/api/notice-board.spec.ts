@@ -18,16 +18,22 @@ test("pinned notices lead the board, and a notice past its show-until day leaves
     const board = async () => [...(await (await fetch(`${site.baseURL}/updates`)).text()).matchAll(/<p class="whitespace-pre-line break-words"[^>]*>([^<]+)</g)].map((match) => match[1]);
     const ownerList = async () => (await fetch(`${site.baseURL}/login-home/notice`, { headers: { Cookie: cookie } })).text();
 
-    expect((await post("/login-home/update", { update: "Eye camp on Sunday", showUntil: day(-1) })).status).toBe(302);
+    // A new notice that would never show is refused with the reason, not posted.
+    const pastAlready = await post("/login-home/update", { update: "Eye camp on Sunday", showUntil: day(-1) });
+    expect(pastAlready.status).toBe(400);
+    expect(await pastAlready.text()).toContain("already past");
+    expect((await post("/login-home/update", { update: "Eye camp on Sunday", showUntil: day(1) })).status).toBe(302);
     expect((await post("/login-home/update", { update: "School fees waived" })).status).toBe(302);
     expect((await post("/login-home/update", { update: "Ration kits on Saturday", showUntil: day(0) })).status).toBe(302);
     expect((await post("/login-home/update", { update: "Bad date", showUntil: "2026-02-30" })).status).toBe(400);
+    const ids = [...new Set([...(await ownerList()).matchAll(/name="(?:_id|delete)" value="([^"]+)"/g)].map((match) => match[1] ?? ""))];
+    // The camp is over: its day, set to one already past, takes it off the board.
+    expect((await post(`/login-home/notice/${ids[2] ?? ""}`, { update: "Eye camp on Sunday", showUntil: day(-1) })).status).toBe(302);
     expect(await board()).toEqual(["Ration kits on Saturday", "School fees waived"]);
     const list = await ownerList();
     expect(list).toContain("Eye camp on Sunday");
     expect(list).toContain("Left the board after");
 
-    const ids = [...new Set([...list.matchAll(/name="(?:_id|delete)" value="([^"]+)"/g)].map((match) => match[1] ?? ""))];
     const fees = ids[1] ?? "";
     expect((await post("/login-home/notice", { _id: fees, intent: "pin", pinned: "yes" })).headers.get("location")).toBe("/login-home/notice");
     expect(await board()).toEqual(["School fees waived", "Ration kits on Saturday"]);

@@ -22,7 +22,7 @@ test("every public page has a Hindi twin in lang=hi, each twin naming itself and
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}${path}`);
     }
   }
-  for (const address of ["/zz", "/zz/teams", "/hi/login", "/hi/hi", "/HI"]) expect((await page.goto(address))?.status(), address).toBe(404);
+  for (const address of ["/zz", "/zz/teams", "/zz/login", "/hi/login-home", "/hi/hi", "/HI"]) expect((await page.goto(address))?.status(), address).toBe(404);
 });
 
 test.describe("without JavaScript", () => {

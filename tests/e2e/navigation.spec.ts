@@ -91,7 +91,7 @@ test("a FAQ answer opens by keyboard", async ({ page }) => {
   await page.goto("/FAQs");
   await page.locator("summary", { hasText: "Will I get a tax exemption?" }).focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByText("eligible for tax exemption under section 80G")).toBeVisible();
+  await expect(page.getByText("can be deducted from your taxable income under section 80G")).toBeVisible();
 });
 
 function scriptsLoadedBy(page: import("@playwright/test").Page) {

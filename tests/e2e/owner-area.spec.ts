@@ -69,8 +69,10 @@ test("the owner posts, edits and deletes a notice; the public board shows it as 
   await page.goto("/login-home/update");
   await page.getByLabel("Notice in English").fill(text);
   await page.getByRole("button", { name: "Post notice" }).click();
-  await expect(page).toHaveURL(/\/login-home$/);
+  // Back on the list of notices, the new one marked.
+  await expect(page).toHaveURL(/\/login-home\/notice\?saved=/);
   await expect(page.getByRole("status")).toHaveText("The notice was posted.");
+  await expect(page.locator("[data-just-saved]")).toContainText(text);
 
   await page.goto("/updates");
   await expect(page.getByText(text)).toBeVisible();
@@ -123,7 +125,7 @@ test("work counters: add, a repeated category refused, edit, delete", async ({ o
   await page.getByRole("button", { name: "Save counter" }).click();
   await expect(page.getByRole("status")).toHaveText("The work counter was updated.");
 
-  const missing = await page.request.post(page.url().replace(/\/login-home$/, "/login-home/add-help"), { form: { category: "", count: "3" } });
+  const missing = await page.request.post("/login-home/add-help", { form: { category: "", count: "3" } });
   expect(missing.status()).toBe(400);
   expect(await missing.text()).toContain("Required Fields");
 

@@ -55,6 +55,31 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("h1")).toHaveText("कूड़ेदान");
   });
 
+  test("the login has a Hindi page, linked from the English one; a login there opens the owner's area in Hindi", async ({ page }) => {
+    // The owner's area in English, and logged out.
+    await logIn(page.request);
+    await page.request.post("/login-home/language", { form: { language: "en" } });
+    await page.context().clearCookies();
+    await page.goto("/login?redirectTo=%2Flogin-home%2Fbin");
+    await page.getByRole("link", { name: "हिंदी में लॉग इन करें" }).click();
+    await expect(page).toHaveURL(/\/hi\/login\?redirectTo=%2Flogin-home%2Fbin$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.locator("h1")).toHaveText("संचालक का लॉग इन");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    expect(await englishWordsInHindi(page)).toEqual([]);
+    await page.getByLabel("यूज़र आईडी").fill(OWNER.userid);
+    await page.getByLabel("पासवर्ड", { exact: true }).fill("not the password");
+    await page.getByRole("button", { name: "लॉग इन करें" }).click();
+    await expect(page.getByRole("alert")).toHaveText("यूज़र आईडी या पासवर्ड ग़लत है।");
+    await page.getByLabel("पासवर्ड", { exact: true }).fill(OWNER.password);
+    await page.getByRole("button", { name: "लॉग इन करें" }).click();
+    await expect(page).toHaveURL(/\/login-home\/bin$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    // Logging out leads back to the Hindi login.
+    await page.getByRole("button", { name: "लॉग आउट" }).click();
+    await expect(page).toHaveURL(/\/hi\/login$/);
+  });
+
   test("a save says so in Hindi, a refusal says why in Hindi, and the page's header and footer are Hindi", async ({ page }) => {
     await logIn(page.request);
     await page.goto("/login-home/update");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
-import { makeCameraJpeg } from "../support/photos";
+import { makeCameraJpeg, pdfOf } from "../support/photos";
 
 // The owner's real path: a phone with JavaScript on, a camera photo of about 5 MB for every
 // photo field and an 8 MB PDF for every PDF field. Remix posts these forms to `….data`
@@ -9,13 +9,6 @@ test.use({ demoContent: true, siteOf: "uploads with JavaScript" });
 test.describe.configure({ mode: "serial" });
 
 const MB = 1024 * 1024;
-
-/** A real PDF of `bytes` bytes: a small document padded with a comment. */
-function pdfOf(bytes: number): Buffer {
-  const head = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%";
-  const tail = "\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n";
-  return Buffer.concat([Buffer.from(head, "latin1"), Buffer.alloc(bytes - head.length - tail.length, "x"), Buffer.from(tail, "latin1")]);
-}
 
 /** The first link on an owner list whose address matches, as the owner would tap it. */
 async function firstLink(page: Page, list: string, address: RegExp): Promise<string> {

@@ -49,14 +49,14 @@ test("with JavaScript a 4000 by 3000 camera photo goes out as at most 1 MB, upri
   expect(photo.length).toBeGreaterThan(3 * MB);
   const sizes = await watchUploads(page, /\/login-home\/add-content$/, (route) => route.continue());
   await addStory(page, "Sent small", photo);
-  await expect(page).toHaveURL(/\/login-home$/);
+  await expect(page).toHaveURL(/\/login-home\/photo-content\?saved=/);
   expect(sizes).toHaveLength(1);
   expect(sizes[0]).toBeLessThanOrEqual(1 * MB);
   expect(await storiesNamed(page, "Sent small")).toBe(1);
 
   // A photo the camera held sideways (EXIF orientation 6) with its GPS position goes upright, without either.
   await addStory(page, "Sent upright", await makeJpeg(4000, 3000, { orientation: 6, gps: true }));
-  await expect(page).toHaveURL(/\/login-home$/);
+  await expect(page.locator("[data-just-saved]")).toContainText("Sent upright");
   const sent = await sharp(jpegIn(sizes.lastBody ?? Buffer.alloc(0))).metadata();
   expect({ width: sent.width, height: sent.height, orientation: sent.orientation, exif: sent.exif }).toEqual({ width: 960, height: 1280, orientation: undefined, exif: undefined });
 });
@@ -74,7 +74,7 @@ test("an upload cut off mid-way is tried again by itself and makes exactly one s
   });
   await addStory(page, "Saved once", photo);
   await expect(page.locator("[data-upload-state]")).toContainText("The connection dropped. Trying again in 2 seconds…");
-  await expect(page).toHaveURL(/\/login-home$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/login-home\/photo-content\?saved=/, { timeout: 15_000 });
   expect(sizes).toHaveLength(2);
   expect(await storiesNamed(page, "Saved once")).toBe(1);
 });
@@ -90,7 +90,7 @@ test("when the signal stays away, the form says so and offers Try again without 
   expect(sizes).toHaveLength(4);
   signal = true;
   await dropped.getByRole("button", { name: "Try again" }).click();
-  await expect(page).toHaveURL(/\/login-home$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/login-home\/photo-content\?saved=/, { timeout: 15_000 });
   expect(await storiesNamed(page, "After the signal came back")).toBe(1);
 });
 
@@ -106,7 +106,7 @@ test.describe("without JavaScript", () => {
       return route.continue();
     });
     await addStory(page, "Sent whole", photo);
-    await expect(page).toHaveURL(/\/login-home$/);
+    await expect(page).toHaveURL(/\/login-home\/photo-content\?saved=/);
     expect(sizes[0]).toBeGreaterThan(photo.length);
     // A browser that sends the form again (its answer was lost) sends the same key with it.
     const again = await page.request.post("/login-home/add-content", { headers: { "Content-Type": contentType, Origin: new URL(page.url()).origin }, data: sizes.lastBody ?? Buffer.alloc(0), maxRedirects: 0 });

@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 // The site's pages as the tests visit them. Written out here, not read from the app, so that a
 // page the app forgets is still asked for.
 
@@ -39,3 +41,22 @@ export const OWNER_PAGES = [
   "/login-home/bin",
   "/login-home/bin/empty",
 ];
+
+/** The words of the header's name that the browser laid out on more than one line. */
+export function brokenWordsInHeader(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const name = document.querySelector("header a[href='/'] span, header a[href='/hi'] span");
+    const text = name?.firstChild;
+    if (!text || text.nodeType !== Node.TEXT_NODE) return ["(no name)"];
+    const broken: string[] = [];
+    const words = (text.textContent ?? "").matchAll(/\S+/g);
+    for (const word of words) {
+      const range = document.createRange();
+      range.setStart(text, word.index ?? 0);
+      range.setEnd(text, (word.index ?? 0) + word[0].length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) broken.push(word[0]);
+    }
+    return broken;
+  });
+}

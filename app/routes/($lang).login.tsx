@@ -1,10 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { FormRefusal, SubmitButton } from "~/components/owner-form";
+import { FormRefusal, SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { PasswordInput } from "~/components/password-input";
 import { PageSection } from "~/components/section";
+import { chooseOwnerLanguage } from "~/domain/owner.server";
 import { logInWithForm } from "~/http/auth.server";
 import { deviceCookieHeader, deviceOf } from "~/http/device-cookie.server";
 import { takeMessage } from "~/http/flash.server";
@@ -12,8 +13,14 @@ import { readFormFields } from "~/http/owner-forms.server";
 import { privatePageHeaders } from "~/http/cache-headers";
 import { ownerFromCookie, safeRedirectPath, sessionCookieHeader } from "~/http/session.server";
 import { takesLogin } from "~/http/route-handle";
+import { sayToOwner } from "~/i18n/owner-sentences";
+import { langOfRequest, pathIn } from "~/i18n/texts";
+import { useLang, useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta("Owner Login", "Login for the owner of the site.");
+// The owner's login, at /login and in Hindi at /hi/login. A login on the Hindi page opens the
+// owner's area in Hindi (the choice is kept with the owner); the English page leaves the choice
+// as it was, since a session that ran out always lands there.
+export const meta = pageMeta((t) => t.owner.login.title, (t) => t.owner.login.description);
 export const headers = privatePageHeaders;
 export const handle = takesLogin;
 
@@ -21,15 +28,17 @@ export const handle = takesLogin;
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await ownerFromCookie(request)) throw redirect("/login-home");
   const { message, headers } = await takeMessage(request);
-  return data({ message }, { headers });
+  return data({ message: message ? sayToOwner(langOfRequest(request), message) : message }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const lang = langOfRequest(request);
   const form = await readFormFields(request.clone());
   const userid = form.userid ?? "";
   const outcome = await logInWithForm(request, async (asked) => ({ address: context.clientAddress, device: await deviceOf(request, asked) }));
-  if (!outcome.ok) return data({ message: outcome.message, userid }, { status: outcome.status });
+  if (!outcome.ok) return data({ message: sayToOwner(lang, outcome.message), userid }, { status: outcome.status });
   const { owner, token } = outcome.value;
+  if (lang === "hi" && owner.language !== "hi") await chooseOwnerLanguage(owner, "hi");
   const headers = new Headers();
   headers.append("Set-Cookie", await sessionCookieHeader(token));
   headers.append("Set-Cookie", await deviceCookieHeader(owner.userid, await deviceOf(request, owner.userid)));
@@ -40,8 +49,11 @@ export default function Login() {
   const refusal = useActionData<typeof action>();
   const { message } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
+  const t = useTexts().owner.login;
+  const other = useLang() === "hi" ? "en" : "hi";
+  const query = searchParams.toString();
   return (
-    <PageSection title="Owner Login">
+    <PageSection title={t.title}>
       {message && !refusal ? (
         <p role="status" className="mb-4 max-w-sm rounded-lg bg-green-50 p-4 font-semibold text-green-800">
           {message}
@@ -50,24 +62,15 @@ export default function Login() {
       <Form method="post" className="max-w-sm space-y-4">
         <FormRefusal message={refusal?.message} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/login-home"} />
-        <div>
-          <label htmlFor="userid" className="block font-semibold">
-            User ID
-          </label>
-          <input
-            id="userid"
-            name="userid"
-            type="text"
-            autoComplete="username"
-            required
-            maxLength={64}
-            defaultValue={refusal?.userid}
-            className="mt-1 min-h-11 w-full rounded-lg border border-stone-400 px-3"
-          />
-        </div>
-        <PasswordInput id="password" name="password" label="Password" autoComplete="current-password" required maxLength={128} />
-        <SubmitButton busyText="Logging in…">Login</SubmitButton>
+        <TextField id="userid" name="userid" label={t.userid} type="text" autoComplete="username" required maxLength={64} saysItsLimit={false} defaultValue={refusal?.userid} lang="en" />
+        <PasswordInput id="password" name="password" label={t.password} autoComplete="current-password" required maxLength={128} />
+        <SubmitButton busyText={t.busy}>{t.submit}</SubmitButton>
       </Form>
+      <p className="mt-6">
+        <a href={`${pathIn(other, "/login")}${query ? `?${query}` : ""}`} hrefLang={other} lang={other} className="inline-flex min-h-11 items-center text-brand-700 underline">
+          {t.otherLanguage}
+        </a>
+      </p>
     </PageSection>
   );
 }
