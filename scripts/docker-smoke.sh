@@ -37,9 +37,11 @@ if [ -d node_modules/@remix-run/dev ] || [ -d node_modules/vite ]; then
   exit 1
 fi
 
+donor_data_key=$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))")
 port=$(node -e "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})")
 NODE_ENV=production PORT="$port" PUBLIC_URL="http://127.0.0.1:$port" DATA_DIR="$work/data" DEMO_CONTENT=0 BACKUP_EVERY_DAY=1 \
   SESSION_SECRET="$(node -e "console.log(require('crypto').randomBytes(32).toString('hex'))")" \
+  DONOR_DATA_KEY="$donor_data_key" \
   OWNER_USERID=smoke OWNER_PASSWORD=smoke-test-password \
   node server.mjs > "$work/server.log" 2>&1 &
 server_pid=$!
@@ -62,7 +64,7 @@ done
 ls "$work/data/backups"/trust-site-*.tar.gz > /dev/null
 # A lost password, reset from the container's shell while the site runs (no terminal: NEW_PASSWORD).
 DATA_DIR="$work/data" NODE_ENV=production PUBLIC_URL="http://127.0.0.1:$port" SESSION_SECRET=unused-but-required-in-production-0000 \
-  NEW_PASSWORD=a-new-smoke-password npm run owner:password --silent < /dev/null | grep -q '^Done: the owner "smoke" has a new password'
+  DONOR_DATA_KEY="$donor_data_key" NEW_PASSWORD=a-new-smoke-password npm run owner:password --silent < /dev/null | grep -q '^Done: the owner "smoke" has a new password'
 curl -fsS -o /dev/null -w '%{http_code}' -X POST -H 'Content-Type: application/x-www-form-urlencoded' -H "Origin: http://127.0.0.1:$port" \
   --data 'userid=smoke&password=a-new-smoke-password' "http://127.0.0.1:$port/login" | grep -qx 302
 

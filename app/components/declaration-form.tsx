@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ID_TYPES, MODES, OTHER_IDS, PURPOSES, type DeclarationField, type Problem } from "~/domain/donation";
+import { ID_TYPES, MODES, OTHER_IDS, PURPOSES, RECEIVED_MODES, type Declarer, type DeclarationField, type Problem } from "~/domain/donation";
 import { pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { lengthLimit } from "./input-rules";
@@ -36,12 +36,33 @@ function Field({ name, label, help, problem, children }: { name: string; label: 
  * "I have donated": the donor's declaration, posted to the donate page itself (no JavaScript
  * needed). A refused form comes back with each problem beside its field, a list of them at
  * the top, and what was typed.
+ *
+ * The owner writes a gift received in person with the same form and the same rules
+ * (`declarer="owner"`, posted to its own page): the labels speak of the donor, a draft and goods
+ * in kind are modes too, with a cheque's bank and date, the donor may have no phone or e-mail,
+ * and `children` adds what the owner's page asks besides (wait for the money, the reason of a
+ * correction).
  */
-export function DeclarationForm({ refusal }: { refusal: DeclarationRefusal | undefined }) {
+export function DeclarationForm({
+  refusal,
+  declarer = "donor",
+  initial = {},
+  submit,
+  children,
+}: {
+  refusal: DeclarationRefusal | undefined;
+  declarer?: Declarer;
+  /** What the fields start with: a gift being corrected. */
+  initial?: Record<string, string>;
+  submit?: string;
+  children?: ReactNode;
+}) {
   const t = useTexts();
-  const d = t.declare;
+  const byOwner = declarer === "owner";
+  const owner = t.owner.donations;
+  const d = byOwner ? { ...t.declare, ...owner.fields, contact: owner.contactOptional } : t.declare;
   const lang = useLang();
-  const values = refusal?.values ?? {};
+  const values = refusal?.values ?? initial;
   const problems = refusal?.problems ?? {};
   const problemOf = (field: DeclarationField) => {
     const problem = problems[field];
@@ -50,7 +71,7 @@ export function DeclarationForm({ refusal }: { refusal: DeclarationRefusal | und
   const text = (name: DeclarationField, label: string, input: { type?: string; maxLength: number; autoComplete?: string; inputMode?: "numeric" | "tel" | "email"; help?: string }) => (
     <Field name={name} label={label} help={input.help} problem={problemOf(name)}>
       {(described) => (
-        <input id={name} name={name} type={input.type ?? "text"} required={name !== "reference"} {...lengthLimit(input.type, input.maxLength)} autoComplete={input.autoComplete} inputMode={input.inputMode} defaultValue={values[name] ?? ""} className={INPUT} {...described} />
+        <input id={name} name={name} type={input.type ?? "text"} required={!(name === "reference" || name === "bank" || name === "instrumentOn" || (byOwner && name === "contact"))} {...lengthLimit(input.type, input.maxLength)} autoComplete={input.autoComplete} inputMode={input.inputMode} defaultValue={values[name] ?? ""} className={INPUT} {...described} />
       )}
     </Field>
   );
@@ -70,7 +91,7 @@ export function DeclarationForm({ refusal }: { refusal: DeclarationRefusal | und
   );
   const listed = Object.entries(problems).filter(([field]) => field !== "form");
   return (
-    <form method="post" action={`${pathIn(lang, "/donate")}#declare`} className="mt-4 max-w-xl space-y-4" noValidate data-declaration>
+    <form method="post" {...(byOwner ? {} : { action: `${pathIn(lang, "/donate")}#declare` })} className="mt-4 max-w-xl space-y-4" noValidate data-declaration>
       {problems.form ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">
           {d.problems[problems.form]}
@@ -99,10 +120,38 @@ export function DeclarationForm({ refusal }: { refusal: DeclarationRefusal | und
       {text("idNumber", d.idNumber, { maxLength: 40, help: d.idNumberHelp })}
       {text("amount", d.amount, { maxLength: 14, inputMode: "numeric", help: d.amountHelp })}
       {text("date", d.date, { type: "date", maxLength: 10 })}
-      {choice("mode", d.mode, MODES, d.modes, { help: d.cashNote })}
+      {choice("mode", d.mode, byOwner ? RECEIVED_MODES : MODES, d.modes, { help: d.cashNote })}
       {text("reference", d.reference, { maxLength: 60, help: d.referenceHelp })}
+      {byOwner ? (
+        <>
+          {text("bank", owner.bank, { maxLength: 200 })}
+          {text("instrumentOn", owner.instrumentOn, { type: "date", maxLength: 10 })}
+          <Field name="inKind" label={owner.inKind} help={owner.inKindHelp} problem={problemOf("inKind")}>
+            {(described) => <textarea id="inKind" name="inKind" maxLength={500} rows={2} defaultValue={values.inKind ?? ""} className={INPUT} {...described} />}
+          </Field>
+        </>
+      ) : null}
       {choice("purpose", d.purpose, PURPOSES, d.purposes)}
-      {text("contact", d.contact, { maxLength: 120, autoComplete: "tel", inputMode: "tel" })}
+      {text("contact", d.contact, { maxLength: 120, ...(byOwner ? {} : { autoComplete: "tel" }), inputMode: "tel" })}
+      {byOwner ? (
+        <>
+          {children}
+          <button type="submit" className="button" data-busy-text={t.owner.form.saving}>
+            {submit ?? owner.recordSubmit}
+          </button>
+        </>
+      ) : (
+        <DonorsPart problem={problems.consent ? d.problems[problems.consent] : undefined} />
+      )}
+    </form>
+  );
+}
+
+/** What only the donor's form has: a field for bots, what is kept and why, the consent, its button. */
+function DonorsPart({ problem }: { problem: string | undefined }) {
+  const d = useTexts().declare;
+  return (
+    <>
       {/* A field people never see (and a screen reader is told to leave): a bot that fills it is thanked and forgotten. */}
       <div className="hidden" aria-hidden="true">
         <label htmlFor="website">{d.website}</label>
@@ -111,19 +160,19 @@ export function DeclarationForm({ refusal }: { refusal: DeclarationRefusal | und
       <fieldset className="rounded-lg bg-stone-100 p-4">
         <legend className="font-semibold">{d.privacyTitle}</legend>
         <p className="text-sm">{d.privacy}</p>
-        {problems.consent ? (
+        {problem ? (
           <p id="consent-problem" className="mt-2 text-sm font-semibold text-red-800">
-            {d.problems[problems.consent]}
+            {problem}
           </p>
         ) : null}
         <label className="mt-3 flex min-h-11 items-start gap-3">
-          <input id="consent" name="consent" type="checkbox" value="yes" required className="mt-1 h-5 w-5 shrink-0" {...(problems.consent ? { "aria-invalid": true, "aria-describedby": "consent-problem" } : {})} />
+          <input id="consent" name="consent" type="checkbox" value="yes" required className="mt-1 h-5 w-5 shrink-0" {...(problem ? { "aria-invalid": true, "aria-describedby": "consent-problem" } : {})} />
           <span>{d.consent}</span>
         </label>
       </fieldset>
       <button type="submit" className="button" data-busy-text={d.sending}>
         {d.send}
       </button>
-    </form>
+    </>
   );
 }

@@ -59,6 +59,7 @@ export const detailsSections: Record<string, DetailsSection> = {
       { name: "upiId", maxLength: LIMITS.line },
       { name: "pan", maxLength: 20 },
       { name: "reg12A", maxLength: LIMITS.line },
+      { name: "reg12AValidUntil", type: "date", maxLength: 10 },
       { name: "reg80G", maxLength: LIMITS.line },
       { name: "reg80GValidUntil", type: "date", maxLength: 10 },
       { name: "reg80GIssuedOn", type: "date", maxLength: 10 },

@@ -1,28 +1,73 @@
 import { calendarDay } from "./calendar-day";
 import crypto from "node:crypto";
 import type { Donation, Prisma } from "@prisma/client";
+import type { Lang } from "~/i18n/texts";
 import { siteConfig } from "~/site/env.server";
 import { db } from "~/site/db.server";
-import { DECLARATION_LIMIT, financialYearOf, financialYearSpan, type Declaration, type DonationStatus } from "./donation";
+import { donorKeyOf, seal, unseal } from "~/site/donor-seal.mjs";
+import { DECLARATION_LIMIT, financialYearOf, financialYearSpan, normaliseIdNumber, receiptNumber, type Declaration, type DonationStatus } from "./donation";
 import { NOT_FOUND } from "./messages";
 import { operations } from "./operations";
 import { refusal, success, type Outcome } from "./outcome";
+import { queueReceiptMail, wakeReceiptMail } from "./receipt-mail.server";
 
-// The register of gifts: what donors declare, what the owner verifies or rejects, and the
-// receipt numbers, which are given in order within each financial year and never twice.
+// The register of gifts: what donors declare and what the owner records of gifts received in
+// person, what the owner verifies, rejects or cancels, and the receipt numbers, which are given
+// in order within each financial year and never twice. A numbered receipt is never deleted:
+// it is cancelled, and a donor's request to be erased leaves its number, amount, date, mode and
+// purpose in the books. Every change is written to the gift's history (DonationEvent).
+//
+// ID numbers are kept sealed (site/donor-seal.mjs); every function here that hands a gift out
+// hands it out opened, and the gifts of one donor share a keyed hash of the number (donorKey).
+
+type Tx = Prisma.TransactionClient;
+
+/** A gift as it is kept: its ID number sealed, and its donor's key beside it. */
+function sealedGift(declaration: Declaration) {
+  const key = siteConfig().donorDataKey;
+  const kind = declaration.idType === "other" ? (declaration.otherId ?? "other") : declaration.idType;
+  return { ...declaration, idNumber: seal(key, declaration.idNumber), donorKey: donorKeyOf(key, kind, declaration.idNumber) };
+}
+
+/** A gift as the owner's pages, the receipt and Form 10BD read it: its ID number in the clear. */
+function opened<T extends { idNumber: string }>(gift: T): T {
+  return { ...gift, idNumber: unseal(siteConfig().donorDataKey, gift.idNumber) };
+}
+
+/** Writes what happened to a gift into its history, in the same transaction as the change. */
+function logEvent(tx: Tx, donationId: string, what: string, note: string | null = null) {
+  return tx.donationEvent.create({ data: { donationId, what, note } });
+}
 
 /** A keyed hash of a client's address: enough to count its declarations, useless to anyone reading a backup. */
 function addressTag(address: string): string {
   return crypto.createHmac("sha256", siteConfig().sessionSecret).update(`declaration:${address}`).digest("base64url").slice(0, 22);
 }
 
-/** Keeps a donor's declaration, unless this address has sent too many lately (429). */
-export async function declareDonation(declaration: Declaration, address: string, now = new Date()): Promise<Outcome<Donation>> {
+/**
+ * Keeps a donor's declaration, in the language of the page it came from, unless this address
+ * has sent too many lately (429).
+ */
+export async function declareDonation(declaration: Declaration, address: string, lang: Lang = "en", now = new Date()): Promise<Outcome<Donation>> {
   const fromAddress = addressTag(address);
   const since = new Date(now.getTime() - DECLARATION_LIMIT.windowMinutes * 60_000);
   const recent = await db().donation.count({ where: { fromAddress, createdAt: { gte: since } } });
   if (recent >= DECLARATION_LIMIT.count) return refusal(429, "tooMany");
-  return success(await db().donation.create({ data: { ...declaration, fromAddress } }));
+  return success(await db().donation.create({ data: { ...sealedGift(declaration), lang, fromAddress, history: { create: { what: "declared" } } } }));
+}
+
+/**
+ * A gift received in person (cash at a camp, a cheque at the office, a transfer or goods with no
+ * declaration), written by the owner: numbered at once in the same series as every receipt, or
+ * kept waiting (a cheque not cleared) to be verified like a declaration.
+ */
+export async function recordDonation(gift: Declaration, waiting: boolean, on = calendarDay()): Promise<Outcome<Donation>> {
+  const recorded = await db().$transaction(async (tx) => {
+    const row = await tx.donation.create({ data: { ...sealedGift(gift), recordedBy: "owner", fromAddress: "owner", history: { create: { what: "recorded" } } } });
+    return waiting ? row : ((await numberGift(tx, row.id, on)) ?? row);
+  });
+  wakeReceiptMail();
+  return success(opened(recorded));
 }
 
 export type DonationFilter = { status: DonationStatus | null; year: string | null; search: string; page: number };
@@ -37,7 +82,18 @@ const RECEIPT_SEARCH = /^(\d{4}-\d{2})\/0*(\d{1,9})$/;
 function searchWhere(search: string): Prisma.DonationWhereInput {
   const receipt = RECEIPT_SEARCH.exec(search);
   if (receipt?.[1] && receipt[2]) return { receiptYear: receipt[1], receiptSerial: Number(receipt[2]) };
+  const idNumber = donorKeyOfSearch(search);
+  if (idNumber) return { OR: [{ donorKey: idNumber }, { name: { contains: search } }] };
   return search ? { name: { contains: search } } : {};
+}
+
+/** The donor's key when the owner searched for a PAN or an Aadhaar number, which are kept sealed. */
+function donorKeyOfSearch(search: string): string | null {
+  const pan = normaliseIdNumber("pan", search);
+  if (/^[A-Z]{5}\d{4}[A-Z]$/.test(pan)) return donorKeyOf(siteConfig().donorDataKey, "pan", pan);
+  const aadhaar = normaliseIdNumber("aadhaar", search);
+  if (/^\d{12}$/.test(aadhaar)) return donorKeyOf(siteConfig().donorDataKey, "aadhaar", aadhaar);
+  return null;
 }
 
 /**
@@ -56,7 +112,7 @@ export async function listDonations({ status, year, search, page }: DonationFilt
     db().donation.findMany({ where, orderBy: [{ givenOn: "desc" }, { createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * REGISTER_PAGE_SIZE, take: REGISTER_PAGE_SIZE }),
     db().donation.count({ where }),
   ]);
-  return { donations, total };
+  return { donations: donations.map(opened), total };
 }
 
 /** The financial years the register has gifts in, newest first. */
@@ -77,11 +133,38 @@ export function countNewDonations(): Promise<number> {
   return db().donation.count({ where: { status: "new" } });
 }
 
-export function readDonation(id: string): Promise<Donation | null> {
-  return db().donation.findUnique({ where: { id } });
+export async function readDonation(id: string): Promise<Donation | null> {
+  const donation = await db().donation.findUnique({ where: { id } });
+  return donation && opened(donation);
 }
 
-/** 404 when the gift is gone, 409 when it was decided already. */
+/** What happened to a gift, oldest first. */
+export function historyOf(id: string) {
+  return db().donationEvent.findMany({ where: { donationId: id }, orderBy: [{ at: "asc" }, { id: "asc" }] });
+}
+
+/** Every gift of the donor a gift is from (the same ID number), newest first; the gift's own alone when it has no donor left. */
+export async function giftsOfDonor(donation: Pick<Donation, "id" | "donorKey">): Promise<Donation[]> {
+  const gifts = await db().donation.findMany({
+    where: donation.donorKey ? { donorKey: donation.donorKey } : { id: donation.id },
+    orderBy: [{ givenOn: "desc" }, { createdAt: "desc" }],
+    take: 200,
+  });
+  return gifts.map(opened);
+}
+
+/** The receipt numbers of the gift a correction replaced, and of the one that replaced it. */
+export async function correctionsOf(donation: Pick<Donation, "id" | "replacesId">) {
+  const [replaced, replacement] = await Promise.all([
+    donation.replacesId ? db().donation.findUnique({ where: { id: donation.replacesId }, select: { id: true, receiptYear: true, receiptSerial: true } }) : null,
+    db().donation.findUnique({ where: { replacesId: donation.id }, select: { id: true, receiptYear: true, receiptSerial: true } }),
+  ]);
+  const numbered = (gift: { id: string; receiptYear: string | null; receiptSerial: number | null } | null) =>
+    gift?.receiptYear && gift.receiptSerial ? { id: gift.id, receipt: receiptNumber(gift.receiptYear, gift.receiptSerial) } : null;
+  return { replaces: numbered(replaced), replacedBy: numbered(replacement) };
+}
+
+/** 404 when the gift is gone, 409 when it is not in the state the change needs. */
 async function undecidedRefusal(id: string, conflict: string) {
   const exists = await db().donation.findUnique({ where: { id }, select: { id: true } });
   return exists ? refusal(409, conflict) : refusal(404, NOT_FOUND);
@@ -93,26 +176,82 @@ async function undecidedRefusal(id: string, conflict: string) {
  * number it, and two verifies of different gifts take the year's counter one after the other.
  */
 export async function verifyDonation(id: string, on = calendarDay()): Promise<Outcome<Donation>> {
-  const verified = await db().$transaction(async (tx) => {
-    const claimed = await tx.donation.updateMany({ where: { id, status: "new" }, data: { status: "verified", receiptDate: on } });
-    if (claimed.count === 0) return null;
-    const { givenOn } = await tx.donation.findUniqueOrThrow({ where: { id }, select: { givenOn: true } });
-    const year = financialYearOf(givenOn);
-    const series = await tx.receiptSeries.upsert({ where: { year }, create: { year, last: 1 }, update: { last: { increment: 1 } } });
-    return tx.donation.update({ where: { id }, data: { receiptYear: year, receiptSerial: series.last } });
-  });
-  return verified ? success(verified) : undecidedRefusal(id, operations.verifyDonation.texts.conflict);
+  const verified = await db().$transaction((tx) => numberGift(tx, id, on));
+  wakeReceiptMail();
+  return verified ? success(opened(verified)) : undecidedRefusal(id, operations.verifyDonation.texts.conflict);
+}
+
+/** Numbers a waiting gift with its year's next receipt number; null when it was not waiting. */
+async function numberGift(tx: Tx, id: string, on: string): Promise<Donation | null> {
+  const claimed = await tx.donation.updateMany({ where: { id, status: "new" }, data: { status: "verified", receiptDate: on } });
+  if (claimed.count === 0) return null;
+  const { givenOn } = await tx.donation.findUniqueOrThrow({ where: { id }, select: { givenOn: true } });
+  const year = financialYearOf(givenOn);
+  const series = await tx.receiptSeries.upsert({ where: { year }, create: { year, last: 1 }, update: { last: { increment: 1 } } });
+  await logEvent(tx, id, "verified", receiptNumber(year, series.last));
+  const numbered = await tx.donation.update({ where: { id }, data: { receiptYear: year, receiptSerial: series.last } });
+  await queueReceiptMail(tx, numbered);
+  return numbered;
 }
 
 export async function rejectDonation(id: string, reason: string): Promise<Outcome<null>> {
-  const rejected = await db().donation.updateMany({ where: { id, status: "new" }, data: { status: "rejected", rejectReason: reason } });
-  return rejected.count === 1 ? success(null) : undecidedRefusal(id, operations.rejectDonation.texts.conflict);
+  const rejected = await db().$transaction(async (tx) => {
+    const changed = await tx.donation.updateMany({ where: { id, status: "new" }, data: { status: "rejected", rejectReason: reason } });
+    if (changed.count === 1) await logEvent(tx, id, "rejected", reason);
+    return changed.count === 1;
+  });
+  return rejected ? success(null) : undecidedRefusal(id, operations.rejectDonation.texts.conflict);
 }
 
-/** Erases a gift and the donor's details, at the donor's request. Its receipt number is never given again. */
-export async function deleteDonation(id: string): Promise<Outcome<null>> {
-  const deleted = await db().donation.deleteMany({ where: { id } });
-  return deleted.count === 1 ? success(null) : refusal(404, NOT_FOUND);
+/** Cancels a numbered receipt: the number stays used, the gift stays in the register, marked, and leaves Form 10BD. */
+export async function cancelDonation(id: string, reason: string, on = calendarDay()): Promise<Outcome<null>> {
+  const cancelled = await db().$transaction((tx) => cancelGift(tx, id, reason, on));
+  return cancelled ? success(null) : undecidedRefusal(id, operations.cancelDonation.texts.conflict);
+}
+
+async function cancelGift(tx: Tx, id: string, reason: string, on: string): Promise<boolean> {
+  const changed = await tx.donation.updateMany({ where: { id, status: "verified" }, data: { status: "cancelled", cancelReason: reason, cancelledOn: on, receiptToken: null } });
+  if (changed.count === 1) await logEvent(tx, id, "cancelled", reason);
+  return changed.count === 1;
+}
+
+/**
+ * Corrects a receipt given in error: in one transaction the old receipt is cancelled and the
+ * corrected gift is numbered with the next number; each names the other.
+ */
+export async function correctDonation(id: string, corrected: Declaration, reason: string, on = calendarDay()): Promise<Outcome<Donation>> {
+  const replacement = await db().$transaction(async (tx) => {
+    const old = await tx.donation.findUnique({ where: { id } });
+    if (!old || !(await cancelGift(tx, id, reason, on))) return null;
+    const created = await tx.donation.create({
+      data: { ...sealedGift(corrected), recordedBy: old.recordedBy, lang: old.lang, fromAddress: old.fromAddress, replacesId: id, history: { create: { what: "recorded", note: reason } } },
+    });
+    const numbered = await numberGift(tx, created.id, on);
+    if (!numbered?.receiptYear || !numbered.receiptSerial) return null;
+    await logEvent(tx, id, "corrected", receiptNumber(numbered.receiptYear, numbered.receiptSerial));
+    return numbered;
+  });
+  wakeReceiptMail();
+  return replacement ? success(opened(replacement)) : undecidedRefusal(id, operations.cancelDonation.texts.conflict);
+}
+
+/**
+ * Erases the donor's details at their request. A declaration never numbered goes whole; a gift
+ * with a receipt keeps its number, amount, date, mode and purpose, because the books must still
+ * add up, and loses the name, address, ID number, contact and receipt link.
+ */
+export async function deleteDonation(id: string, on = calendarDay()): Promise<Outcome<null>> {
+  const gift = await db().donation.findUnique({ where: { id }, select: { receiptSerial: true } });
+  if (!gift) return refusal(404, NOT_FOUND);
+  if (gift.receiptSerial === null) {
+    await db().donation.deleteMany({ where: { id } });
+    return success(null);
+  }
+  await db().$transaction([
+    db().donation.update({ where: { id }, data: { name: "", address: "", idNumber: "", otherId: null, contact: "", donorKey: null, receiptToken: null, erasedOn: on } }),
+    db().donationEvent.create({ data: { donationId: id, what: "erased" } }),
+  ]);
+  return success(null);
 }
 
 /** Gives a verified gift a private receipt link (the one it has, if any). */
@@ -122,22 +261,53 @@ export async function shareReceipt(id: string): Promise<Outcome<Donation>> {
   if (donation.status !== "verified") return refusal(409, operations.shareReceipt.texts.conflict);
   if (donation.receiptToken) return success(donation);
   const receiptToken = crypto.randomBytes(24).toString("base64url");
-  return success(await db().donation.update({ where: { id }, data: { receiptToken } }));
+  const [shared] = await db().$transaction([db().donation.update({ where: { id }, data: { receiptToken } }), db().donationEvent.create({ data: { donationId: id, what: "shared" } })]);
+  return success(opened(shared));
 }
 
 export async function stopSharingReceipt(id: string): Promise<Outcome<null>> {
-  const changed = await db().donation.updateMany({ where: { id }, data: { receiptToken: null } });
-  return changed.count === 1 ? success(null) : refusal(404, NOT_FOUND);
+  const stopped = await db().$transaction(async (tx) => {
+    const changed = await tx.donation.updateMany({ where: { id, receiptToken: { not: null } }, data: { receiptToken: null } });
+    if (changed.count === 1) await logEvent(tx, id, "unshared");
+    return tx.donation.count({ where: { id } });
+  });
+  return stopped === 1 ? success(null) : refusal(404, NOT_FOUND);
 }
 
 /** The verified gift a receipt link opens, or null for a link never given or taken back. */
 export async function donationOfReceiptLink(token: string): Promise<Donation | null> {
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return null;
   const donation = await db().donation.findUnique({ where: { receiptToken: token } });
-  return donation?.status === "verified" ? donation : null;
+  return donation?.status === "verified" ? opened(donation) : null;
 }
 
-/** The verified gifts of a financial year, in receipt order: what Form 10BD reports. */
-export function verifiedDonationsOf(year: string): Promise<Donation[]> {
-  return db().donation.findMany({ where: { status: "verified", receiptYear: year }, orderBy: { receiptSerial: "asc" } });
+/** The verified gifts of a financial year, in receipt order: what Form 10BD reports (never a cancelled one). */
+export async function verifiedDonationsOf(year: string): Promise<Donation[]> {
+  return (await db().donation.findMany({ where: { status: "verified", receiptYear: year }, orderBy: { receiptSerial: "asc" } })).map(opened);
+}
+
+/**
+ * Seals the ID numbers of gifts kept before sealing (and gives them their donor's key), then
+ * rewrites the database file so that no page of it still holds one in the clear. Run at start.
+ */
+export async function sealPlainIdNumbers(): Promise<number> {
+  const plain = await db().donation.findMany({ where: { idNumber: { not: "" }, NOT: { idNumber: { startsWith: "v1." } } } });
+  for (const gift of plain) {
+    const { idNumber, donorKey } = sealedGift({ ...gift, idType: gift.idType as Declaration["idType"], otherId: gift.otherId as Declaration["otherId"], mode: gift.mode as Declaration["mode"], purpose: gift.purpose as Declaration["purpose"] });
+    await db().donation.update({ where: { id: gift.id }, data: { idNumber, donorKey } });
+  }
+  if (plain.length > 0) {
+    // VACUUM rewrites the file without the old pages; the checkpoint empties the write-ahead log that still holds them.
+    await db().$executeRawUnsafe("VACUUM");
+    await db().$queryRawUnsafe("PRAGMA wal_checkpoint(TRUNCATE)");
+  }
+  return plain.length;
+}
+
+/** Every gift given in a financial year, whatever became of it, in the order given: the year's register. */
+export async function giftsOfYear(year: string): Promise<Donation[]> {
+  const span = financialYearSpan(year);
+  if (!span) return [];
+  const gifts = await db().donation.findMany({ where: { givenOn: { gte: span.from, lte: span.to } }, orderBy: [{ givenOn: "asc" }, { createdAt: "asc" }, { id: "asc" }] });
+  return gifts.map(opened);
 }

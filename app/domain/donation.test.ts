@@ -21,6 +21,32 @@ const declaration = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
+describe("a gift the owner records, received in person", () => {
+  const received = (overrides: Record<string, string>) => declaration({ consent: "", ...overrides });
+
+  it("takes a draft with its bank and date, goods in kind with what they were, and a donor with no phone", () => {
+    expect(readDeclaration(received({ mode: "draft", bank: "Punjab National Bank, Mau", instrumentOn: "2026-11-19", contact: "" }), TODAY, "owner")).toEqual({
+      ok: true,
+      value: expect.objectContaining({ mode: "draft", bank: "Punjab National Bank, Mau", instrumentOn: "2026-11-19", inKind: null, contact: "" }),
+    });
+    expect(readDeclaration(received({ mode: "kind", inKind: "20 blankets", bank: "ignored" }), TODAY, "owner")).toEqual({
+      ok: true,
+      value: expect.objectContaining({ mode: "kind", inKind: "20 blankets", bank: null }),
+    });
+  });
+
+  it("refuses goods with no description, a cheque dated on no real day, and cash the law forbids", () => {
+    expect(readDeclaration(received({ mode: "kind" }), TODAY, "owner")).toEqual({ ok: false, problems: { inKind: "inKind" } });
+    expect(readDeclaration(received({ mode: "cheque", instrumentOn: "2026-02-30" }), TODAY, "owner")).toEqual({ ok: false, problems: { instrumentOn: "date" } });
+    expect(readDeclaration(received({ mode: "cash", amount: "200000" }), TODAY, "owner")).toEqual({ ok: false, problems: { amount: "cashRefused" } });
+  });
+
+  it("is a donor's form only with the donor's modes and consent", () => {
+    expect(readDeclaration(declaration({ mode: "kind", inKind: "rice" }), TODAY)).toEqual({ ok: false, problems: { mode: "choose" } });
+    expect(readDeclaration(received({}), TODAY)).toEqual({ ok: false, problems: { consent: "consent" } });
+  });
+});
+
 describe("a donor's declaration", () => {
   it("is taken with the PAN upper-cased, the amount without commas and the phone as ten digits", () => {
     const check = readDeclaration(declaration(), TODAY);

@@ -15,13 +15,16 @@ export const OTHER_IDS = [
   "ration",
   "tin",
 ] as const;
+/** How a donor may say they gave, on the donate page. */
 export const MODES = ["upi", "bank", "cheque", "cash"] as const;
+/** How a gift may reach the trust, as the owner records one received in person: a draft, or goods in kind, too. */
+export const RECEIVED_MODES = [...MODES, "draft", "kind"] as const;
 export const PURPOSES = ["corpus", "specific", "others"] as const;
-export const STATUSES = ["new", "verified", "rejected"] as const;
+export const STATUSES = ["new", "verified", "rejected", "cancelled"] as const;
 
 export type IdType = (typeof ID_TYPES)[number];
 export type OtherId = (typeof OTHER_IDS)[number];
-export type Mode = (typeof MODES)[number];
+export type Mode = (typeof RECEIVED_MODES)[number];
 export type Purpose = (typeof PURPOSES)[number];
 export type DonationStatus = (typeof STATUSES)[number];
 
@@ -46,7 +49,7 @@ const ID_NAMES: Record<Exclude<IdType, "other"> | OtherId, string> = {
   ration: "Ration card",
   tin: "Tax identification number",
 };
-export const MODE_NAMES: Record<string, string> = { upi: "UPI", bank: "Bank transfer", cheque: "Cheque", cash: "Cash" };
+export const MODE_NAMES: Record<string, string> = { upi: "UPI", bank: "Bank transfer", cheque: "Cheque", cash: "Cash", draft: "Demand draft", kind: "In kind" };
 export const PURPOSE_NAMES: Record<string, string> = { corpus: "Towards the corpus of the trust", specific: "For a specific purpose", others: "Others" };
 
 /** The name of the document a gift's ID number is from: PAN, Aadhaar, or the other document the donor named. */
@@ -100,7 +103,8 @@ export type Problem =
   | "consent"
   | "unreadable"
   | "nameStart"
-  | "addressStart";
+  | "addressStart"
+  | "inKind";
 
 export type Declaration = {
   name: string;
@@ -114,9 +118,17 @@ export type Declaration = {
   reference: string | null;
   purpose: Purpose;
   contact: string;
+  /** A cheque's or draft's bank, and its date. */
+  bank: string | null;
+  instrumentOn: string | null;
+  /** What a gift in kind was; its value is the amount. */
+  inKind: string | null;
 };
 
 export type DeclarationField = keyof Declaration | "date" | "consent";
+
+/** Who fills the form: a donor on the donate page, or the owner recording a gift received in person. */
+export type Declarer = "donor" | "owner";
 
 // Verhoeff's tables: the check digit Aadhaar numbers carry, which catches every single mistyped
 // digit and every swap of two neighbours.
@@ -285,11 +297,14 @@ const fields = z.object({
     .trim()
     .min(1, problem("required"))
     .regex(/^\d{4}-\d{2}-\d{2}$/, problem("date")),
-  mode: oneOf(MODES),
+  mode: oneOf(RECEIVED_MODES),
   reference: typedDigits.pipe(z.string().max(60, problem("tooLong"))).optional(),
   purpose: oneOf(PURPOSES),
   contact: numberSaid(120),
   consent: z.string({ required_error: "consent" }).min(1, problem("consent")),
+  bank: typedText.pipe(z.string().max(200, problem("tooLong"))).optional(),
+  instrumentOn: z.string().trim().regex(/^(\d{4}-\d{2}-\d{2})?$/, problem("date")).optional(),
+  inKind: typedText.pipe(z.string().max(500, problem("tooLong"))).optional(),
 });
 
 const isRealDate = (value: string) => {
@@ -312,10 +327,15 @@ export type DeclarationCheck =
 
 type Fields = z.infer<typeof fields>;
 
-/** Checks a declaration as the donate form sent it; each refused field says why, all at once. */
+/**
+ * Checks a declaration as the donate form sent it, or a gift the owner records (who may give a
+ * draft or goods in kind, with a cheque's bank and date, and whose donor may have no phone or
+ * e-mail); each refused field says why, all at once.
+ */
 export function readDeclaration(
   sent: Record<string, string>,
-  today: Date = new Date()
+  today: Date = new Date(),
+  declarer: Declarer = "donor"
 ): DeclarationCheck {
   const problems: Partial<Record<DeclarationField, Problem>> = {};
   const read = <K extends keyof Fields>(field: K): Fields[K] | undefined => {
@@ -350,7 +370,11 @@ export function readDeclaration(
     read("purpose"),
     read("contact"),
   ];
-  read("consent");
+  if (declarer === "donor") read("consent");
+  const [bank, instrumentOn, inKind] = [read("bank"), read("instrumentOn"), read("inKind")];
+  if (declarer === "donor" && mode && !(MODES as readonly string[]).includes(mode)) problems.mode = "choose";
+  if (mode === "kind" && !inKind) problems.inKind = "inKind";
+  if (instrumentOn && !isRealDate(instrumentOn)) problems.instrumentOn = "date";
   const idNumber =
     idType && rawIdNumber ? normaliseIdNumber(idType, rawIdNumber) : undefined;
   const idProblem =
@@ -366,8 +390,10 @@ export function readDeclaration(
   }
   if (mode === "cash" && amount !== undefined && amount >= GIFT.cashRefusedFrom)
     problems.amount = "cashRefused";
-  const contact = rawContact === undefined ? null : readContact(rawContact);
-  if (rawContact !== undefined && !contact) problems.contact = "contact";
+  const byOwnerWithoutContact = declarer === "owner" && (sent.contact ?? "").trim() === "";
+  if (byOwnerWithoutContact) delete problems.contact;
+  const contact = byOwnerWithoutContact ? "" : rawContact === undefined ? null : readContact(rawContact);
+  if (!byOwnerWithoutContact && rawContact !== undefined && !contact) problems.contact = "contact";
   const complete =
     name &&
     address &&
@@ -377,7 +403,7 @@ export function readDeclaration(
     date &&
     mode &&
     purpose &&
-    contact;
+    contact !== null;
   if (Object.keys(problems).length > 0 || !complete)
     return { ok: false, problems };
   return {
@@ -394,6 +420,9 @@ export function readDeclaration(
       reference: reference ? reference : null,
       purpose,
       contact,
+      bank: (mode === "cheque" || mode === "draft") && bank ? bank : null,
+      instrumentOn: (mode === "cheque" || mode === "draft") && instrumentOn ? instrumentOn : null,
+      inKind: mode === "kind" && inKind ? inKind : null,
     },
   };
 }

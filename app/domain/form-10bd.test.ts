@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { form10bdCsv } from "./form-10bd";
 
 const trust = { reg80G: "AAATG1234CF20231", reg80GIssuedOn: "2023-12-01" };
-const gift = { name: "Ramesh Kumar", address: "Village Karanda,\nGhazipur", idType: "pan", otherId: null, idNumber: "ABCDE1234F", amount: 12500, mode: "upi", purpose: "corpus" };
+const gift = { name: "Ramesh Kumar", address: "Village Karanda,\nGhazipur", idType: "pan", otherId: null, idNumber: "ABCDE1234F", donorKey: null, amount: 12500, mode: "upi", purpose: "corpus" };
 
 describe("Form 10BD's CSV", () => {
   it("has the portal template's header and the portal's codes", () => {
@@ -19,6 +19,31 @@ describe("Form 10BD's CSV", () => {
     expect(lines[3]).toContain(",Others,Electronic modes including account payee cheque/draft,12500");
   });
 
+  it("reports a donor's gifts of one type and one mode together, as Rule 18AB(3) asks", () => {
+    const lines = form10bdCsv(
+      [
+        { ...gift, amount: 1000 },
+        { ...gift, amount: 2500, mode: "bank" },
+        { ...gift, amount: 500, mode: "cash" },
+        { ...gift, amount: 700, purpose: "specific" },
+        { ...gift, name: "Ramesh Kumar Yadav", amount: 300, mode: "cheque" },
+      ],
+      trust,
+    )
+      .trim()
+      .split("\r\n")
+      .slice(1);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^1,.*,Ramesh Kumar Yadav,.*,Corpus,Electronic modes including account payee cheque\/draft,3800$/);
+    expect(lines[1]).toMatch(/^2,.*,Corpus,Cash,500$/);
+    expect(lines[2]).toMatch(/^3,.*,Specific grant,Electronic modes including account payee cheque\/draft,700$/);
+  });
+
+  it("leaves out gifts in kind and gifts whose donor was erased", () => {
+    const csv = form10bdCsv([{ ...gift, mode: "kind" }, { ...gift, idNumber: "", name: "" }, { ...gift, idNumber: "PQRST6789K" }], trust);
+    expect(csv.trim().split("\r\n")).toHaveLength(2);
+  });
+
   it("leaves out cash above ₹2,000, which earns no deduction", () => {
     const csv = form10bdCsv([{ ...gift, mode: "cash", amount: 2001 }, gift], trust);
     expect(csv.trim().split("\r\n")).toHaveLength(2);
@@ -26,7 +51,7 @@ describe("Form 10BD's CSV", () => {
 
   it("never writes a cell a spreadsheet runs as a formula, and keeps what the donor wrote whole", () => {
     const formulas = ["=1+1", "-2+3+cmd|' /C calc'!A0", "+1", "@SUM(A1)", '=HYPERLINK("x")'];
-    const csv = form10bdCsv(formulas.map((name) => ({ ...gift, name, address: name })), trust);
+    const csv = form10bdCsv(formulas.map((name, index) => ({ ...gift, name, address: name, idNumber: `ABCDE123${index}F` })), trust);
     const cells = csv
       .trim()
       .split("\r\n")

@@ -1,5 +1,5 @@
-import { onOneLine } from "./trust";
-import { cashBeyondDeduction, startsAsFormula, type IdType, type Mode, type OtherId, type Purpose } from "./donation";
+import { csvOf } from "./csv";
+import { cashBeyondDeduction, type IdType, type Mode, type OtherId, type Purpose } from "./donation";
 
 // Form 10BD, Part B: the statement of donors a trust with 80G files by 31 May for the year that
 // ended on 31 March. The columns and the codes are those of the income-tax portal's CSV upload
@@ -33,17 +33,14 @@ const ID_CODES: Record<Exclude<IdType, "other"> | OtherId, string> = {
 
 const DONATION_TYPES: Record<Purpose, string> = { corpus: "Corpus", specific: "Specific grant", others: "Others" };
 
-// A cheque is "account payee cheque/draft": the portal counts it with the electronic modes.
-const MODES_OF_RECEIPT: Record<Mode, string> = {
-  upi: "Electronic modes including account payee cheque/draft",
-  bank: "Electronic modes including account payee cheque/draft",
-  cheque: "Electronic modes including account payee cheque/draft",
-  cash: "Cash",
-};
+// A cheque or draft is "account payee cheque/draft": the portal counts it with the electronic
+// modes. A gift in kind is not reported at all (reportable, below).
+const electronicModes = "Electronic modes including account payee cheque/draft";
+const MODES_OF_RECEIPT: Record<Exclude<Mode, "kind">, string> = { upi: electronicModes, bank: electronicModes, cheque: electronicModes, draft: electronicModes, cash: "Cash" };
 
 export const SECTION_80G = "Section 80G";
 
-type Gift = { name: string; address: string; idType: string; otherId: string | null; idNumber: string; amount: number; mode: string; purpose: string };
+type Gift = { name: string; address: string; idType: string; otherId: string | null; idNumber: string; donorKey: string | null; amount: number; mode: string; purpose: string };
 type Registration = { reg80G: string | null; reg80GIssuedOn: string | null };
 
 /** 2026-11-22 as the portal writes dates, 22-11-2026. */
@@ -52,25 +49,39 @@ function portalDate(iso: string | null): string {
 }
 
 /**
- * A cell as CSV writes it. Text that a spreadsheet would run as a formula (= + - @, a tab or a
- * carriage return first) is marked as text with a leading apostrophe, as spreadsheets read it,
- * so what the donor wrote is kept whole and never run. The donate form refuses such a name or
- * address already; this holds for whatever reaches the file.
+ * Whether a gift belongs in the statement: cash above ₹2,000 earns no 80G deduction, and a gift
+ * in kind none at all; a gift whose donor asked to be erased has no one left to report.
  */
-function cell(value: string | number): string {
-  const line = onOneLine(String(value));
-  const text = typeof value === "string" && startsAsFormula(line) ? `'${line}` : line;
-  return /[",]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+export function reportable(gift: Pick<Gift, "mode" | "amount" | "idNumber">): boolean {
+  return gift.mode !== "kind" && !cashBeyondDeduction(gift.mode, gift.amount) && gift.idNumber !== "";
 }
 
-/** Whether a gift belongs in the statement: cash above ₹2,000 earns no 80G deduction. */
-export function reportable(gift: Pick<Gift, "mode" | "amount">): boolean {
-  return !cashBeyondDeduction(gift.mode, gift.amount);
+/** One line of the statement: a donor's gifts of one type and one mode of receipt in the year. */
+export type StatementLine = { gift: Gift; type: string; mode: string; amount: number };
+
+/**
+ * The statement's lines. Rule 18AB(3) reports a donor's gifts of the same nature together: one
+ * line per donor (the same PAN or other ID number), donation type and mode of receipt, with
+ * their sum, named as the donor's latest gift names them.
+ */
+export function statementLines(gifts: Gift[]): StatementLine[] {
+  const donorOf = (gift: Gift) => gift.donorKey ?? `${gift.idType}:${gift.idNumber}`;
+  const reported = gifts.filter(reportable);
+  const latest = new Map(reported.map((gift) => [donorOf(gift), gift]));
+  const lines = new Map<string, StatementLine>();
+  for (const gift of reported) {
+    const type = DONATION_TYPES[gift.purpose as Purpose] ?? "Others";
+    const mode = MODES_OF_RECEIPT[gift.mode as Exclude<Mode, "kind">] ?? electronicModes;
+    const key = [donorOf(gift), type, mode].join("|");
+    const amount = (lines.get(key)?.amount ?? 0) + gift.amount;
+    lines.set(key, { gift: latest.get(donorOf(gift)) ?? gift, type, mode, amount });
+  }
+  return [...lines.values()];
 }
 
 /** The rows of the statement, the header first. */
 export function form10bdRows(gifts: Gift[], trust: Registration): string[][] {
-  const rows = gifts.filter(reportable).map((gift, index) => [
+  const rows = statementLines(gifts).map(({ gift, type, mode, amount }, index) => [
     String(index + 1),
     "",
     ID_CODES[(gift.idType === "other" ? gift.otherId : gift.idType) as keyof typeof ID_CODES] ?? "",
@@ -80,14 +91,14 @@ export function form10bdRows(gifts: Gift[], trust: Registration): string[][] {
     portalDate(trust.reg80GIssuedOn),
     gift.name,
     gift.address,
-    DONATION_TYPES[gift.purpose as Purpose] ?? "Others",
-    MODES_OF_RECEIPT[gift.mode as Mode] ?? "Others",
-    String(gift.amount),
+    type,
+    mode,
+    String(amount),
   ]);
   return [[...FORM_10BD_COLUMNS], ...rows];
 }
 
 /** The statement as the portal's CSV upload takes it. */
 export function form10bdCsv(gifts: Gift[], trust: Registration): string {
-  return form10bdRows(gifts, trust).map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+  return csvOf(form10bdRows(gifts, trust));
 }

@@ -18,7 +18,8 @@ import { moveRow } from "./ordering.server";
 import { saveProgramme } from "./programme.server";
 import { addTeamMember, removeTeamMember, updateTeamMember } from "./team.server";
 import { removeLogo, removeUpiQr, saveLogo, saveTrustSection, saveUpiQr } from "./trust.server";
-import { deleteDonation, rejectDonation, shareReceipt, stopSharingReceipt, verifyDonation } from "./donation.server";
+import { sendReceiptAgain } from "./receipt-mail.server";
+import { cancelDonation, deleteDonation, rejectDonation, shareReceipt, stopSharingReceipt, verifyDonation } from "./donation.server";
 import { addWorkCounter, removeWorkCounter, updateWorkCounter } from "./work-counter.server";
 
 /** Who asks, from where, with which file (a scratch file), for an operation of the owner's. */
@@ -61,6 +62,8 @@ export const applyOperation = {
   removeUpiQr: () => removeUpiQr(),
   verifyDonation: (input: OperationInput<"verifyDonation">) => verifyDonation(input._id),
   rejectDonation: (input: OperationInput<"rejectDonation">) => rejectDonation(input._id, input.reason),
+  cancelDonation: (input: OperationInput<"cancelDonation">) => cancelDonation(input._id, input.reason),
+  resendReceipt: (input: OperationInput<"resendReceipt">) => sendReceiptAgain(input._id),
   deleteDonation: (input: OperationInput<"deleteDonation">) => deleteDonation(input._id),
   shareReceipt: (input: OperationInput<"shareReceipt">) => shareReceipt(input._id),
   stopSharingReceipt: (input: OperationInput<"stopSharingReceipt">) => stopSharingReceipt(input._id),

@@ -34,6 +34,8 @@ const goodInputs: Record<OperationName, Record<string, unknown>> = {
   removeUpiQr: {},
   verifyDonation: { _id: "abc123" },
   rejectDonation: { _id: "abc123", reason: "No such payment reached the account." },
+  cancelDonation: { _id: "abc123", reason: "The cheque bounced." },
+  resendReceipt: { _id: "abc123" },
   deleteDonation: { _id: "abc123" },
   shareReceipt: { _id: "abc123" },
   stopSharingReceipt: { _id: "abc123" },

@@ -216,6 +216,7 @@ export const operations = {
       reg12A: line("reg12A"),
       reg80G: line("reg80G"),
       reg80GValidUntil: optional(calendarDate("reg80GValidUntil")),
+      reg12AValidUntil: optional(calendarDate("reg12AValidUntil")),
       reg80GIssuedOn: optional(calendarDate("reg80GIssuedOn")),
       darpanId: line("darpanId"),
       csr1: line("csr1"),
@@ -254,10 +255,20 @@ export const operations = {
     upload: null,
     texts: { missing: "Say why the donation is rejected.", conflict: "This donation was already verified or rejected.", fault: "Server Error", formSuccess: "The donation was rejected.", apiSuccess: null },
   },
+  resendReceipt: {
+    input: z.object({ _id: recordId }),
+    upload: null,
+    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The receipt will be e-mailed again now.", apiSuccess: null },
+  },
+  cancelDonation: {
+    input: z.object({ _id: recordId, reason: text("reason", LIMITS.line) }),
+    upload: null,
+    texts: { missing: "Say why the receipt is cancelled.", conflict: "Only a verified donation has a receipt to cancel.", fault: "Server Error", formSuccess: "The receipt was cancelled. Its number stays used.", apiSuccess: null },
+  },
   deleteDonation: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The donation and the donor's details were deleted.", apiSuccess: null },
+    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The donor's details were erased.", apiSuccess: null },
   },
   shareReceipt: {
     input: z.object({ _id: recordId }),

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type { Donation, TrustDetails } from "@prisma/client";
 import PDFDocument from "pdfkit";
 import { indianNumber, readableDate } from "~/i18n/texts";
-import { cashBeyondDeduction, idNameOf, MODE_NAMES, PURPOSE_NAMES, receiptNumber } from "./donation";
+import { cashBeyondDeduction, idNameOf, maskIdNumber, MODE_NAMES, PURPOSE_NAMES, receiptNumber } from "./donation";
 import { rupeesInWords } from "./rupees-in-words";
 import { given, onOneLine } from "./trust";
 
@@ -24,11 +24,11 @@ function fonts() {
   return fontBytes;
 }
 
-const REFERENCE_NAMES: Record<string, string> = { upi: "UTR", bank: "UTR", cheque: "Cheque number", cash: "Reference" };
+const REFERENCE_NAMES: Record<string, string> = { upi: "UTR", bank: "UTR", cheque: "Cheque number", draft: "Draft number", cash: "Reference" };
 
-/** The receipt of a verified gift, as PDF bytes. */
+/** The receipt of a verified gift, as PDF bytes; a cancelled one says CANCELLED across it. */
 export function receiptPdf(donation: Donation, trust: TrustDetails | null): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: 56, info: { Title: `Receipt ${receiptNumber(donation.receiptYear ?? "", donation.receiptSerial ?? 0)}` } });
+  const doc = new PDFDocument({ size: "A4", margin: 56, bufferPages: true, info: { Title: `Receipt ${receiptNumber(donation.receiptYear ?? "", donation.receiptSerial ?? 0)}` } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -39,6 +39,7 @@ export function receiptPdf(donation: Donation, trust: TrustDetails | null): Prom
   doc.registerFont("regular", regular);
   doc.registerFont("bold", bold);
   writeReceipt(doc, donation, trust);
+  if (donation.status === "cancelled") stampCancelled(doc, donation);
   doc.end();
   return done;
 }
@@ -65,29 +66,52 @@ function writeReceipt(doc: PDFKit.PDFDocument, donation: Donation, trust: TrustD
   doc.font("regular").fontSize(11).text("Received with thanks from", { continued: false });
   doc.moveDown(0.3);
   table(doc, {
-    Donor: donation.name,
+    Donor: donation.erasedOn ? "(erased at the donor's request)" : donation.name,
     Address: onOneLine(donation.address),
-    [idNameOf(donation)]: donation.idNumber,
+    // A PAN is printed whole, as the deduction needs it; any other number shows its last four only.
+    [idNameOf(donation)]: donation.idType === "pan" ? donation.idNumber : donation.idNumber && maskIdNumber(donation.idType, donation.idNumber),
     Amount: `₹${indianNumber(donation.amount)}`,
     "In words": rupeesInWords(donation.amount),
     "Date of the gift": readableDate(donation.givenOn, "en"),
     Mode: MODE_NAMES[donation.mode] ?? donation.mode,
+    "Given in kind": donation.inKind,
     [REFERENCE_NAMES[donation.mode] ?? "Reference"]: donation.reference,
+    "Bank": donation.bank,
+    "Dated": donation.instrumentOn ? readableDate(donation.instrumentOn, "en") : null,
     Purpose: PURPOSE_NAMES[donation.purpose] ?? donation.purpose,
   });
   doc.moveDown(1);
   doc.font("regular").fontSize(10);
-  if (cashBeyondDeduction(donation.mode, donation.amount)) {
+  const eligible = trust?.reg80G && (!trust.reg80GValidUntil || donation.givenOn <= trust.reg80GValidUntil);
+  if (donation.mode === "kind") {
+    doc.text("This gift was made in kind, so it is not eligible for deduction under section 80G.");
+  } else if (cashBeyondDeduction(donation.mode, donation.amount)) {
     doc.text("This gift was made in cash above ₹2,000, so it is not eligible for deduction under section 80G.");
-  } else if (trust?.reg80G && (!trust.reg80GValidUntil || donation.givenOn <= trust.reg80GValidUntil)) {
+  } else if (eligible) {
     doc.text(`This donation is eligible for deduction under section 80G of the Income-tax Act, 1961 (registration ${trust.reg80G}).`);
+    // Form 10BE comes only for what Form 10BD reports: never for goods or cash beyond the limit.
+    doc.moveDown(0.4);
+    doc.text("The certificate of donation in Form 10BE will follow from the income-tax portal once the trust has filed its statement in Form 10BD.");
   }
-  doc.moveDown(0.4);
-  doc.text("The certificate of donation in Form 10BE will follow from the income-tax portal once the trust has filed its statement in Form 10BD.");
   doc.moveDown(3);
   doc.text(`For ${name}`, { align: "right" });
   doc.moveDown(2.5);
   doc.text("Authorised signatory", { align: "right" });
+}
+
+/** CANCELLED across every page, and why, so that a cancelled receipt can never pass for a good one. */
+function stampCancelled(doc: PDFKit.PDFDocument, donation: Donation) {
+  const range = doc.bufferedPageRange();
+  for (let page = range.start; page < range.start + range.count; page++) {
+    doc.switchToPage(page);
+    doc.save();
+    doc.rotate(-35, { origin: [doc.page.width / 2, doc.page.height / 2] });
+    doc.font("bold").fontSize(96).fillColor("#b91c1c", 0.35).text("CANCELLED", 0, doc.page.height / 2 - 60, { width: doc.page.width, align: "center", lineBreak: false });
+    doc.restore();
+  }
+  doc.fillColor("#b91c1c", 1).font("bold").fontSize(11);
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  doc.text(`This receipt was cancelled${donation.cancelledOn ? ` on ${readableDate(donation.cancelledOn, "en")}` : ""}: ${donation.cancelReason ?? ""}`, doc.page.margins.left, doc.page.height - doc.page.margins.bottom - 40, { width, height: 40 });
 }
 
 /** Label and value, one pair a line; a value not given leaves its line out. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TrustDetails } from "@prisma/client";
 import { indianPhoneOrLandline } from "./rules";
-import { viewOfTrust } from "./trust";
+import { endingRegistrations, viewOfTrust } from "./trust";
 
 describe("the trust as the pages show it", () => {
   it("states no fact the owner has not given: no founding date, act, districts or registration", () => {
@@ -42,5 +42,19 @@ describe("a number to call", () => {
     const refused = saved("12345");
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toMatch(/mobile of ten digits.*landline with its STD code/);
+  });
+});
+
+describe("the registrations the owner is reminded of", () => {
+  const details = { reg80G: "AAATA1234CF20241", reg80GValidUntil: "2027-03-31", reg12A: "AAATA1234CE20241", reg12AValidUntil: "2026-12-01" };
+
+  it("names each that ends within 90 days, with the days left, and one already ended", () => {
+    expect(endingRegistrations(details, "2026-11-26")).toEqual([{ which: "12A", until: "2026-12-01", days: 5 }]);
+    expect(endingRegistrations(details, "2027-01-01").map(({ which, days }) => [which, days])).toEqual([["80G", 89], ["12A", -31]]);
+  });
+
+  it("says nothing of a registration with no last day, or none at all", () => {
+    expect(endingRegistrations({ ...details, reg12AValidUntil: null, reg80GValidUntil: null }, "2026-11-26")).toEqual([]);
+    expect(endingRegistrations(null, "2026-11-26")).toEqual([]);
   });
 });

@@ -93,3 +93,21 @@ export function viewOfTrust(details: TrustDetails | null, lang: Lang = "en", tod
 }
 
 export type TrustView = ReturnType<typeof viewOfTrust>;
+
+/** How long before a registration ends the owner's home starts to remind: 90 days, then again at 30 and at 7 (the wording counts down). */
+export const REGISTRATION_REMINDER_DAYS = 90;
+
+/**
+ * The trust's registrations that end within 90 days or have ended, with how many days are left
+ * (0 or less once ended): the owner's home warns of each.
+ */
+export function endingRegistrations(d: Pick<TrustDetails, "reg80G" | "reg80GValidUntil" | "reg12A" | "reg12AValidUntil"> | null, today: string) {
+  const days = (until: string) => Math.round((Date.parse(`${until}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  return [
+    { which: "80G", number: d?.reg80G, until: d?.reg80GValidUntil },
+    { which: "12A", number: d?.reg12A, until: d?.reg12AValidUntil },
+  ]
+    .filter((registration): registration is { which: string; number: string; until: string } => Boolean(registration.number && registration.until))
+    .map(({ which, until }) => ({ which, until, days: days(until) }))
+    .filter((registration) => registration.days <= REGISTRATION_REMINDER_DAYS);
+}

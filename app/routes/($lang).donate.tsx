@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { problems: check.problems, values },
       { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } }
     );
-  const kept = await declareDonation(check.value, context.clientAddress);
+  const kept = await declareDonation(check.value, context.clientAddress, lang);
   if (!kept.ok)
     return data<DeclarationRefusal>(
       { problems: { form: "tooMany" }, values },

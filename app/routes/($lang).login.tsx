@@ -14,7 +14,7 @@ import { privatePageHeaders } from "~/http/cache-headers";
 import { ownerFromCookie, safeRedirectPath, sessionCookieHeader } from "~/http/session.server";
 import { takesLogin } from "~/http/route-handle";
 import { sayToOwner } from "~/i18n/owner-sentences";
-import { langOfRequest, pathIn } from "~/i18n/texts";
+import { langOfRequest, pathIn, textsOf } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 
 // The owner's login, at /login and in Hindi at /hi/login. A login on the Hindi page opens the
@@ -68,7 +68,7 @@ export default function Login() {
       </Form>
       <p className="mt-6">
         <a href={`${pathIn(other, "/login")}${query ? `?${query}` : ""}`} hrefLang={other} lang={other} className="inline-flex min-h-11 items-center text-brand-700 underline">
-          {t.otherLanguage}
+          {textsOf(other).owner.login.inThisLanguage}
         </a>
       </p>
     </PageSection>

@@ -3,25 +3,45 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { showsDemoContent } from "~/domain/demo-content.server";
 import { form10bdDue } from "~/domain/donation";
-import { countNewDonations } from "~/domain/donation.server";
-import { gettingReady } from "~/domain/trust.server";
+import { countNewDonations, verifiedDonationsOf } from "~/domain/donation.server";
+import { statementLines } from "~/domain/form-10bd";
+import { endingRegistrations } from "~/domain/trust";
+import { gettingReady, readTrustDetails } from "~/domain/trust.server";
+import { indianNumber, langAttribute, readableDate } from "~/i18n/texts";
 import { pageMeta } from "~/components/page-meta";
+import { languageOf } from "~/domain/owner.server";
 import { requireOwner } from "~/http/session.server";
 import { useLang, useTexts } from "~/i18n/use-texts";
-import { langAttribute } from "~/i18n/texts";
 
 export const meta = pageMeta((t) => t.owner.home.title, (t) => t.owner.home.description);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { owner } = await requireOwner(request);
-  const [checklist, demo, newDonations] = await Promise.all([gettingReady(), showsDemoContent(), countNewDonations()]);
-  return { userid: owner.userid, checklist, demo, newDonations, form10bdYear: form10bdDue(calendarDay()) };
+  const today = calendarDay();
+  const form10bdYear = form10bdDue(today);
+  const [checklist, demo, newDonations, details, statement] = await Promise.all([
+    gettingReady(),
+    showsDemoContent(),
+    countNewDonations(),
+    readTrustDetails(),
+    form10bdYear ? verifiedDonationsOf(form10bdYear).then(statementLines) : null,
+  ]);
+  const lang = languageOf(owner);
+  return {
+    userid: owner.userid,
+    checklist,
+    demo,
+    newDonations,
+    form10bdYear,
+    form10bdLines: statement ? { lines: indianNumber(statement.length), total: indianNumber(statement.reduce((sum, line) => sum + line.amount, 0)) } : null,
+    ending: endingRegistrations(details, today).map((registration) => ({ ...registration, until: readableDate(registration.until, lang) })),
+  };
 }
 
 const STATE_COLOUR = { filled: "text-green-800", missing: "text-red-800", check: "text-amber-900" } as const;
 
 export default function OwnerHome() {
-  const { userid, checklist, demo, newDonations, form10bdYear } = useLoaderData<typeof loader>();
+  const { userid, checklist, demo, newDonations, form10bdYear, form10bdLines, ending } = useLoaderData<typeof loader>();
   const toDo = checklist.filter((item) => item.state !== "filled").length;
   const t = useTexts().owner.home;
   const lang = useLang();
@@ -38,9 +58,17 @@ export default function OwnerHome() {
           </Link>
         </p>
       ) : null}
+      {ending.map((registration) => (
+        <p key={registration.which} className="mt-6 max-w-2xl rounded-xl bg-amber-50 p-4 font-semibold" data-registration-ends={registration.which}>
+          {t.registrationEnds(registration.which, registration.until, registration.days)}{" "}
+          <Link to="/login-home/donation-details" className="text-brand-800 underline">
+            {t.parts.donationDetails}
+          </Link>
+        </p>
+      ))}
       {form10bdYear ? (
         <p className="mt-6 max-w-2xl rounded-xl bg-amber-50 p-4" data-form-10bd-due>
-          {t.form10bdDue(form10bdYear)}{" "}
+          {t.form10bdDue(form10bdYear)} {form10bdLines ? t.form10bdCount(form10bdLines.lines, form10bdLines.total) : null}{" "}
           <a href={`/login-home/donations/form-10bd.csv?year=${form10bdYear}`} className="font-semibold text-brand-800 underline" download>
             {t.form10bdDownload(form10bdYear)}
           </a>

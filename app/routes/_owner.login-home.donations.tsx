@@ -4,9 +4,11 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { type DonationStatus, financialYearOf, financialYearSpan, giftWords, maskIdNumber, receiptNumber, STATUSES } from "~/domain/donation";
-import { donationYears, listDonations, REGISTER_PAGE_SIZE } from "~/domain/donation.server";
+import { donationYears, giftsOfYear, listDonations, REGISTER_PAGE_SIZE, verifiedDonationsOf } from "~/domain/donation.server";
+import { statementLines } from "~/domain/form-10bd";
+import { yearTotals } from "~/domain/register-export";
 import { requireOwner } from "~/http/session.server";
-import { indianNumber, readableDate } from "~/i18n/texts";
+import { indianNumber, readableDate, textsOf } from "~/i18n/texts";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
 import { HiddenLabel } from "~/components/owner-list";
@@ -31,6 +33,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const thisYear = financialYearOf(calendarDay());
   const pages = Math.max(1, Math.ceil(total / REGISTER_PAGE_SIZE));
+  const allYears = years.includes(thisYear) ? years : [thisYear, ...years];
+  const glanceYear = year ?? thisYear;
+  const [glance, statements] = await Promise.all([
+    giftsOfYear(glanceYear).then((gifts) => yearTotals(glanceYear, gifts)),
+    Promise.all(allYears.map(async (known) => statementLines(await verifiedDonationsOf(known)))),
+  ]);
   return {
     lang,
     status,
@@ -41,10 +49,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
       previous: page > 1 ? registerAddress(asked, Math.min(page - 1, pages)) : null,
       next: page < pages ? registerAddress(asked, page + 1) : null,
     },
-    years: years.includes(thisYear) ? years : [thisYear, ...years],
+    years: allYears.map((known, index) => {
+      const lines = statements[index] ?? [];
+      return { year: known, lines: indianNumber(lines.length), total: indianNumber(lines.reduce((sum, line) => sum + line.amount, 0)) };
+    }),
+    glance: {
+      year: glance.year,
+      gifts: indianNumber(glance.gifts),
+      amount: indianNumber(glance.amount),
+      waiting: glance.waiting > 0 ? indianNumber(glance.waiting) : null,
+      byMode: glance.byMode.map(([mode, amount]) => `${words.mode(mode)}: ₹${indianNumber(amount)}`),
+      byPurpose: glance.byPurpose.map(([purpose, amount]) => `${words.purpose(purpose)}: ₹${indianNumber(amount)}`),
+    },
     donations: donations.map((donation) => ({
       id: donation.id,
-      name: donation.name,
+      name: donation.erasedOn ? textsOf(lang).owner.donations.erased : donation.name,
+      idName: words.id(donation),
       amount: indianNumber(donation.amount),
       givenOn: readableDate(donation.givenOn, lang),
       mode: words.mode(donation.mode),
@@ -66,12 +86,18 @@ function registerAddress(asked: URLSearchParams, page: number): string {
 }
 
 export default function Donations() {
-  const { lang, status, year, years, search, shown, pageLinks, donations } = useLoaderData<typeof loader>();
+  const { lang, status, year, years, search, shown, pageLinks, donations, glance } = useLoaderData<typeof loader>();
   const { donations: t, form } = useTexts().owner;
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{t.title}</h1>
       <p className="mt-2 max-w-2xl">{t.intro}</p>
+      <p className="mt-4">
+        <Link to="/login-home/donations/new" className="button">
+          {t.record}
+        </Link>
+      </p>
+      <YearAtAGlance glance={glance} />
       <Form
         method="get"
         className="mt-6 flex flex-wrap items-end gap-4"
@@ -106,7 +132,7 @@ export default function Donations() {
             className="mt-1 min-h-11 rounded-lg border border-stone-400 px-3"
           >
             <option value="">{t.allYears}</option>
-            {years.map((known) => (
+            {years.map(({ year: known }) => (
               <option key={known} value={known}>
                 {known}
               </option>
@@ -140,8 +166,8 @@ export default function Donations() {
                 <span {...langAttribute(donation.name, lang)}>{donation.name}</span>: ₹{donation.amount}
               </p>
               <p className="text-sm">
-                {donation.givenOn} · {donation.mode} · ID{" "}
-                {donation.maskedId} ·{" "}
+                {donation.givenOn} · {donation.mode}
+                {donation.maskedId ? ` · ${donation.idName} ${donation.maskedId}` : ""} ·{" "}
                 <strong>{t.statuses[donation.status]}</strong>
                 {donation.receipt ? ` · ${t.receiptShort(donation.receipt)}` : ""}
               </p>
@@ -179,19 +205,61 @@ export default function Donations() {
         </h2>
         <p className="mt-1">{t.form10bdText}</p>
         <ul className="mt-3 space-y-2">
-          {years.map((known) => (
-            <li key={known}>
+          {years.map(({ year: known, lines, total }) => (
+            <li key={known} data-form-10bd-year={known}>
               <a
                 href={`/login-home/donations/form-10bd.csv?year=${known}`}
                 className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
                 download
               >
                 {t.form10bdFile(known)}
-              </a>
+              </a>{" "}
+              ({t.form10bdLines(lines, total)})
             </li>
           ))}
         </ul>
       </section>
     </>
+  );
+}
+
+/** What the year's register adds up to, and the whole register as files for the accountant. */
+function YearAtAGlance({ glance }: { glance: { year: string; gifts: string; amount: string; waiting: string | null; byMode: string[]; byPurpose: string[] } }) {
+  const t = useTexts().owner.donations;
+  return (
+    <section aria-labelledby="glance-title" className="mt-6 max-w-2xl rounded-xl p-5 ring-1 ring-stone-300" data-year-at-a-glance>
+      <h2 id="glance-title" className="text-xl font-bold text-brand-800">
+        {t.atAGlance(glance.year)}
+      </h2>
+      <p className="mt-1">
+        {t.received(glance.gifts, glance.amount)} {glance.waiting ? t.stillWaiting(glance.waiting) : null}
+      </p>
+      {(
+        [
+          [t.byMode, glance.byMode],
+          [t.byPurpose, glance.byPurpose],
+        ] as const
+      ).map(([title, lines]) =>
+        lines.length > 0 ? (
+          <div key={title} className="mt-2">
+            <h3 className="font-semibold">{title}</h3>
+            <ul className="list-disc pl-5">
+              {lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null,
+      )}
+      <p className="mt-3">{t.registerFiles}</p>
+      <p className="flex flex-wrap gap-4">
+        <a href={`/login-home/donations/register.csv?year=${glance.year}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" download>
+          {t.registerCsv(glance.year)}
+        </a>
+        <a href={`/login-home/donations/register.xlsx?year=${glance.year}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" download>
+          {t.registerXlsx(glance.year)}
+        </a>
+      </p>
+    </section>
   );
 }

@@ -2,16 +2,19 @@ import { calendarDay } from "~/domain/calendar-day";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DeleteButton, DeleteQuestion, useAskedDelete } from "~/components/owner-list";
+import { RegisterPageTitle } from "~/components/register-page-title";
+import type { ReactNode } from "react";
 import { FormRefusal, SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
-import { cashBeyondDeduction, type DonationStatus, giftWords, maskIdNumber, phoneOfContact, receiptNumber } from "~/domain/donation";
-import { readDonation } from "~/domain/donation.server";
+import { cashBeyondDeduction, financialYearOf, type DonationStatus, giftWords, maskIdNumber, phoneOfContact, receiptNumber } from "~/domain/donation";
+import { correctionsOf, giftsOfDonor, historyOf, readDonation } from "~/domain/donation.server";
+import { mailsOf } from "~/domain/receipt-mail.server";
 import { readTrustDetails } from "~/domain/trust.server";
 import { LIMITS } from "~/domain/rules";
 import { ownerFormByIntent } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";
-import { indianNumber, langAttribute, readableDate, textsOf } from "~/i18n/texts";
+import { indianNumber, langAttribute, readableDate, textsOf, type Lang } from "~/i18n/texts";
 import { siteConfig } from "~/site/env.server";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
@@ -24,33 +27,69 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const words = giftWords(lang);
   const [donation, trust] = await Promise.all([readDonation(params.id ?? ""), readTrustDetails()]);
   if (!donation) throw notFound();
-  const receipt = donation.receiptYear && donation.receiptSerial ? receiptNumber(donation.receiptYear, donation.receiptSerial) : null;
+  const [history, donorGifts, corrections, mails] = await Promise.all([historyOf(donation.id), giftsOfDonor(donation), correctionsOf(donation), mailsOf(donation.id)]);
+  const numberOf = (gift: { receiptYear: string | null; receiptSerial: number | null }) => (gift.receiptYear && gift.receiptSerial ? receiptNumber(gift.receiptYear, gift.receiptSerial) : null);
+  const receipt = numberOf(donation);
+  const erased = donation.erasedOn !== null;
   const link = donation.receiptToken ? `${siteConfig().publicOrigin}/receipt/${donation.receiptToken}` : null;
   const phone = phoneOfContact(donation.contact);
-  const thanks = `Namaste ${donation.name}, thank you for your gift of ₹${indianNumber(donation.amount)} to ${trust?.name ?? trust?.nameHi ?? "our trust"}. Your receipt ${receipt ?? ""}: ${link ?? ""}`;
+  // The thanks go in the language the donor used (the page they declared on).
+  const donorLang = donation.lang === "hi" ? "hi" : "en";
+  const trustName = (donorLang === "hi" ? (trust?.nameHi ?? trust?.name) : (trust?.name ?? trust?.nameHi)) ?? textsOf(donorLang).owner.donations.ourTrust;
+  const thanks = textsOf(donorLang).owner.donations.thanks(donation.name, indianNumber(donation.amount), trustName, receipt ?? "", link ?? "");
   return {
     lang,
     id: donation.id,
     status: donation.status as DonationStatus,
-    rows: [
-      [t.rows.donor, donation.name],
-      [t.rows.address, donation.address],
-      [words.id(donation), maskIdNumber(donation.idType, donation.idNumber)],
-      [t.rows.amount, `₹${indianNumber(donation.amount)}`],
-      [t.rows.date, readableDate(donation.givenOn, lang)],
-      [t.rows.mode, words.mode(donation.mode)],
-      [t.rows.reference, donation.reference ?? t.notGiven],
-      [t.rows.purpose, words.purpose(donation.purpose)],
-      [t.rows.contact, donation.contact],
-      [t.rows.declaredOn, readableDate(calendarDay(donation.createdAt), lang)],
-    ] as [string, string][],
+    rows: (
+      [
+        [t.rows.donor, erased ? t.erased : donation.name],
+        [t.rows.address, erased ? null : donation.address],
+        [words.id(donation), erased ? null : maskIdNumber(donation.idType, donation.idNumber)],
+        [t.rows.amount, `₹${indianNumber(donation.amount)}`],
+        [t.rows.date, readableDate(donation.givenOn, lang)],
+        [t.rows.mode, words.mode(donation.mode)],
+        [t.rows.inKind, donation.inKind],
+        [t.rows.reference, donation.reference ?? (donation.mode === "cash" || donation.mode === "kind" ? null : t.notGiven)],
+        [t.rows.bank, donation.bank],
+        [t.rows.instrumentOn, donation.instrumentOn && readableDate(donation.instrumentOn, lang)],
+        [t.rows.purpose, words.purpose(donation.purpose)],
+        [t.rows.contact, erased ? null : donation.contact || t.notGiven],
+        [t.rows.recordedBy, t.recordedBy[donation.recordedBy === "owner" ? "owner" : "donor"]],
+        [t.rows.declaredOn, readableDate(calendarDay(donation.createdAt), lang)],
+      ] as [string, string | null][]
+    ).filter((row): row is [string, string] => row[1] !== null),
+    cancelReason: donation.cancelReason,
+    mail: mailState(mails[0], donation, lang),
+    corrections,
+    history: history.map((event) => ({ id: event.id, kind: event.what, when: `${readableDate(calendarDay(event.at), lang)}, ${event.at.toISOString().slice(11, 16)} UTC`, what: t.events[event.what] ?? event.what, note: event.note })),
+    donorGifts: donorGifts.map((gift) => ({ id: gift.id, line: `${readableDate(gift.givenOn, lang)}: ₹${indianNumber(gift.amount)}, ${words.mode(gift.mode)}, ${t.statuses[gift.status as DonationStatus] ?? gift.status}${numberOf(gift) ? `, ${t.receiptShort(numberOf(gift) ?? "")}` : ""}` })),
+    donorYears: yearTotals(donorGifts).map(([year, total]) => t.donorYearTotal(year, indianNumber(total))),
     cashNote: cashBeyondDeduction(donation.mode, donation.amount),
     rejectReason: donation.rejectReason,
     receipt,
     link,
     whatsapp: link && phone ? `https://wa.me/91${phone}?text=${encodeURIComponent(thanks)}` : null,
     label: t.eraseLabel(indianNumber(donation.amount), donation.name),
+    erased,
+    numbered: receipt !== null,
   };
+}
+
+/** What became of the receipt's e-mail: sent, waiting, being tried again or failed; or that the site sends none. */
+function mailState(mail: { to: string; status: string; attempts: number; lastError: string | null; sentAt: Date | null } | undefined, donation: { status: string; contact: string }, lang: Lang) {
+  const t = textsOf(lang).owner.donations.mail;
+  if (!mail) return donation.status === "verified" && donation.contact.includes("@") && !siteConfig().mail ? { text: t.off, again: false } : null;
+  if (mail.status === "sent") return { text: t.sent(mail.to, mail.sentAt ? readableDate(calendarDay(mail.sentAt), lang) : ""), again: false };
+  if (mail.status === "failed") return { text: t.failed(mail.to, mail.lastError ?? ""), again: true };
+  return { text: mail.attempts > 0 ? t.retrying(mail.to, mail.attempts, mail.lastError ?? "") : t.waiting(mail.to), again: mail.attempts > 0 };
+}
+
+/** A donor's total per financial year, of the gifts that count: verified, never cancelled or rejected. */
+function yearTotals(gifts: { givenOn: string; amount: number; status: string }[]): [string, number][] {
+  const totals = new Map<string, number>();
+  for (const gift of gifts.filter((gift) => gift.status === "verified")) totals.set(financialYearOf(gift.givenOn), (totals.get(financialYearOf(gift.givenOn)) ?? 0) + gift.amount);
+  return [...totals.entries()];
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -59,6 +98,8 @@ export function action(args: ActionFunctionArgs) {
     verify: { operation: "verifyDonation", successTo: here },
     reject: { operation: "rejectDonation", successTo: here },
     share: { operation: "shareReceipt", successTo: here },
+    cancel: { operation: "cancelDonation", successTo: here },
+    resend: { operation: "resendReceipt", successTo: here },
     unshare: { operation: "stopSharingReceipt", successTo: here },
     delete: { operation: "deleteDonation", successTo: "/login-home/donations" },
   }, { _id: args.params.id ?? "" });
@@ -72,14 +113,7 @@ export default function DonationPage() {
   if (askedErase) return <DeleteQuestion id={donation.id} label={donation.label} />;
   return (
     <>
-      <p>
-        <Link to="/login-home/donations" className="inline-flex min-h-11 items-center text-brand-700 underline">
-          {t.allDonations}
-        </Link>
-      </p>
-      <h1 className="text-3xl font-bold text-brand-800">
-        {t.heading(t.headingStatuses[donation.status], donation.receipt)}
-      </h1>
+      <RegisterPageTitle title={t.heading(t.headingStatuses[donation.status], donation.receipt)} />
       <div className="mt-4">
         <FormRefusal message={refusal?.message} />
       </div>
@@ -92,24 +126,152 @@ export default function DonationPage() {
             </dd>
           </div>
         ))}
-        {donation.rejectReason ? (
-          <div className="grid gap-1 sm:grid-cols-[12rem_1fr]">
-            <dt className="font-semibold">{t.whyRejected}</dt>
-            <dd {...langAttribute(donation.rejectReason, donation.lang)}>{donation.rejectReason}</dd>
-          </div>
-        ) : null}
+        {[
+          [t.whyRejected, donation.rejectReason],
+          [t.whyCancelled, donation.cancelReason],
+        ].map(([label, reason]) =>
+          reason ? (
+            <div key={label} className="grid gap-1 sm:grid-cols-[12rem_1fr]">
+              <dt className="font-semibold">{label}</dt>
+              <dd {...langAttribute(reason, donation.lang)}>{reason}</dd>
+            </div>
+          ) : null,
+        )}
       </dl>
+      <Corrections {...donation.corrections} />
       {donation.cashNote ? <p className="mt-4 max-w-2xl rounded-xl bg-amber-50 p-4">{t.cashNote}</p> : null}
       {donation.status === "new" ? <Decide id={donation.id} /> : null}
       {donation.status === "verified" ? <Receipt {...donation} /> : null}
-      <section aria-labelledby="erase-title" className="mt-10 max-w-2xl">
-        <h2 id="erase-title" className="text-xl font-bold text-brand-800">
-          {t.erase}
+      {donation.mail ? <MailState id={donation.id} {...donation.mail} /> : null}
+      {donation.status === "verified" ? <CancelOrCorrect id={donation.id} /> : null}
+      {donation.status === "cancelled" ? (
+        <p className="mt-6">
+          <a href={`/login-home/donations/${donation.id}/receipt.pdf`} className="button bg-stone-700">
+            {t.openReceipt}
+          </a>
+        </p>
+      ) : null}
+      <DonorAndHistory donation={donation} />
+      {donation.erased ? null : (
+        <section aria-labelledby="erase-title" className="mt-10 max-w-2xl">
+          <h2 id="erase-title" className="text-xl font-bold text-brand-800">
+            {t.erase}
+          </h2>
+          <p className="mt-1">{donation.numbered ? t.eraseNumberedText : t.eraseText}</p>
+          <div className="mt-3">
+            <DeleteButton id={donation.id} label={donation.label} />
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+function MailState({ id, text, again }: { id: string; text: string; again: boolean }) {
+  const t = useTexts().owner.donations.mail;
+  return (
+    <section aria-labelledby="mail-title" className="mt-8 max-w-2xl" data-receipt-mail>
+      <h2 id="mail-title" className="text-xl font-bold text-brand-800">
+        {t.title}
+      </h2>
+      <p className="mt-1">{text}</p>
+      {again ? (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="_id" value={id} />
+          <SubmitButton intent="resend" busyText={t.sendingAgain}>
+            {t.again}
+          </SubmitButton>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+/** A decision that says why (reject, cancel a receipt): its reason, then its button. */
+function ReasonForm({ id, intent, field, busyText, colour, children }: { id: string; intent: string; field: { id: string; label: string; help: string }; busyText: string; colour: string; children: ReactNode }) {
+  return (
+    <Form method="post" className="space-y-3">
+      <input type="hidden" name="_id" value={id} />
+      <TextField id={field.id} name="reason" label={field.label} help={field.help} required maxLength={LIMITS.line} />
+      <span className={colour}>
+        <SubmitButton intent={intent} busyText={busyText}>
+          {children}
+        </SubmitButton>
+      </span>
+    </Form>
+  );
+}
+
+function Corrections({ replaces, replacedBy }: { replaces: { id: string; receipt: string } | null; replacedBy: { id: string; receipt: string } | null }) {
+  const t = useTexts().owner.donations;
+  const links = [replaces ? { ...replaces, text: t.replaces(replaces.receipt) } : null, replacedBy ? { ...replacedBy, text: t.replacedBy(replacedBy.receipt) } : null];
+  return links.map((link) =>
+    link ? (
+      <p key={link.id} className="mt-4 max-w-2xl" data-correction>
+        <Link to={`/login-home/donations/${link.id}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+          {link.text}
+        </Link>
+      </p>
+    ) : null,
+  );
+}
+
+/** A numbered receipt is cancelled with a reason, or corrected by a new one: never deleted. */
+function CancelOrCorrect({ id }: { id: string }) {
+  const t = useTexts().owner.donations;
+  return (
+    <section aria-labelledby="cancel-title" className="mt-8 max-w-2xl space-y-4 rounded-xl p-5 ring-1 ring-stone-300">
+      <h2 id="cancel-title" className="text-xl font-bold text-brand-800">
+        {t.cancel}
+      </h2>
+      <p>{t.cancelText}</p>
+      <ReasonForm id={id} intent="cancel" field={{ id: "cancel-reason", label: t.cancelReason, help: t.cancelReasonHelp }} busyText={t.cancelling} colour="[&>button]:bg-red-800">
+        {t.cancel}
+      </ReasonForm>
+      <p>{t.correctText}</p>
+      <Link to={`/login-home/donations/${id}/correct`} className="button bg-stone-700">
+        {t.correct}
+      </Link>
+    </section>
+  );
+}
+
+/** The donor's gifts, their total in each year, and what happened to this gift. */
+function DonorAndHistory({ donation }: { donation: { id: string; donorGifts: { id: string; line: string }[]; donorYears: string[]; history: { id: string; kind: string; when: string; what: string; note: string | null }[] } }) {
+  const t = useTexts().owner.donations;
+  return (
+    <>
+      {donation.donorGifts.length > 1 ? (
+        <section aria-labelledby="donor-title" className="mt-10 max-w-2xl">
+          <h2 id="donor-title" className="text-xl font-bold text-brand-800">
+            {t.donorGifts}
+          </h2>
+          <ul className="mt-2 space-y-1" data-donor-years>
+            {donation.donorYears.map((line) => (
+              <li key={line} className="font-semibold">
+                {line}
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-2 space-y-1" data-donor-gifts>
+            {donation.donorGifts.map((gift) => (
+              <li key={gift.id}>{gift.id === donation.id ? gift.line : <Link to={`/login-home/donations/${gift.id}`} className="inline-flex min-h-11 items-center text-brand-700 underline">{gift.line}</Link>}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="history-title" className="mt-10 max-w-2xl">
+        <h2 id="history-title" className="text-xl font-bold text-brand-800">
+          {t.history}
         </h2>
-        <p className="mt-1">{t.eraseText}</p>
-        <div className="mt-3">
-          <DeleteButton id={donation.id} label={donation.label} />
-        </div>
+        <ol className="mt-2 space-y-1" data-history>
+          {donation.history.map((event) => (
+            <li key={event.id} data-event={event.kind}>
+              <span className="font-semibold">{event.when}</span>: {event.what}
+              {event.note ? <span> ({event.note})</span> : null}
+            </li>
+          ))}
+        </ol>
       </section>
     </>
   );
@@ -126,15 +288,9 @@ function Decide({ id }: { id: string }) {
           {t.verify}
         </SubmitButton>
       </Form>
-      <Form method="post" className="space-y-3">
-        <input type="hidden" name="_id" value={id} />
-        <TextField id="reason" name="reason" label={t.reason} help={t.reasonHelp} required maxLength={LIMITS.line} />
-        <span className="[&>button]:bg-stone-700">
-          <SubmitButton intent="reject" busyText={t.rejecting}>
-            {t.reject}
-          </SubmitButton>
-        </span>
-      </Form>
+      <ReasonForm id={id} intent="reject" field={{ id: "reason", label: t.reason, help: t.reasonHelp }} busyText={t.rejecting} colour="[&>button]:bg-stone-700">
+        {t.reject}
+      </ReasonForm>
     </div>
   );
 }

@@ -4,11 +4,11 @@ import { receiptAnswer } from "~/http/receipt-answer.server";
 import { notFound, readsOnly } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";
 
-// The owner's copy of a verified gift's 80G receipt.
+// The owner's copy of a gift's 80G receipt: a verified gift's, or a cancelled one's, marked so.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
   const donation = await readDonation(params.id ?? "");
-  if (donation?.status !== "verified") throw notFound();
+  if (donation?.status !== "verified" && donation?.status !== "cancelled") throw notFound();
   return receiptAnswer(donation);
 }
 

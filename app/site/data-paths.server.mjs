@@ -17,6 +17,8 @@ export function dataPaths(dataDir) {
     /** The daily backups (BACKUP_EVERY_DAY=1). */
     backups: path.join(root, "backups"),
     sessionSecret: path.join(root, "session-secret"),
+    /** Outside production, the key that seals donors' ID numbers (DONOR_DATA_KEY in production). */
+    donorDataKey: path.join(root, "donor-data-key"),
   };
 }
 

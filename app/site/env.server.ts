@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { z } from "zod";
 import { dataPaths, type DataPaths } from "./data-paths.server.mjs";
+import { keyBytes } from "./donor-seal.mjs";
 
 const flag = z.enum(["0", "1"]);
 
@@ -16,6 +17,7 @@ const environmentSchema = z
       .default(3000),
     DATA_DIR: z.string().trim().min(1, "must name a folder").default("./data"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
+    DONOR_DATA_KEY: z.string().trim().regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal characters (32 bytes): make one with openssl rand -hex 32").optional(),
     OWNER_USERID: z
       .string()
       .trim()
@@ -36,6 +38,12 @@ const environmentSchema = z
       .refine(isWebOrigin, "must be an http(s) address with no path, such as https://trust.example.in")
       .optional(),
     CORS_ORIGINS: z.string().optional(),
+    SMTP_URL: z
+      .string()
+      .url("must be an SMTP server's address, such as smtp://user:password@smtp.example.in:587")
+      .refine((value) => /^smtps?:$/.test(new URL(value).protocol), "must begin with smtp:// (STARTTLS, port 587) or smtps:// (TLS, port 465)")
+      .optional(),
+    RECEIPTS_FROM: z.string().email("must be the e-mail address receipts are sent from, such as receipts@trust.example.in").optional(),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -45,12 +53,22 @@ const environmentSchema = z
         message: "is required when NODE_ENV=production (at least 32 random characters)",
       });
     }
+    if (env.NODE_ENV === "production" && !env.DONOR_DATA_KEY) {
+      context.addIssue({
+        code: "custom",
+        path: ["DONOR_DATA_KEY"],
+        message: "is required when NODE_ENV=production: it seals donors' ID numbers (make one with openssl rand -hex 32, and keep it apart from the backups)",
+      });
+    }
     if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
       context.addIssue({
         code: "custom",
         path: ["PUBLIC_URL"],
         message: "is required when NODE_ENV=production: the address visitors use, such as https://trust.example.in",
       });
+    }
+    if (env.SMTP_URL && !env.RECEIPTS_FROM) {
+      context.addIssue({ code: "custom", path: ["RECEIPTS_FROM"], message: "is required with SMTP_URL: the address receipts are sent from" });
     }
     if (Boolean(env.OWNER_USERID) !== Boolean(env.OWNER_PASSWORD)) {
       context.addIssue({
@@ -80,6 +98,8 @@ export type SiteConfig = {
   port: number;
   paths: DataPaths;
   sessionSecret: string;
+  /** The key that seals donors' ID numbers (site/donor-seal.mjs), 32 bytes. */
+  donorDataKey: Buffer;
   owner: { userid: string; password: string } | null;
   demoContent: boolean;
   /** Whether the server writes a backup a day into DATA_DIR/backups. */
@@ -89,6 +109,8 @@ export type SiteConfig = {
   /** The site's own origin: every absolute address is built on it, never on request headers. */
   publicOrigin: string;
   corsOrigins: string[];
+  /** Where receipts are e-mailed through, and from whom; null when the site sends no mail. */
+  mail: { smtpUrl: string; from: string } | null;
 };
 
 /** Reads the environment once; a bad value stops the start with one line naming it. */
@@ -108,7 +130,8 @@ export function readSiteConfig(source: Record<string, string | undefined> = proc
     production,
     port: env.PORT,
     paths,
-    sessionSecret: env.SESSION_SECRET ?? keptSessionSecret(paths),
+    sessionSecret: env.SESSION_SECRET ?? keptSecret(paths.sessionSecret, paths),
+    donorDataKey: keyBytes(env.DONOR_DATA_KEY ?? keptSecret(paths.donorDataKey, paths)),
     owner:
       env.OWNER_USERID && env.OWNER_PASSWORD
         ? { userid: env.OWNER_USERID, password: env.OWNER_PASSWORD }
@@ -121,17 +144,19 @@ export function readSiteConfig(source: Record<string, string | undefined> = proc
       .split(",")
       .map((origin) => origin.trim().replace(/\/+$/, ""))
       .filter(Boolean),
+    mail: env.SMTP_URL && env.RECEIPTS_FROM ? { smtpUrl: env.SMTP_URL, from: env.RECEIPTS_FROM } : null,
   };
 }
 
-// Outside production a secret is made once and kept beside the data, so restarts keep sessions.
-function keptSessionSecret(paths: DataPaths): string {
+// Outside production a secret is made once and kept beside the data (never in a backup, which
+// takes the database and the uploads only), so restarts keep sessions and sealed numbers.
+function keptSecret(file: string, paths: DataPaths): string {
   fs.mkdirSync(paths.root, { recursive: true });
   try {
-    return fs.readFileSync(paths.sessionSecret, "utf8").trim();
+    return fs.readFileSync(file, "utf8").trim();
   } catch {
     const secret = crypto.randomBytes(32).toString("hex");
-    fs.writeFileSync(paths.sessionSecret, secret, { mode: 0o600, flag: "wx" });
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
     return secret;
   }
 }

@@ -13,6 +13,12 @@ describe("the environment contract", () => {
     );
   });
 
+  it("refuses to start in production without the key that seals donors' ID numbers", () => {
+    const settings = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), PUBLIC_URL: "https://trust.example.in", DATA_DIR: tempDataDir() };
+    expect(() => readSiteConfig(settings)).toThrow(/DONOR_DATA_KEY is required when NODE_ENV=production/);
+    expect(() => readSiteConfig({ ...settings, DONOR_DATA_KEY: "short" })).toThrow(/DONOR_DATA_KEY must be 64 hexadecimal characters/);
+  });
+
   it("names a bad PORT in one line", () => {
     expect(() => readSiteConfig({ PORT: "eighty", DATA_DIR: tempDataDir() })).toThrow(/Cannot start: PORT /);
     expect(() => readSiteConfig({ PORT: "70000", DATA_DIR: tempDataDir() })).toThrow(/PORT must be between 1 and 65535/);
@@ -29,17 +35,20 @@ describe("the environment contract", () => {
     expect(first.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
     expect(second.sessionSecret).toBe(first.sessionSecret);
     expect(fs.readFileSync(path.join(dataDir, "session-secret"), "utf8")).toBe(first.sessionSecret);
+    // The donors' key too, readable by the site's user alone.
+    expect(second.donorDataKey.equals(first.donorDataKey)).toBe(true);
+    expect(fs.statSync(path.join(dataDir, "donor-data-key")).mode & 0o777).toBe(0o600);
   });
 
   it("fills demo content by default in the quick start, not in production", () => {
     const secret = "x".repeat(32);
     expect(readSiteConfig({ DATA_DIR: tempDataDir() }).demoContent).toBe(true);
-    expect(readSiteConfig({ NODE_ENV: "production", SESSION_SECRET: secret, PUBLIC_URL: "https://trust.example.in", DATA_DIR: tempDataDir() }).demoContent).toBe(false);
+    expect(readSiteConfig({ NODE_ENV: "production", SESSION_SECRET: secret, DONOR_DATA_KEY: "ab".repeat(32), PUBLIC_URL: "https://trust.example.in", DATA_DIR: tempDataDir() }).demoContent).toBe(false);
     expect(readSiteConfig({ DEMO_CONTENT: "0", DATA_DIR: tempDataDir() }).demoContent).toBe(false);
   });
 
   it("wants PUBLIC_URL in production, as an http(s) origin, and builds addresses on it alone", () => {
-    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), DATA_DIR: tempDataDir() };
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), DONOR_DATA_KEY: "ab".repeat(32), DATA_DIR: tempDataDir() };
     expect(() => readSiteConfig(production)).toThrow(/^Cannot start: PUBLIC_URL is required when NODE_ENV=production/);
     for (const bad of ["ftp://trust.example.in", "https://trust.example.in/site", "trust.example.in", "https://user@trust.example.in"]) {
       expect(() => readSiteConfig({ ...production, PUBLIC_URL: bad }), bad).toThrow(/Cannot start: PUBLIC_URL must be/);

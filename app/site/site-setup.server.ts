@@ -11,6 +11,8 @@ import { closeDb, db } from "~/site/db.server";
 import { EnvironmentError, siteConfig, type SiteConfig } from "~/site/env.server";
 import { purgeOldGuesses } from "~/domain/guessing.server";
 import { purgeBin } from "~/domain/bin.server";
+import { sealPlainIdNumbers } from "~/domain/donation.server";
+import { startReceiptMail, stopReceiptMail } from "~/domain/receipt-mail.server";
 import { purgeExpiredSessions } from "~/http/session.server";
 
 const run = promisify(execFile);
@@ -33,6 +35,8 @@ export async function prepareSite(): Promise<SiteSettings> {
   await fs.mkdir(config.paths.scratch, { recursive: true });
   await applyMigrations(config);
   await db().$queryRawUnsafe("PRAGMA journal_mode = WAL");
+  const sealed = await sealPlainIdNumbers();
+  if (sealed > 0) console.log(`Sealed the ID numbers of ${sealed} donations kept before sealing (DONOR_DATA_KEY).`);
   await purgeExpired();
   purgeTimer = setInterval(() => {
     purgeExpired().catch((error: unknown) => console.error("Purging expired sessions and the bin failed:", error));
@@ -44,12 +48,14 @@ export async function prepareSite(): Promise<SiteSettings> {
   // Preview pictures are made again on demand: none outlives the photo it was made from.
   await fs.rm(config.paths.shareCache, { recursive: true, force: true });
   await sweepUnreferencedUploads();
+  startReceiptMail();
   const { port, trustProxyHops, corsOrigins, publicOrigin, paths, backupEveryDay } = config;
   return { port, trustProxyHops, corsOrigins, publicOrigin, paths, backupEveryDay, firstLogin };
 }
 
 export async function closeSite(): Promise<void> {
   clearInterval(purgeTimer);
+  await stopReceiptMail();
   await closeDb();
 }
 

@@ -111,7 +111,7 @@ test.describe("without JavaScript", () => {
     });
     expect(declared.status(), "a declared gift").toBe(303);
     await page.goto("/login-home/donations");
-    const donation = (await page.locator("main a[href^='/login-home/donations/']").first().getAttribute("href")) ?? "";
+    const donation = (await page.locator("main [data-donations] a[href^='/login-home/donations/']").first().getAttribute("href")) ?? "";
     for (const path of [...OWNER_PAGES, ...(await recordPages(page)), donation]) {
       await page.goto(path);
       await expect(page.locator("html"), path).toHaveAttribute("lang", "hi");

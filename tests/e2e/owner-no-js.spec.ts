@@ -62,11 +62,40 @@ test("the question before a delete names the record the page holds, never words 
   const declared = { name: "Kamla Devi", address: "Village Karanda, Ghazipur", idType: "pan", idNumber: "ABCDE1234F", amount: "500", date: given, mode: "upi", reference: "432198765432", purpose: "corpus", contact: "9876543210", consent: "yes" };
   expect((await page.request.post("/donate", { form: declared, maxRedirects: 0 })).status()).toBe(303);
   await page.goto("/login-home/donations");
-  const donation = (await page.locator("main a[href^='/login-home/donations/']").first().getAttribute("href")) ?? "";
+  const donation = (await page.locator("main [data-donations] a[href^='/login-home/donations/']").first().getAttribute("href")) ?? "";
   await page.goto(`${donation}?delete=${donation.split("/").at(-1) ?? ""}&bin=1&what=${encodeURIComponent("nothing")}`);
   await expect(page.locator("h1")).toHaveText(/This cannot be undone\.$/);
   await expect(page.locator("h1")).not.toContainText("nothing");
   // An id the page does not hold asks nothing: the page itself shows.
   await page.goto("/login-home/notice?delete=not-a-record");
   await expect(page.locator("h1")).toHaveText("Update Notice Board");
+});
+
+test("a cheque received at the office is written into the register, waits until it clears, and its receipt is cancelled when it bounces, without JavaScript", async ({ page }) => {
+  await logIn(page.request);
+  await page.goto("/login-home/donations");
+  await page.getByRole("link", { name: "Record a gift received in person" }).click();
+  await page.getByLabel("Donor's full name").fill("Shanti Devi");
+  await page.getByLabel("Donor's address").fill("Ward 4, Zamania");
+  await page.getByLabel("Donor's ID for the 80G receipt").selectOption("pan");
+  await page.getByLabel("ID number").fill("FGHIJ5678K");
+  await page.getByLabel("Amount in rupees (for goods, their value)").fill("2,100");
+  await page.getByLabel("Date of the gift").fill(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
+  await page.getByLabel("How it was given").selectOption("cheque");
+  await page.getByLabel("UTR, or the cheque's or draft's number (if any)").fill("004512");
+  await page.getByLabel("Bank of the cheque or draft").fill("Bank of Baroda, Zamania");
+  await page.getByLabel("What is the gift for?").selectOption("others");
+  await page.getByLabel(/^The money is not in yet/).check();
+  await page.getByRole("button", { name: "Save the gift" }).click();
+  await expect(page.getByRole("status")).toHaveText("The gift was written into the register. It waits to be verified when the money is in.");
+  await expect(page.locator("h1")).toHaveText("A donation: to check");
+  await expect(page.locator("[data-donation]")).toContainText("FGHIJ****K");
+
+  await page.getByRole("button", { name: "Verify and number the receipt" }).click();
+  await expect(page.locator("h1")).toContainText("A donation: verified, receipt ");
+  await page.getByLabel("Why is the receipt cancelled?").fill("The cheque bounced.");
+  await page.getByRole("button", { name: "Cancel the receipt" }).click();
+  await expect(page.getByRole("status")).toHaveText("The receipt was cancelled. Its number stays used.");
+  await expect(page.locator("h1")).toContainText("A donation: receipt cancelled, receipt ");
+  await expect(page.locator("[data-history] li")).toHaveCount(3);
 });

@@ -37,6 +37,7 @@ export const OWNER_PAGES = [
   "/login-home/team/new",
   "/login-home/gallery",
   "/login-home/donations",
+  "/login-home/donations/new",
   "/login-home/upi-qr",
   "/login-home/bin",
   "/login-home/bin/empty",

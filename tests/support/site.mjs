@@ -11,6 +11,9 @@ import { fileURLToPath } from "node:url";
 
 export const OWNER = Object.freeze({ userid: "trustee", password: "correct horse battery staple" });
 
+/** One key per test process: a site restarted on its data, or restored from a backup, reads its donors' numbers. */
+export const DONOR_DATA_KEY = crypto.randomBytes(32).toString("hex");
+
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** @returns {Promise<number>} */
@@ -44,6 +47,7 @@ export async function startSite(options = {}) {
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+      DONOR_DATA_KEY,
       OWNER_USERID: OWNER.userid,
       OWNER_PASSWORD: OWNER.password,
       DEMO_CONTENT: options.demoContent ? "1" : "0",

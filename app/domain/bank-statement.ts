@@ -1,0 +1,156 @@
+// A bank statement as the large Indian banks export it (CSV or Excel: a few lines about the
+// account, then a table of date, narration, reference or cheque number, debit, credit, balance),
+// read into the credits the trust received, and those credits matched to the gifts that wait to
+// be verified: by UTR or cheque number first, else by amount and a date within three days.
+
+/** Which column holds what; `reference` is optional (some banks keep it in the narration). */
+export type StatementColumns = { date: number; narration: number; reference: number | null; credit: number };
+
+/** A credit on the statement: money that came in. */
+export type Credit = { on: string; narration: string; reference: string | null; amount: number };
+
+export type Cell = string | number | Date | null;
+
+const HEADERS: Record<keyof StatementColumns, string[]> = {
+  date: ["txndate", "transactiondate", "trandate", "postingdate", "date", "valuedate", "valuedt"],
+  narration: ["narration", "description", "particulars", "transactionremarks", "remarks", "transactiondetails", "details"],
+  reference: ["refnochequeno", "chqrefno", "chequeno", "chequenumber", "chqno", "referenceno", "refno", "utr", "utrno", "utrnumber", "instrumentno", "transactionid"],
+  credit: ["credit", "credits", "creditamount", "deposit", "deposits", "depositamt", "depositamount", "depositamountinr", "creditinr", "cr"],
+};
+
+/** A header as compared: lower case, letters only ("Deposit Amt." is "depositamt"). */
+function headerWord(cell: Cell): string {
+  return String(cell ?? "").toLowerCase().replace(/\(.*?\)|[^a-z]/g, "");
+}
+
+/** The columns of a header row, when it names at least a date, a narration and a credit. */
+export function columnsOf(header: Cell[]): StatementColumns | null {
+  const words = header.map(headerWord);
+  // Earlier names in each list win: a transaction date before a value date.
+  const find = (field: keyof StatementColumns) => {
+    for (const name of HEADERS[field]) {
+      const index = words.indexOf(name);
+      if (index >= 0) return index;
+    }
+    return -1;
+  };
+  const [date, narration, reference, credit] = [find("date"), find("narration"), find("reference"), find("credit")];
+  return date >= 0 && narration >= 0 && credit >= 0 ? { date, narration, reference: reference >= 0 ? reference : null, credit } : null;
+}
+
+/** Where the table starts: the first of the first 40 rows that reads as its header, and its columns. */
+export function findTable(rows: Cell[][]): { headerRow: number; columns: StatementColumns } | null {
+  for (const [index, row] of rows.slice(0, 40).entries()) {
+    const columns = columnsOf(row);
+    if (columns) return { headerRow: index, columns };
+  }
+  return null;
+}
+
+/** The row most likely to be the header, for the owner to name its columns: the first with four or more cells filled. */
+export function likelyHeader(rows: Cell[][]): number {
+  const index = rows.slice(0, 40).findIndex((row) => row.filter((cell) => String(cell ?? "").trim() !== "").length >= 4);
+  return Math.max(index, 0);
+}
+
+/** A header row's signature: the same bank's statements share it, so named columns are remembered by it. */
+export function headerSignature(header: Cell[]): string {
+  return header.map(headerWord).join("|").slice(0, 500);
+}
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/** A statement's date as a calendar day: 26/11/2026, 26-11-26, 26-Nov-2026, 26 Nov 2026, 2026-11-26, or a spreadsheet's date. */
+export function statementDate(cell: Cell): string | null {
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? null : cell.toISOString().slice(0, 10);
+  const text = String(cell ?? "").trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (iso) return real(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(text);
+  if (numeric) return real(fullYear(numeric[3] ?? ""), Number(numeric[2]), Number(numeric[1]));
+  const named = /^(\d{1,2})[\s/-]([A-Za-z]{3})[a-z]*[\s/-](\d{2}|\d{4})$/.exec(text);
+  if (named) return real(fullYear(named[3] ?? ""), MONTHS.indexOf((named[2] ?? "").toLowerCase()) + 1, Number(named[1]));
+  return null;
+}
+
+function fullYear(year: string): number {
+  return year.length === 2 ? 2000 + Number(year) : Number(year);
+}
+
+function real(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date.toISOString().slice(0, 10) : null;
+}
+
+/** A credit amount in whole rupees ("1,23,456.00", "2500", 2500): null for an empty cell or none at all. */
+export function statementAmount(cell: Cell): number | null {
+  if (typeof cell === "number") return cell > 0 ? Math.round(cell) : null;
+  const text = String(cell ?? "").replace(/[,\s₹]|cr$|inr/gi, "");
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const amount = Math.round(Number(text));
+  return amount > 0 ? amount : null;
+}
+
+/** The credits of a statement's table: the rows under the header with a date and money that came in. */
+export function creditsOf(rows: Cell[][], headerRow: number, columns: StatementColumns): Credit[] {
+  const credits: Credit[] = [];
+  for (const row of rows.slice(headerRow + 1)) {
+    const on = statementDate(row[columns.date] ?? null);
+    const amount = statementAmount(row[columns.credit] ?? null);
+    if (!on || amount === null) continue;
+    const reference = columns.reference === null ? "" : String(row[columns.reference] ?? "").trim();
+    credits.push({ on, narration: String(row[columns.narration] ?? "").trim().slice(0, 500), reference: reference && !/^0+$/.test(reference) ? reference.slice(0, 60) : null, amount });
+  }
+  return credits;
+}
+
+/** A reference as compared: upper case, letters and digits only. */
+function compact(reference: string): string {
+  return reference.toUpperCase().replace(/[^A-Z0-9]/g, "");
+}
+
+/**
+ * The references a credit carries: its reference column, and the numbers in its narration that
+ * can be a UTR (UPI's 12 digits, NEFT's 16 and RTGS's 22 characters) or a cheque's 6 digits.
+ */
+function referencesOf(credit: Credit): Set<string> {
+  const found = new Set<string>();
+  if (credit.reference) found.add(compact(credit.reference));
+  for (const token of credit.narration.toUpperCase().split(/[^A-Z0-9]+/)) {
+    if (/\d/.test(token) && (token.length >= 12 || /^\d{6}$/.test(token))) found.add(token);
+  }
+  return found;
+}
+
+export type WaitingGift = { id: string; reference: string | null; amount: number; givenOn: string };
+export type Match<T extends Credit> = { credit: T; giftId: string; by: "reference" | "amount" };
+
+const dayGap = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
+
+/**
+ * Each credit's waiting gift, each gift taken once: first every credit whose UTR or cheque
+ * number is the gift's reference (and whose amount is the gift's), then by the same amount and
+ * a date at most three days apart, the nearest date first.
+ */
+export function matchCredits<T extends Credit>(credits: T[], waiting: WaitingGift[]): Match<T>[] {
+  const taken = new Set<string>();
+  const matched = new Map<T, Match<T>>();
+  for (const credit of credits) {
+    const references = referencesOf(credit);
+    const gift = waiting.find((candidate) => !taken.has(candidate.id) && candidate.reference && candidate.amount === credit.amount && references.has(compact(candidate.reference)));
+    if (gift) {
+      taken.add(gift.id);
+      matched.set(credit, { credit, giftId: gift.id, by: "reference" });
+    }
+  }
+  for (const credit of credits.filter((credit) => !matched.has(credit))) {
+    const gift = waiting
+      .filter((candidate) => !taken.has(candidate.id) && candidate.amount === credit.amount && dayGap(candidate.givenOn, credit.on) <= 3)
+      .sort((a, b) => dayGap(a.givenOn, credit.on) - dayGap(b.givenOn, credit.on))[0];
+    if (gift) {
+      taken.add(gift.id);
+      matched.set(credit, { credit, giftId: gift.id, by: "amount" });
+    }
+  }
+  return credits.flatMap((credit) => matched.get(credit) ?? []);
+}

@@ -1,0 +1,67 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { RegisterPageTitle } from "~/components/register-page-title";
+import { DeclarationForm, type DeclarationRefusal } from "~/components/declaration-form";
+import { TextField } from "~/components/owner-form";
+import { pageMeta } from "~/components/page-meta";
+import { readDeclaration, receiptNumber } from "~/domain/donation";
+import { correctDonation, readDonation } from "~/domain/donation.server";
+import { LIMITS } from "~/domain/rules";
+import { PRIVATE_NO_STORE } from "~/http/cache-headers";
+import { redirectWithMessage } from "~/http/flash.server";
+import { readFormFields } from "~/http/owner-forms.server";
+import { notFound } from "~/http/refusal-page";
+import { requireOwner } from "~/http/session.server";
+import { useTexts } from "~/i18n/use-texts";
+
+// A receipt given in error (a misspelt name, a wrong amount) is corrected, never edited: the
+// form starts with the gift as it is, and saving cancels its receipt and numbers the corrected
+// gift with the next number; each names the other.
+export const meta = pageMeta((t) => t.owner.donations.correct, (t) => t.owner.donations.correctDescription);
+
+const CORRECTED = "The receipt was corrected: the old one is cancelled and the new one numbered.";
+
+/** A verified gift with its receipt, or a 404: only a receipt can be corrected. */
+async function numberedGift(request: Request, id: string) {
+  await requireOwner(request);
+  const gift = await readDonation(id);
+  if (!gift || gift.status !== "verified" || !gift.receiptYear || !gift.receiptSerial) throw notFound();
+  return { gift, receipt: receiptNumber(gift.receiptYear, gift.receiptSerial) };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { gift, receipt } = await numberedGift(request, params.id ?? "");
+  const { name, address, idType, otherId, idNumber, amount, givenOn, mode, reference, purpose, contact, bank, instrumentOn, inKind } = gift;
+  const fields = { name, address, idType, otherId, idNumber, amount: String(amount), date: givenOn, mode, reference, purpose, contact, bank, instrumentOn, inKind };
+  return { receipt, initial: Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, value ?? ""])) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { gift } = await numberedGift(request, params.id ?? "");
+  const values = await readFormFields(request);
+  const check = readDeclaration(values, new Date(), "owner");
+  const reason = (values.reason ?? "").trim().slice(0, LIMITS.line);
+  if (!check.ok || !reason) {
+    const problems = check.ok ? {} : check.problems;
+    return data<DeclarationRefusal>({ problems: reason ? problems : { ...problems, form: "required" }, values }, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  }
+  const corrected = await correctDonation(gift.id, check.value, reason);
+  if (!corrected.ok) throw new Response(corrected.message, { status: corrected.status });
+  return redirectWithMessage(`/login-home/donations/${corrected.value.id}`, CORRECTED);
+}
+
+export default function CorrectReceipt() {
+  const { receipt, initial } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  const t = useTexts().owner.donations;
+  return (
+    <>
+      <RegisterPageTitle title={t.correctTitle(receipt)} />
+      <p className="mt-2 max-w-2xl">{t.correctText}</p>
+      <DeclarationForm refusal={refusal} declarer="owner" initial={initial} submit={t.correctSubmit}>
+        <TextField id="reason" name="reason" label={t.correctReason} required maxLength={LIMITS.line} defaultValue={refusal?.values.reason} />
+      </DeclarationForm>
+    </>
+  );
+}
