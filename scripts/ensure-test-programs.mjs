@@ -1,7 +1,7 @@
 // @ts-check
 // The programs the tests start for real, from Debian's packages (their own builds cannot be
 // downloaded here): Chromium for the browser tests, nginx and openssl for the test behind an
-// HTTPS reverse proxy, Java for the W3C Nu HTML checker.
+// HTTPS reverse proxy, Java for the W3C Nu HTML checker, pdftotext for the receipts.
 import { chromiumPath } from "./chromium.mjs";
 import { ensureDebianPackage } from "./debian-package.mjs";
 
@@ -10,6 +10,7 @@ const wanted = [
   { program: "/usr/sbin/nginx", debianPackage: "nginx-light", purpose: "the test behind an HTTPS reverse proxy", hint: "" },
   { program: "/usr/bin/openssl", debianPackage: "openssl", purpose: "the test certificate of that proxy", hint: "" },
   { program: "/usr/bin/java", debianPackage: "default-jre-headless", purpose: "the W3C Nu HTML checker (vnu.jar) that reads every page", hint: "" },
+  { program: "/usr/bin/pdftotext", debianPackage: "poppler-utils", purpose: "reading the receipts' text as a reader's PDF tool does", hint: "" },
 ];
 
 for (const { hint, ...program } of wanted) {

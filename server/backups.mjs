@@ -68,12 +68,14 @@ export async function writeBackup({ paths, backupDir, now = new Date() }) {
       if (!file || !keys[file.kind].has(file.key)) await fs.rm(path.join(uploads, name));
     }
 
-    await fs.mkdir(backupDir, { recursive: true });
+    // The archives hold donors' details: a folder and files the site's user alone may read.
+    await fs.mkdir(backupDir, { recursive: true, mode: 0o700 });
     const archive = path.join(backupDir, `trust-site-${stampOf(now)}.tar.gz`);
     // Written under a scratch name and renamed: a half-written archive never looks like a backup.
     const partial = `${archive}.partial`;
     try {
       await run("tar", ["-czf", partial, "-C", work, "site.db", "uploads"]);
+      await fs.chmod(partial, 0o600);
       await fs.rename(partial, archive);
     } finally {
       await fs.rm(partial, { force: true });

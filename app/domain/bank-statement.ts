@@ -47,10 +47,9 @@ export function findTable(rows: Cell[][]): { headerRow: number; columns: Stateme
   return null;
 }
 
-/** The row most likely to be the header, for the owner to name its columns: the first with four or more cells filled. */
+/** The row most likely to be the header, for the owner to name its columns: the first with three or more cells filled; -1 for no table at all. */
 export function likelyHeader(rows: Cell[][]): number {
-  const index = rows.slice(0, 40).findIndex((row) => row.filter((cell) => String(cell ?? "").trim() !== "").length >= 4);
-  return Math.max(index, 0);
+  return rows.slice(0, 40).findIndex((row) => row.filter((cell) => String(cell ?? "").trim() !== "").length >= 3);
 }
 
 /** A header row's signature: the same bank's statements share it, so named columns are remembered by it. */

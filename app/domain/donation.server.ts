@@ -203,6 +203,40 @@ export async function rejectDonation(id: string, reason: string): Promise<Outcom
   return rejected ? success(null) : undecidedRefusal(id, operations.rejectDonation.texts.conflict);
 }
 
+/**
+ * Verifies the waiting gifts the owner matched to credits on the bank statement, each numbered as
+ * if verified by hand, the credit then taken; a gift no longer waiting, or a credit taken since,
+ * is passed over. How many were verified.
+ */
+export async function verifyFromStatement(pairs: { creditId: string; giftId: string }[], on = calendarDay()): Promise<number> {
+  let verified = 0;
+  for (const { creditId, giftId } of pairs) {
+    const done = await db().$transaction(async (tx) => {
+      const taken = await tx.statementCredit.updateMany({ where: { id: creditId, donationId: null }, data: { donationId: giftId } });
+      if (taken.count === 0) return false;
+      const numbered = await numberGift(tx, giftId, on);
+      if (!numbered) throw new NotWaiting();
+      const credit = await tx.statementCredit.findUniqueOrThrow({ where: { id: creditId } });
+      await logEvent(tx, giftId, "matched", `${credit.on}, ₹${credit.amount}: ${credit.reference ?? credit.narration.slice(0, 80)}`);
+      return true;
+    }).catch((error: unknown) => {
+      if (error instanceof NotWaiting) return false;
+      throw error;
+    });
+    if (done) verified += 1;
+  }
+  wakeReceiptMail();
+  return verified;
+}
+
+/** A gift matched on the statement that was verified or rejected meanwhile: its credit stays free. */
+class NotWaiting extends Error {}
+
+/** A gift recorded from a credit on the statement takes that credit with it. */
+export async function takeCredit(creditId: string, giftId: string) {
+  await db().statementCredit.updateMany({ where: { id: creditId, donationId: null }, data: { donationId: giftId } });
+}
+
 /** Cancels a numbered receipt: the number stays used, the gift stays in the register, marked, and leaves Form 10BD. */
 export async function cancelDonation(id: string, reason: string, on = calendarDay()): Promise<Outcome<null>> {
   const cancelled = await db().$transaction((tx) => cancelGift(tx, id, reason, on));

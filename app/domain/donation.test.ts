@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { financialYearOf, financialYearSpan, form10bdDue, maskIdNumber, passesVerhoeff, readDeclaration, receiptNumber } from "./donation";
-import { rupeesInWords } from "./rupees-in-words";
+import { rupeesInHindiWords, rupeesInWords } from "./rupees-in-words";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");
 // A number with a valid Verhoeff check digit (UIDAI's own sample pattern), and one digit off.
@@ -160,5 +160,14 @@ describe("an amount in words", () => {
     expect(rupeesInWords(100000000)).toBe("Rupees Ten Crore Only");
     expect(rupeesInWords(99999999)).toBe("Rupees Nine Crore Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine Only");
     expect(rupeesInWords(2001)).toBe("Rupees Two Thousand One Only");
+  });
+
+  it("writes the amount in Hindi as a Hindi reader says it, in lakhs and crores", () => {
+    expect(rupeesInHindiWords(12500)).toBe("बारह हज़ार पाँच सौ रुपये मात्र");
+    expect(rupeesInHindiWords(1)).toBe("एक रुपया मात्र");
+    expect(rupeesInHindiWords(125000)).toBe("एक लाख पच्चीस हज़ार रुपये मात्र");
+    expect(rupeesInHindiWords(100000000)).toBe("दस करोड़ रुपये मात्र");
+    expect(rupeesInHindiWords(99999999)).toBe("नौ करोड़ निन्यानबे लाख निन्यानबे हज़ार नौ सौ निन्यानबे रुपये मात्र");
+    expect(rupeesInHindiWords(2078)).toBe("दो हज़ार अठहत्तर रुपये मात्र");
   });
 });

@@ -19,6 +19,7 @@ import { saveProgramme } from "./programme.server";
 import { addTeamMember, removeTeamMember, updateTeamMember } from "./team.server";
 import { removeLogo, removeUpiQr, saveLogo, saveTrustSection, saveUpiQr } from "./trust.server";
 import { sendReceiptAgain } from "./receipt-mail.server";
+import { confirmReceiptLaw } from "./receipt-law.server";
 import { cancelDonation, deleteDonation, rejectDonation, shareReceipt, stopSharingReceipt, verifyDonation } from "./donation.server";
 import { addWorkCounter, removeWorkCounter, updateWorkCounter } from "./work-counter.server";
 
@@ -64,6 +65,7 @@ export const applyOperation = {
   rejectDonation: (input: OperationInput<"rejectDonation">) => rejectDonation(input._id, input.reason),
   cancelDonation: (input: OperationInput<"cancelDonation">) => cancelDonation(input._id, input.reason),
   resendReceipt: (input: OperationInput<"resendReceipt">) => sendReceiptAgain(input._id),
+  confirmReceiptLaw: (input: OperationInput<"confirmReceiptLaw">) => confirmReceiptLaw(input),
   deleteDonation: (input: OperationInput<"deleteDonation">) => deleteDonation(input._id),
   shareReceipt: (input: OperationInput<"shareReceipt">) => shareReceipt(input._id),
   stopSharingReceipt: (input: OperationInput<"stopSharingReceipt">) => stopSharingReceipt(input._id),

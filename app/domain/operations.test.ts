@@ -36,6 +36,7 @@ const goodInputs: Record<OperationName, Record<string, unknown>> = {
   rejectDonation: { _id: "abc123", reason: "No such payment reached the account." },
   cancelDonation: { _id: "abc123", reason: "The cheque bounced." },
   resendReceipt: { _id: "abc123" },
+  confirmReceiptLaw: { year: "2026-27", wording: "section 133 of the Income-tax Act, 2025" },
   deleteDonation: { _id: "abc123" },
   shareReceipt: { _id: "abc123" },
   stopSharingReceipt: { _id: "abc123" },

@@ -255,6 +255,15 @@ export const operations = {
     upload: null,
     texts: { missing: "Say why the donation is rejected.", conflict: "This donation was already verified or rejected.", fault: "Server Error", formSuccess: "The donation was rejected.", apiSuccess: null },
   },
+  confirmReceiptLaw: {
+    input: z.object({
+      year: text("year", 7).pipe(z.string().regex(/^\d{4}-\d{2}$/, "year must be a financial year, such as 2026-27")),
+      wording: text("wording", LIMITS.line),
+      wordingHi: optional(text("wordingHi", LIMITS.line)),
+    }),
+    upload: null,
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The law the receipts name was saved for the year.", apiSuccess: null },
+  },
   resendReceipt: {
     input: z.object({ _id: recordId }),
     upload: null,

@@ -7,6 +7,7 @@ import { receiptNumber } from "./donation";
 import { readDonation } from "./donation.server";
 import { NOT_FOUND } from "./messages";
 import { refusal, success, type Outcome } from "./outcome";
+import { lawOfDay } from "./receipt-law.server";
 import { receiptPdf } from "./receipt.server";
 import { readTrustDetails } from "./trust.server";
 
@@ -96,7 +97,7 @@ async function sendOne(mail: ReceiptMail) {
       to: mail.to,
       subject: t.subject(receipt, trustName),
       text: t.body(donation.name, indianNumber(donation.amount), trustName, receipt),
-      attachments: [{ filename: `receipt-${receipt.replace("/", "-")}.pdf`, content: await receiptPdf(donation, trust), contentType: "application/pdf" }],
+      attachments: [{ filename: `receipt-${receipt.replace("/", "-")}.pdf`, content: await receiptPdf(donation, trust, await lawOfDay(donation.givenOn)), contentType: "application/pdf" }],
     });
     await db().$transaction([
       db().receiptMail.update({ where: { id: mail.id }, data: { status: "sent", sentAt: new Date(), attempts: mail.attempts + 1, lastError: null } }),

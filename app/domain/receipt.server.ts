@@ -2,9 +2,10 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Donation, TrustDetails } from "@prisma/client";
 import PDFDocument from "pdfkit";
-import { indianNumber, readableDate } from "~/i18n/texts";
-import { cashBeyondDeduction, idNameOf, maskIdNumber, MODE_NAMES, PURPOSE_NAMES, receiptNumber } from "./donation";
-import { rupeesInWords } from "./rupees-in-words";
+import { indianNumber, readableDate, textsOf } from "~/i18n/texts";
+import { cashBeyondDeduction, giftWords, idNameOf, maskIdNumber, MODE_NAMES, PURPOSE_NAMES, receiptNumber } from "./donation";
+import type { ReceiptLawOfYear } from "./receipt-law.server";
+import { rupeesInHindiWords, rupeesInWords } from "./rupees-in-words";
 import { given, onOneLine } from "./trust";
 
 // The 80G receipt as a PDF (pdfkit: a maintained PDF writer whose text layout, through fontkit,
@@ -24,11 +25,17 @@ function fonts() {
   return fontBytes;
 }
 
-const REFERENCE_NAMES: Record<string, string> = { upi: "UTR", bank: "UTR", cheque: "Cheque number", draft: "Draft number", cash: "Reference" };
+const [en, hi] = [textsOf("en").receipt, textsOf("hi").receipt];
+const hindiWords = giftWords("hi");
+
+/** A fixed text in both languages: the English, then the Hindi. */
+function both(pick: (texts: typeof en) => string): string {
+  return `${pick(en)} / ${pick(hi)}`;
+}
 
 /** The receipt of a verified gift, as PDF bytes; a cancelled one says CANCELLED across it. */
-export function receiptPdf(donation: Donation, trust: TrustDetails | null): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: 56, bufferPages: true, info: { Title: `Receipt ${receiptNumber(donation.receiptYear ?? "", donation.receiptSerial ?? 0)}` } });
+export function receiptPdf(donation: Donation, trust: TrustDetails | null, law: ReceiptLawOfYear): Promise<Buffer> {
+  const doc = new PDFDocument({ size: "A4", margin: 48, bufferPages: true, info: { Title: `Receipt ${receiptNumber(donation.receiptYear ?? "", donation.receiptSerial ?? 0)}` } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -38,65 +45,79 @@ export function receiptPdf(donation: Donation, trust: TrustDetails | null): Prom
   const { regular, bold } = fonts();
   doc.registerFont("regular", regular);
   doc.registerFont("bold", bold);
-  writeReceipt(doc, donation, trust);
+  writeReceipt(doc, donation, trust, law);
   if (donation.status === "cancelled") stampCancelled(doc, donation);
   doc.end();
   return done;
 }
 
-function writeReceipt(doc: PDFKit.PDFDocument, donation: Donation, trust: TrustDetails | null) {
+/**
+ * Every fixed text in English and in Hindi (the receipt serves a Hindi reader and the tax
+ * department alike); what the donor and the trust wrote, as they wrote it; a date in both.
+ */
+function writeReceipt(doc: PDFKit.PDFDocument, donation: Donation, trust: TrustDetails | null, law: ReceiptLawOfYear) {
   const name = trust?.name ?? trust?.nameHi ?? "The trust";
   doc.font("bold").fontSize(18).text(name, { align: "center" });
+  if (trust?.name && trust.nameHi) doc.fontSize(15).text(trust.nameHi, { align: "center" });
   doc.font("regular").fontSize(10);
   if (trust?.address) doc.text(onOneLine(trust.address), { align: "center" });
-  const registrations = given({
-    PAN: trust?.pan,
-    "12A registration": trust?.reg12A,
-    "80G registration": trust?.reg80G ? `${trust.reg80G}${trust.reg80GValidUntil ? `, valid until ${readableDate(trust.reg80GValidUntil, "en")}` : ""}` : null,
-  });
-  doc.text(registrations.map(([label, value]) => `${label}: ${value}`).join("   ·   "), { align: "center" });
-  doc.moveDown(1.2);
-  doc.font("bold").fontSize(14).text("Donation receipt", { align: "center" });
+  const validity = trust?.reg80GValidUntil ? ` (${en.validUntil(readableDate(trust.reg80GValidUntil, "en"))})` : "";
+  const registrations = given({ [both((t) => t.pan)]: trust?.pan, [both((t) => t.reg12A)]: trust?.reg12A, [both((t) => t.reg80G)]: trust?.reg80G ? `${trust.reg80G}${validity}` : null });
+  for (const [label, value] of registrations) doc.text(`${label}: ${value}`, { align: "center" });
+  doc.moveDown(1);
+  doc.font("bold").fontSize(14).text(both((t) => t.title), { align: "center" });
   doc.moveDown(0.8);
   table(doc, {
-    "Receipt number": receiptNumber(donation.receiptYear ?? "", donation.receiptSerial ?? 0),
-    "Receipt date": donation.receiptDate ? readableDate(donation.receiptDate, "en") : null,
+    [both((t) => t.receiptNumber)]: receiptNumber(donation.receiptYear ?? "", donation.receiptSerial ?? 0),
+    [both((t) => t.receiptDate)]: donation.receiptDate ? inBothDates(donation.receiptDate) : null,
   });
   doc.moveDown(0.6);
-  doc.font("regular").fontSize(11).text("Received with thanks from", { continued: false });
+  doc.font("regular").fontSize(11).text(both((t) => t.receivedFrom));
   doc.moveDown(0.3);
+  const reference = (t: typeof en) => t.references[donation.mode] ?? t.references.cash ?? "";
   table(doc, {
-    Donor: donation.erasedOn ? "(erased at the donor's request)" : donation.name,
-    Address: onOneLine(donation.address),
+    [both((t) => t.donor)]: donation.erasedOn ? both((t) => t.erased) : donation.name,
+    [both((t) => t.address)]: onOneLine(donation.address),
     // A PAN is printed whole, as the deduction needs it; any other number shows its last four only.
-    [idNameOf(donation)]: donation.idType === "pan" ? donation.idNumber : donation.idNumber && maskIdNumber(donation.idType, donation.idNumber),
-    Amount: `₹${indianNumber(donation.amount)}`,
-    "In words": rupeesInWords(donation.amount),
-    "Date of the gift": readableDate(donation.givenOn, "en"),
-    Mode: MODE_NAMES[donation.mode] ?? donation.mode,
-    "Given in kind": donation.inKind,
-    [REFERENCE_NAMES[donation.mode] ?? "Reference"]: donation.reference,
-    "Bank": donation.bank,
-    "Dated": donation.instrumentOn ? readableDate(donation.instrumentOn, "en") : null,
-    Purpose: PURPOSE_NAMES[donation.purpose] ?? donation.purpose,
+    [`${idNameOf(donation)} / ${hindiWords.id(donation)}`]: donation.idType === "pan" ? donation.idNumber : donation.idNumber && maskIdNumber(donation.idType, donation.idNumber),
+    [both((t) => t.amount)]: `₹${indianNumber(donation.amount)}`,
+    [both((t) => t.inWords)]: `${rupeesInWords(donation.amount)}\n${rupeesInHindiWords(donation.amount)}`,
+    [both((t) => t.givenOn)]: inBothDates(donation.givenOn),
+    [both((t) => t.mode)]: `${MODE_NAMES[donation.mode] ?? donation.mode} / ${hindiWords.mode(donation.mode)}`,
+    [both((t) => t.inKind)]: donation.inKind,
+    [both(reference)]: donation.reference,
+    [both((t) => t.bank)]: donation.bank,
+    [both((t) => t.dated)]: donation.instrumentOn ? inBothDates(donation.instrumentOn) : null,
+    [both((t) => t.purpose)]: `${PURPOSE_NAMES[donation.purpose] ?? donation.purpose} / ${hindiWords.purpose(donation.purpose)}`,
   });
-  doc.moveDown(1);
+  doc.moveDown(0.8);
   doc.font("regular").fontSize(10);
-  const eligible = trust?.reg80G && (!trust.reg80GValidUntil || donation.givenOn <= trust.reg80GValidUntil);
-  if (donation.mode === "kind") {
-    doc.text("This gift was made in kind, so it is not eligible for deduction under section 80G.");
-  } else if (cashBeyondDeduction(donation.mode, donation.amount)) {
-    doc.text("This gift was made in cash above ₹2,000, so it is not eligible for deduction under section 80G.");
-  } else if (eligible) {
-    doc.text(`This donation is eligible for deduction under section 80G of the Income-tax Act, 1961 (registration ${trust.reg80G}).`);
-    // Form 10BE comes only for what Form 10BD reports: never for goods or cash beyond the limit.
-    doc.moveDown(0.4);
-    doc.text("The certificate of donation in Form 10BE will follow from the income-tax portal once the trust has filed its statement in Form 10BD.");
+  for (const sentence of deductionSentences(donation, trust, law)) {
+    doc.text(sentence);
+    doc.moveDown(0.3);
   }
-  doc.moveDown(3);
-  doc.text(`For ${name}`, { align: "right" });
+  doc.moveDown(2);
+  doc.text(`${en.forTrust(name)} / ${hi.forTrust(trust?.nameHi ?? name)}`, { align: "right" });
   doc.moveDown(2.5);
-  doc.text("Authorised signatory", { align: "right" });
+  doc.text(both((t) => t.signatory), { align: "right" });
+}
+
+/** "24 November 2026 / 24 नवंबर 2026". */
+function inBothDates(isoDate: string): string {
+  return `${readableDate(isoDate, "en")} / ${readableDate(isoDate, "hi")}`;
+}
+
+/**
+ * What the donor may claim, each sentence in English then Hindi: goods and cash above ₹2,000 earn
+ * no deduction; otherwise, while the trust's 80G lasts, the deduction under the law of the gift's
+ * year, and the Form 10BE that follows only what Form 10BD reports.
+ */
+function deductionSentences(donation: Donation, trust: TrustDetails | null, law: ReceiptLawOfYear): string[] {
+  if (donation.mode === "kind") return [en.kind, hi.kind];
+  if (cashBeyondDeduction(donation.mode, donation.amount)) return [en.cash, hi.cash];
+  const registration = trust?.reg80G;
+  if (!registration || (trust.reg80GValidUntil && donation.givenOn > trust.reg80GValidUntil)) return [];
+  return [en.eligible(law.wording, registration), hi.eligible(law.wordingHi ?? law.wording, registration), en.form10be, hi.form10be];
 }
 
 /** CANCELLED across every page, and why, so that a cancelled receipt can never pass for a good one. */
@@ -111,17 +132,19 @@ function stampCancelled(doc: PDFKit.PDFDocument, donation: Donation) {
   }
   doc.fillColor("#b91c1c", 1).font("bold").fontSize(11);
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  doc.text(`This receipt was cancelled${donation.cancelledOn ? ` on ${readableDate(donation.cancelledOn, "en")}` : ""}: ${donation.cancelReason ?? ""}`, doc.page.margins.left, doc.page.height - doc.page.margins.bottom - 40, { width, height: 40 });
+  const reason = donation.cancelReason ?? "";
+  const on = (lang: "en" | "hi") => (donation.cancelledOn ? readableDate(donation.cancelledOn, lang) : "");
+  doc.text(`${en.cancelled(on("en"), reason)}\n${hi.cancelled(on("hi"), reason)}`, doc.page.margins.left, doc.page.height - doc.page.margins.bottom - 50, { width, height: 50 });
 }
 
 /** Label and value, one pair a line; a value not given leaves its line out. */
 function table(doc: PDFKit.PDFDocument, details: Record<string, string | null | undefined>) {
   const left = doc.page.margins.left;
-  const valueX = left + 130;
+  const valueX = left + 190;
   const width = doc.page.width - doc.page.margins.right - valueX;
   for (const [label, value] of given(details)) {
     const y = doc.y;
-    doc.font("bold").fontSize(11).text(label, left, y, { width: 125 });
+    doc.font("bold").fontSize(10).text(label, left, y, { width: 182 });
     const labelBottom = doc.y;
     doc.font("regular").fontSize(11).text(value, valueX, y, { width });
     doc.y = Math.max(doc.y, labelBottom) + 4;

@@ -50,6 +50,8 @@ const SENTENCES: Record<string, string> = {
   "The donation was verified and its receipt numbered.": "दान पक्का हो गया और उसकी रसीद को नंबर मिल गया।",
   "The donation was rejected.": "दान नामंज़ूर कर दिया गया।",
   "The donor's details were erased.": "दानदाता की जानकारी मिटा दी गई।",
+  "This statement is too large: it may be at most 5 MB. Export a shorter period.": "यह स्टेटमेंट बहुत बड़ा है: ज़्यादा से ज़्यादा 5 MB का हो सकता है। कम दिनों का स्टेटमेंट निकालें।",
+  "The law the receipts name was saved for the year.": "इस साल की रसीदों पर लिखा जाने वाला क़ानून सहेज लिया गया।",
   "The receipt will be e-mailed again now.": "रसीद अभी फिर से ई-मेल की जाएगी।",
   "The receipt was cancelled. Its number stays used.": "रसीद रद्द हो गई। उसका नंबर इस्तेमाल हुआ ही माना जाएगा।",
   "The gift was written into the register and its receipt numbered.": "दान रजिस्टर में लिख लिया गया और उसकी रसीद को नंबर मिल गया।",
@@ -113,6 +115,7 @@ const SENTENCES: Record<string, string> = {
   "upiId must be a UPI address, such as yourtrust@sbi": "UPI आईडी: UPI पता लिखें, जैसे yourtrust@sbi",
   "year must be a year or a financial year, such as 2024-25 or 2024-2025": "साल: साल या वित्त वर्ष लिखें, जैसे 2024-25 या 2024-2025",
   "showUntil is a day already past: the notice would never be on the board. Choose today or a later day, or leave it empty.": "कब तक दिखे: यह दिन बीत चुका है, तो सूचना पट पर कभी नहीं दिखेगी। आज या आगे का कोई दिन चुनें, या इसे ख़ाली छोड़ दें।",
+  "year must be a financial year, such as 2026-27": "वित्त वर्ष लिखें, जैसे 2026-27",
   "year is needed for an annual report, such as 2024-25": "वार्षिक रिपोर्ट के लिए साल लिखें, जैसे 2024-25",
   "ifsc must look like SBIN0001234 (4 letters, a zero, then 6 letters or digits)": "IFSC कोड: इस तरह लिखें: SBIN0001234 (4 अक्षर, एक शून्य, फिर 6 अक्षर या अंक)",
   "pan must look like AAATR1234C (5 letters, 4 digits, a letter)": "ट्रस्ट का पैन (PAN): इस तरह लिखें: AAATR1234C (5 अक्षर, 4 अंक, एक अक्षर)",
@@ -151,6 +154,7 @@ const FIELDS: Record<string, string> = {
   publishedOn: owner.articles.date,
   year: owner.documents.year,
   reason: owner.donations.whyRejected,
+  wording: owner.donations.law.wording,
 };
 
 function fieldName(field: string): string {

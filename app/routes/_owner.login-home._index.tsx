@@ -7,6 +7,7 @@ import { countNewDonations, verifiedDonationsOf } from "~/domain/donation.server
 import { statementLines } from "~/domain/form-10bd";
 import { endingRegistrations } from "~/domain/trust";
 import { gettingReady, readTrustDetails } from "~/domain/trust.server";
+import { lawOfDay } from "~/domain/receipt-law.server";
 import { indianNumber, langAttribute, readableDate } from "~/i18n/texts";
 import { pageMeta } from "~/components/page-meta";
 import { languageOf } from "~/domain/owner.server";
@@ -19,12 +20,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { owner } = await requireOwner(request);
   const today = calendarDay();
   const form10bdYear = form10bdDue(today);
-  const [checklist, demo, newDonations, details, statement] = await Promise.all([
+  const [checklist, demo, newDonations, details, statement, law] = await Promise.all([
     gettingReady(),
     showsDemoContent(),
     countNewDonations(),
     readTrustDetails(),
     form10bdYear ? verifiedDonationsOf(form10bdYear).then(statementLines) : null,
+    lawOfDay(today),
   ]);
   const lang = languageOf(owner);
   return {
@@ -34,6 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     newDonations,
     form10bdYear,
     form10bdLines: statement ? { lines: indianNumber(statement.length), total: indianNumber(statement.reduce((sum, line) => sum + line.amount, 0)) } : null,
+    // Only a trust that gives 80G receipts needs to confirm the law they name.
+    unconfirmedLaw: details?.reg80G && !law.confirmed ? { year: law.year, wording: lang === "hi" ? (law.wordingHi ?? law.wording) : law.wording } : null,
     ending: endingRegistrations(details, today).map((registration) => ({ ...registration, until: readableDate(registration.until, lang) })),
   };
 }
@@ -41,7 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const STATE_COLOUR = { filled: "text-green-800", missing: "text-red-800", check: "text-amber-900" } as const;
 
 export default function OwnerHome() {
-  const { userid, checklist, demo, newDonations, form10bdYear, form10bdLines, ending } = useLoaderData<typeof loader>();
+  const { userid, checklist, demo, newDonations, form10bdYear, form10bdLines, ending, unconfirmedLaw } = useLoaderData<typeof loader>();
+  const lawTexts = useTexts().owner.donations.law;
   const toDo = checklist.filter((item) => item.state !== "filled").length;
   const t = useTexts().owner.home;
   const lang = useLang();
@@ -66,6 +71,14 @@ export default function OwnerHome() {
           </Link>
         </p>
       ))}
+      {unconfirmedLaw ? (
+        <p className="mt-6 max-w-2xl rounded-xl bg-amber-50 p-4" data-receipt-law-unconfirmed>
+          {lawTexts.unconfirmed(unconfirmedLaw.year, unconfirmedLaw.wording)}{" "}
+          <Link to="/login-home/donations/receipt-law" className="font-semibold text-brand-800 underline">
+            {lawTexts.link}
+          </Link>
+        </p>
+      ) : null}
       {form10bdYear ? (
         <p className="mt-6 max-w-2xl rounded-xl bg-amber-50 p-4" data-form-10bd-due>
           {t.form10bdDue(form10bdYear)} {form10bdLines ? t.form10bdCount(form10bdLines.lines, form10bdLines.total) : null}{" "}
@@ -99,6 +112,15 @@ export default function OwnerHome() {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="backup-title" className="mt-6 max-w-2xl rounded-xl p-5 ring-1 ring-stone-300">
+        <h2 id="backup-title" className="text-xl font-bold text-brand-800">
+          {t.backupTitle}
+        </h2>
+        <p className="mt-1">{t.backupText}</p>
+        <a href="/login-home/backup.tar.gz" className="button mt-3" download>
+          {t.backupLink}
+        </a>
       </section>
       <img src="/images/welcome.svg" alt={t.welcomeAlt} width="800" height="450" className="mt-6 h-auto w-full max-w-2xl rounded-xl" />
       <p className="mt-4 max-w-2xl">{t.chooseFromMenu}</p>

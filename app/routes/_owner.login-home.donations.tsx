@@ -92,9 +92,15 @@ export default function Donations() {
     <>
       <h1 className="text-3xl font-bold text-brand-800">{t.title}</h1>
       <p className="mt-2 max-w-2xl">{t.intro}</p>
-      <p className="mt-4">
+      <p className="mt-4 flex flex-wrap gap-3">
         <Link to="/login-home/donations/new" className="button">
           {t.record}
+        </Link>
+        <Link to="/login-home/donations/statement" className="button bg-stone-700">
+          {t.statement.link}
+        </Link>
+        <Link to="/login-home/donations/receipt-law" className="button bg-stone-700">
+          {t.law.link}
         </Link>
       </p>
       <YearAtAGlance glance={glance} />

@@ -1,22 +1,30 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { RegisterPageTitle } from "~/components/register-page-title";
 import { DeclarationForm, type DeclarationRefusal } from "~/components/declaration-form";
 import { pageMeta } from "~/components/page-meta";
 import { readDeclaration } from "~/domain/donation";
-import { recordDonation } from "~/domain/donation.server";
+import { recordDonation, takeCredit } from "~/domain/donation.server";
+import { readCredit } from "~/domain/bank-statement.server";
 import { redirectWithMessage } from "~/http/flash.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-headers";
 import { readFormFields } from "~/http/owner-forms.server";
-import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
+import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 
 // A gift received in person, written into the register by the owner with the donor's form and
 // rules: numbered at once, or kept waiting until a cheque clears.
 export const meta = pageMeta((t) => t.owner.donations.recordTitle, (t) => t.owner.donations.recordDescription);
 
-export const loader = ownerOnlyLoader;
+/** A credit on the bank statement with no gift starts the form filled in: its amount, date and reference. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  const creditId = new URL(request.url).searchParams.get("credit");
+  const credit = creditId ? await readCredit(creditId) : null;
+  const initial: Record<string, string> = credit ? { amount: String(credit.amount), date: credit.on, reference: credit.reference ?? "", mode: "bank" } : {};
+  return { credit: credit?.id ?? null, initial };
+}
 
 const NUMBERED = "The gift was written into the register and its receipt numbered.";
 const WAITING = "The gift was written into the register. It waits to be verified when the money is in.";
@@ -29,17 +37,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const waiting = values.waiting === "yes";
   const recorded = await recordDonation(check.value, waiting);
   if (!recorded.ok) throw new Response(null, { status: recorded.status });
+  if (values.credit) await takeCredit(values.credit, recorded.value.id);
   return redirectWithMessage(`/login-home/donations/${recorded.value.id}`, waiting ? WAITING : NUMBERED);
 }
 
 export default function RecordGift() {
   const refusal = useActionData<typeof action>();
+  const { credit, initial } = useLoaderData<typeof loader>();
   const t = useTexts().owner.donations;
   return (
     <>
       <RegisterPageTitle title={t.recordTitle} />
       <p className="mt-2 max-w-2xl">{t.recordIntro}</p>
-      <DeclarationForm refusal={refusal} declarer="owner">
+      <DeclarationForm refusal={refusal} declarer="owner" initial={initial}>
+        {credit ? <input type="hidden" name="credit" value={credit} /> : null}
         <label className="flex min-h-11 items-start gap-3">
           <input id="waiting" name="waiting" type="checkbox" value="yes" defaultChecked={refusal?.values.waiting === "yes"} className="mt-1 h-5 w-5 shrink-0" />
           <span>{t.waiting}</span>

@@ -35,6 +35,7 @@ export async function prepareSite(): Promise<SiteSettings> {
   await fs.mkdir(config.paths.scratch, { recursive: true });
   await applyMigrations(config);
   await db().$queryRawUnsafe("PRAGMA journal_mode = WAL");
+  await keepPrivate(config);
   const sealed = await sealPlainIdNumbers();
   if (sealed > 0) console.log(`Sealed the ID numbers of ${sealed} donations kept before sealing (DONOR_DATA_KEY).`);
   await purgeExpired();
@@ -64,6 +65,19 @@ async function purgeExpired() {
   await purgeExpiredSessions();
   await purgeOldGuesses();
   await purgeBin();
+}
+
+/**
+ * The data folder holds donors' details: only the site's user may open it, and the database's
+ * files (SQLite gives its journal the database's own mode) are the site's user's alone.
+ */
+async function keepPrivate(config: SiteConfig) {
+  await fs.chmod(config.paths.root, 0o700);
+  for (const file of [config.paths.database, `${config.paths.database}-wal`, `${config.paths.database}-shm`]) {
+    await fs.chmod(file, 0o600).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error;
+    });
+  }
 }
 
 async function applyMigrations(config: SiteConfig) {

@@ -95,3 +95,30 @@ test("restore refuses a folder that is not empty", () => {
     /not empty/,
   );
 });
+
+test("the data folder, the database and every backup are the site's user's alone: they hold donors' details", () => {
+  const mode = (file: string) => fs.statSync(file).mode & 0o777;
+  expect(mode(site.dataDir)).toBe(0o700);
+  expect(mode(path.join(site.dataDir, "site.db"))).toBe(0o600);
+  expect(mode(backUp())).toBe(0o600);
+  // The keys stay out of every backup.
+  const listing = execFileSync("tar", ["-tzf", backUp()], { encoding: "utf8" });
+  expect(listing).not.toMatch(/session-secret|donor-data-key/);
+});
+
+test("the owner downloads a complete backup from the owner's area, made on request and kept nowhere public", async ({ request }) => {
+  const refused = await fetch(`${site.baseURL}/login-home/backup.tar.gz`, { redirect: "manual" });
+  expect(refused.status).toBe(302);
+  const login = await request.post(`${site.baseURL}/login`, { form: { userid: OWNER.userid, password: OWNER.password }, maxRedirects: 0 });
+  expect(login.status()).toBe(302);
+  const answer = await request.get(`${site.baseURL}/login-home/backup.tar.gz`);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["cache-control"]).toBe("private, no-store");
+  expect(answer.headers()["content-disposition"]).toMatch(/^attachment; filename="trust-site-\d{8}-\d{6}\.tar\.gz"$/);
+  const archive = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "trust-download-")), "backup.tar.gz");
+  fs.writeFileSync(archive, await answer.body());
+  const restored = restore(archive);
+  expect(rows(restored)).toEqual(rows(site.dataDir));
+  // Nothing of it stays on the server once sent.
+  await expect.poll(() => fs.readdirSync(path.join(site.dataDir, "tmp")).filter((name) => name.startsWith("backup-"))).toEqual([]);
+});

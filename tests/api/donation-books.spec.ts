@@ -46,7 +46,7 @@ const file = (to: string) => fetch(`${site.baseURL}${to}`, { headers: { Cookie: 
 
 /** The first gift a register page links to. */
 function giftLink(register: string): string {
-  const link = /href="(\/login-home\/donations\/(?!new")[a-z0-9]+)"/.exec(register)?.[1];
+  const link = /href="(\/login-home\/donations\/(?!new"|statement")[a-z0-9]+)"/.exec(register)?.[1];
   expect(link, "a gift on the register").toBeTruthy();
   return link ?? "";
 }
@@ -171,9 +171,12 @@ test("an erased donor's numbered gift keeps its number and amount; an unnumbered
   expect((await file(asha)).status).toBe(404);
 });
 
-test("the receipt shows an Aadhaar number by its last four digits only", async () => {
-  const text = await pdfText(await (await file(`${aadhaarGift}/receipt.pdf`)).arrayBuffer());
-  expect(text).toContain("XXXX XXXX 2346");
+test("the receipt reads in both languages, an Aadhaar number by its last four digits only, to pdftotext as to any reader", async () => {
+  const pdf = path.join(site.dataDir, "tmp", "receipt-read-here.pdf");
+  fs.writeFileSync(pdf, Buffer.from(await (await file(`${aadhaarGift}/receipt.pdf`)).arrayBuffer()));
+  const text = execFileSync("pdftotext", ["-enc", "UTF-8", pdf, "-"], { encoding: "utf8" });
+  fs.rmSync(pdf);
+  for (const both of ["Donation receipt / दान की रसीद", "Donor / दानदाता", "Gita Yadav", "Aadhaar / आधार", "XXXX XXXX 2346", "Rupees Seven Hundred Only", "सात सौ रुपये मात्र", "Authorised signatory"]) expect(text, both).toContain(both);
   expect(text).not.toContain(AADHAAR);
 });
 
@@ -193,6 +196,24 @@ test("the year's register comes whole, every gift, as CSV and as Excel, with the
   const register = await page(`/login-home/donations?year=${YEAR}`);
   // 0002 (erased, still in the books), 0004 and 0005; the cancelled 0001 and 0003 are not received.
   expect(register).toContain("3 gifts received and verified, ₹14,700 in all.");
+});
+
+test("the receipt names the law the owner confirmed for the year, in both languages, and Form 10BE only where one comes", async () => {
+  // Nobody has confirmed this year's law yet: the owner's home asks, and receipts name the last known.
+  expect(await page("/login-home")).toContain("data-receipt-law-unconfirmed");
+  const kind = await record(gift({ name: "Hari Prasad", idNumber: "HARIP1234Q", amount: "3000", mode: "kind", inKind: "20 blankets", reference: "" }));
+  const kindText = await pdfText(await (await file(`${kind}/receipt.pdf`)).arrayBuffer());
+  expect(kindText).toContain("This gift was made in kind, so it is not eligible for deduction under section 80G.");
+  expect(kindText).toContain("20 blankets");
+  expect(kindText).not.toContain("Form 10BE");
+
+  const law = { wording: "section 133 of the Income-tax Act, 2025", wordingHi: "आयकर अधिनियम, 2025 की धारा 133" };
+  expect((await post(`/login-home/donations/receipt-law?year=${YEAR}`, law)).status).toBe(302);
+  expect(await page("/login-home")).not.toContain("data-receipt-law-unconfirmed");
+  const text = await pdfText(await (await file(`${aadhaarGift}/receipt.pdf`)).arrayBuffer());
+  expect(text).toContain("eligible for deduction under section 133 of the Income-tax Act, 2025 (registration AAATG1234CF20231).");
+  expect(text).toContain("की धारा 133 के तहत कटौती योग्य है");
+  expect(text).toContain("Form 10BE will follow");
 });
 
 test("the owner's home warns before a registration ends", async () => {

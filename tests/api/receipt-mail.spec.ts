@@ -62,7 +62,7 @@ async function declareAndVerify(page: "/donate" | "/hi/donate", name: string, co
   const declared = await fetch(`${site.baseURL}${page}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields), redirect: "manual" });
   expect(declared.status).toBe(303);
   const register = await (await fetch(`${site.baseURL}/login-home/donations?status=new`, { headers: { Cookie: cookie } })).text();
-  const gift = /href="(\/login-home\/donations\/(?!new")[a-z0-9]+)"/.exec(register)?.[1] ?? "";
+  const gift = /href="(\/login-home\/donations\/(?!new"|statement")[a-z0-9]+)"/.exec(register)?.[1] ?? "";
   const verified = await ownerFormPoster(site.baseURL, cookie)(gift, { intent: "verify" });
   expect(verified.status).toBe(302);
   return gift;
@@ -78,7 +78,7 @@ test("a gift declared on the Hindi page has its receipt e-mailed in Hindi, with 
   expect(mail?.text).toContain("नमस्ते रमेश कुमार जी");
   const attachment = mail?.attachments[0];
   expect(attachment?.contentType).toBe("application/pdf");
-  expect(await pdfText(attachment?.content ?? new Uint8Array())).toContain(`Receipt number ${YEAR}/0001`);
+  expect(await pdfText(attachment?.content ?? new Uint8Array())).toContain(`Receipt number / रसीद संख्या ${YEAR}/0001`);
   const page = await (await fetch(`${site.baseURL}${gift}`, { headers: { Cookie: cookie } })).text();
   expect(page).toContain("E-mailed to ramesh@example.in on");
   expect(page).toContain('data-event="mailed"');

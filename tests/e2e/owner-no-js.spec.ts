@@ -99,3 +99,20 @@ test("a cheque received at the office is written into the register, waits until 
   await expect(page.locator("h1")).toContainText("A donation: receipt cancelled, receipt ");
   await expect(page.locator("[data-history] li")).toHaveCount(3);
 });
+
+test("the bank statement is uploaded and its match verified with plain forms, without JavaScript", async ({ page }) => {
+  await logIn(page.request);
+  const given = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const declared = { name: "Mohan Lal", address: "Village Karanda, Ghazipur", idType: "pan", idNumber: "KLMNO1234P", amount: "3100", date: given, mode: "upi", reference: "556677889900", purpose: "corpus", contact: "9876543210", consent: "yes" };
+  expect((await page.request.post("/donate", { form: declared, maxRedirects: 0 })).status()).toBe(303);
+  await page.goto("/login-home/donations");
+  await page.getByRole("link", { name: "Match the bank statement" }).click();
+  const [year, month, day] = given.split("-");
+  const csv = ["Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance", `${day}/${month}/${year?.slice(2)},UPI-MOHAN LAL-556677889900,556677889900,,,3100.00,10000.00`].join("\n");
+  await page.getByLabel("The statement (CSV or Excel)").setInputFiles({ name: "statement.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByRole("status")).toHaveText("Read one credit from the statement: 1 new.");
+  await expect(page.getByRole("checkbox", { name: /the gift from “Mohan Lal”/ })).toBeChecked();
+  await page.getByRole("button", { name: "Verify the ticked gifts and number their receipts" }).click();
+  await expect(page.getByRole("status")).toHaveText("One gift was verified and its receipt numbered.");
+});

@@ -38,6 +38,8 @@ export const OWNER_PAGES = [
   "/login-home/gallery",
   "/login-home/donations",
   "/login-home/donations/new",
+  "/login-home/donations/statement",
+  "/login-home/donations/receipt-law",
   "/login-home/upi-qr",
   "/login-home/bin",
   "/login-home/bin/empty",

@@ -1,0 +1,185 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FormRefusal, SubmitButton } from "~/components/owner-form";
+import { pageMeta } from "~/components/page-meta";
+import { RegisterPageTitle } from "~/components/register-page-title";
+import type { StatementColumns } from "~/domain/bank-statement";
+import { creditsToSettle, importStatement, readStatementRows } from "~/domain/bank-statement.server";
+import { verifyFromStatement } from "~/domain/donation.server";
+import { languageOf } from "~/domain/owner.server";
+import { PRIVATE_NO_STORE } from "~/http/cache-headers";
+import { redirectWithMessage } from "~/http/flash.server";
+import { takesUploads } from "~/http/route-handle";
+import { requireOwner } from "~/http/session.server";
+import { sayToOwner } from "~/i18n/owner-sentences";
+import { indianNumber, readableDate, textsOf } from "~/i18n/texts";
+import { useTexts } from "~/i18n/use-texts";
+import { isMultipart, readUploadForm } from "~/photos/uploads.server";
+
+// The bank statement, matched: the owner uploads it as the bank gives it, its credits are kept
+// once each, and the page lists the credits that match a waiting gift (to verify in one post)
+// and those with no gift (to record). Everything works as plain forms.
+export const meta = pageMeta((t) => t.owner.donations.statement.title, (t) => t.owner.donations.statement.description);
+export const handle = takesUploads;
+
+const HERE = "/login-home/donations/statement";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = languageOf((await requireOwner(request)).owner);
+  const { matches, unmatched } = await creditsToSettle();
+  const line = (credit: { on: string; amount: number; reference: string | null; narration: string }) => ({ on: readableDate(credit.on, lang), amount: indianNumber(credit.amount), what: credit.reference ?? credit.narration });
+  return {
+    matches: matches.flatMap(({ credit, gift, by }) => (gift ? [{ value: `${credit.id}:${gift.id}`, ...line(credit), name: gift.name, by }] : [])),
+    unmatched: unmatched.map((credit) => ({ id: credit.id, ...line(credit), narration: credit.narration })),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const lang = languageOf((await requireOwner(request)).owner);
+  const t = textsOf(lang).owner.donations.statement;
+  if (!isMultipart(request)) {
+    const form = await request.formData().catch(() => null);
+    const pairs = (form?.getAll("match") ?? []).flatMap((value) => {
+      const [creditId, giftId] = String(value).split(":");
+      return creditId && giftId ? [{ creditId, giftId }] : [];
+    });
+    const verified = await verifyFromStatement(pairs);
+    return redirectWithMessage(HERE, textsOf(lang).owner.donations.statementVerified(verified));
+  }
+  const upload = await readUploadForm(request, "statement");
+  if (!upload.ok) return refused(sayToOwner(lang, upload.message), upload.status);
+  try {
+    const rows = upload.value.filePath ? await readStatementRows(upload.value.filePath) : null;
+    if (!rows) return refused(t.unreadable, 400);
+    const imported = await importStatement(rows, namedColumns(upload.value.fields));
+    if ("noTable" in imported) return refused(t.unreadable, 400);
+    if ("unknownColumns" in imported) return data({ message: null, unknownColumns: imported.unknownColumns }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+    return redirectWithMessage(HERE, t.imported(imported.read, imported.added));
+  } finally {
+    await upload.value.discard();
+  }
+}
+
+function refused(message: string, status: number) {
+  return data({ message, unknownColumns: null }, { status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+}
+
+/** The columns the owner named for a statement the site did not recognise, when all the needed ones are named. */
+function namedColumns(fields: Record<string, string>): StatementColumns | null {
+  const index = (name: string) => (/^\d{1,3}$/.test(fields[name] ?? "") ? Number(fields[name]) : null);
+  const [date, narration, reference, credit] = [index("date"), index("narration"), index("reference"), index("credit")];
+  return date !== null && narration !== null && credit !== null ? { date, narration, reference, credit } : null;
+}
+
+export default function BankStatement() {
+  const { matches, unmatched } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const t = useTexts().owner.donations.statement;
+  return (
+    <>
+      <RegisterPageTitle title={t.title} />
+      <p className="mt-2 max-w-2xl">{t.intro}</p>
+      <Form method="post" encType="multipart/form-data" reloadDocument className="mt-6 max-w-xl space-y-4">
+        <FormRefusal message={answer?.message ?? undefined} />
+        {answer?.unknownColumns ? <NameColumns header={answer.unknownColumns} /> : null}
+        <div>
+          <label htmlFor="statement" className="block font-semibold">
+            {t.file}
+          </label>
+          <p id="statement-help" className="text-sm text-stone-700">
+            {t.fileHelp}
+          </p>
+          <input id="statement" name="statement" type="file" required accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" aria-describedby="statement-help" className="mt-1 block min-h-11 w-full" />
+        </div>
+        <SubmitButton busyText={t.importing}>{t.import}</SubmitButton>
+      </Form>
+      <Matches matches={matches} />
+      <Unmatched credits={unmatched} />
+    </>
+  );
+}
+
+/** For a bank the site does not know: which of the header's columns holds what. */
+function NameColumns({ header }: { header: string[] }) {
+  const t = useTexts().owner.donations.statement;
+  return (
+    <fieldset className="space-y-3 rounded-lg bg-amber-50 p-4" data-name-columns>
+      <legend className="font-semibold">{t.nameColumns}</legend>
+      {(["date", "narration", "reference", "credit"] as const).map((field) => (
+        <div key={field}>
+          <label htmlFor={`column-${field}`} className="block font-semibold">
+            {t.columns[field]}
+          </label>
+          <select id={`column-${field}`} name={field} required={field !== "reference"} defaultValue="" className="mt-1 min-h-11 w-full rounded-lg border border-stone-400 px-3">
+            <option value="">{t.noColumn}</option>
+            {header.map((name, index) => (
+              <option key={index} value={index}>
+                {name || `${index + 1}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+function Matches({ matches }: { matches: { value: string; on: string; amount: string; what: string; name: string; by: "reference" | "amount" }[] }) {
+  const t = useTexts().owner.donations.statement;
+  return (
+    <section aria-labelledby="matches-title" className="mt-10 max-w-2xl">
+      <h2 id="matches-title" className="text-xl font-bold text-brand-800">
+        {t.matchesTitle}
+      </h2>
+      {matches.length === 0 ? (
+        <p className="mt-2">{t.noMatches}</p>
+      ) : (
+        <Form method="post" className="mt-2 space-y-3">
+          <p>{t.matchesHelp}</p>
+          <ul className="space-y-2" data-matches>
+            {matches.map((match) => (
+              <li key={match.value}>
+                <label className="flex min-h-11 items-start gap-3">
+                  <input type="checkbox" name="match" value={match.value} defaultChecked className="mt-1 h-5 w-5 shrink-0" />
+                  <span>
+                    {t.matchLine(match.on, match.amount, match.what, match.name)} ({match.by === "reference" ? t.byReference : t.byAmount})
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <SubmitButton busyText={t.confirming}>{t.confirm}</SubmitButton>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+function Unmatched({ credits }: { credits: { id: string; on: string; amount: string; what: string; narration: string }[] }) {
+  const t = useTexts().owner.donations.statement;
+  return (
+    <section aria-labelledby="unmatched-title" className="mt-10 max-w-2xl">
+      <h2 id="unmatched-title" className="text-xl font-bold text-brand-800">
+        {t.unmatchedTitle}
+      </h2>
+      <p className="mt-1">{credits.length === 0 ? t.nothingUnmatched : t.unmatchedHelp}</p>
+      <ul className="mt-2 space-y-2" data-unmatched>
+        {credits.map((credit) => (
+          <li key={credit.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-3 ring-1 ring-stone-300">
+            <span className="min-w-[12rem] flex-1 [overflow-wrap:anywhere]">
+              {credit.on}: ₹{credit.amount}, <span lang="en">{credit.narration}</span>
+            </span>
+            <Link to={`/login-home/donations/new?credit=${credit.id}`} className="button bg-stone-700">
+              {t.record}
+              <span className="sr-only">
+                {": "}
+                {credit.on}, ₹{credit.amount}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import ExcelJS from "exceljs";
+import { expect, test } from "@playwright/test";
+import { ownerCookie, ownerFormPoster } from "../support/owner-http";
+import { startSite, type RunningSite } from "../support/site.mjs";
+
+// The bank statement, matched: statements made here in the shapes SBI (CSV) and HDFC (Excel)
+// export, uploaded as the owner's browser sends them; credits matched by UTR or cheque number and
+// by amount and date; the matches verified in one post; a credit with no gift recorded from its
+// own link; the same statement imported twice adding nothing; an unknown bank's columns named once.
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day as SBI writes it (24 Nov 2026) and as HDFC does (24/11/26). */
+const sbiDate = (iso: string) => `${iso.slice(8, 10)} ${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+const hdfcDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(2, 4)}`;
+
+const SBI_CSV = [
+  "Account Name,:,GRAMIN JYOTI TRUST",
+  "Account Number,:,00000012345678901",
+  "",
+  "Txn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance",
+  `${sbiDate(day(-1))},${sbiDate(day(-1))},BY TRANSFER-UPI/CR/432198765432/RAMESH KUMAR/SBIN,TRANSFER FROM 3199,,"12,500.00","1,12,500.00"`,
+  `${sbiDate(day(0))},${sbiDate(day(0))},CLEARING-CHQ 004512 BANK OF BARODA,004512,,"5,000.00","1,17,500.00"`,
+  `${sbiDate(day(0))},${sbiDate(day(0))},CASH DEPOSIT SELF,,,999.00,"1,18,499.00"`,
+  `${sbiDate(day(0))},${sbiDate(day(0))},ATM WDL,,"2,000.00",,"1,16,499.00"`,
+].join("\r\n");
+
+async function hdfcWorkbook(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("Statement");
+  sheet.addRow(["HDFC BANK Ltd."]);
+  sheet.addRow(["Date", "Narration", "Chq./Ref.No.", "Value Dt", "Withdrawal Amt.", "Deposit Amt.", "Closing Balance"]);
+  sheet.addRow([hdfcDate(day(0)), "NEFT CR-SBIN0001234-GITA YADAV-N326261234567890", "N326261234567890", hdfcDate(day(0)), "", 700, 50700]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+let site: RunningSite;
+let cookie: string;
+let post: ReturnType<typeof ownerFormPoster>;
+const read = async (to: string) => (await fetch(`${site.baseURL}${to}`, { headers: { Cookie: cookie } })).text();
+
+/** Uploads a statement as the import form sends it, with any columns the owner named. */
+function upload(name: string, bytes: Buffer | string, type: string, fields: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  form.append("statement", new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], { type }), name);
+  return fetch(`${site.baseURL}/login-home/donations/statement`, { method: "POST", headers: { Cookie: cookie }, body: form, redirect: "manual" });
+}
+
+/** The one-time message the next page shows. */
+async function messageAfter(answer: Response): Promise<string> {
+  expect(answer.status, await answer.clone().text()).toBe(302);
+  const next = await fetch(`${site.baseURL}${answer.headers.get("location") ?? ""}`, { headers: { Cookie: [cookie, ...answer.headers.getSetCookie().map((value) => value.split(";")[0])].join("; ") } });
+  return /<div role="status"[^>]*>([^<]*)</.exec(await next.text())?.[1] ?? "";
+}
+
+const declared = (fields: Record<string, string>) => ({ address: "Village Karanda, Ghazipur", idType: "pan", purpose: "corpus", contact: "9876543210", ...fields });
+
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async () => {
+  site = await startSite({ demoContent: false });
+  cookie = await ownerCookie(site.baseURL);
+  post = ownerFormPoster(site.baseURL, cookie);
+  // Three gifts that wait: a UPI gift declared with its UTR, a cheque written in at the office, a transfer declared without a reference.
+  for (const gift of [
+    declared({ name: "Ramesh Kumar", idNumber: "ABCDE1234F", amount: "12500", date: day(-2), mode: "upi", reference: "4321 9876 5432" }),
+    declared({ name: "Gita Yadav", idNumber: "PQRST6789K", amount: "700", date: day(-2), mode: "bank", reference: "" }),
+  ]) {
+    const answer = await fetch(`${site.baseURL}/donate`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ ...gift, consent: "yes" }), redirect: "manual" });
+    expect(answer.status).toBe(303);
+  }
+  expect((await post("/login-home/donations/new", declared({ name: "Sita Devi", idNumber: "LMNOP4321Q", amount: "5000", date: day(-4), mode: "cheque", reference: "004512", bank: "Bank of Baroda", waiting: "yes" }))).status).toBe(302);
+});
+test.afterAll(() => site.stop());
+
+test("an SBI statement in CSV: credits matched by UTR and by cheque number, the rest listed to record", async () => {
+  expect(await messageAfter(await upload("sbi.csv", SBI_CSV, "text/csv"))).toBe("Read 3 credits from the statement: 3 new.");
+  const page = await read("/login-home/donations/statement");
+  expect([...page.matchAll(/name="match"/g)]).toHaveLength(2);
+  expect(page).toContain("the gift from “Ramesh Kumar”");
+  expect(page).toContain("the gift from “Sita Devi”");
+  expect(page).toContain("same UTR or cheque number");
+  expect(page).toContain("CASH DEPOSIT SELF");
+  // The same statement again adds nothing twice.
+  expect(await messageAfter(await upload("sbi.csv", SBI_CSV, "text/csv"))).toBe("Read 3 credits from the statement: 0 new.");
+});
+
+test("an HDFC statement in Excel matches a transfer by amount and a date within three days", async () => {
+  expect(await messageAfter(await upload("hdfc.xlsx", await hdfcWorkbook(), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))).toBe("Read one credit from the statement: 1 new.");
+  const page = await read("/login-home/donations/statement");
+  expect(page).toContain("the gift from “Gita Yadav”");
+  expect(page).toContain("same amount, date within three days");
+});
+
+test("the owner confirms the matches in one post: each gift is numbered as if verified by hand", async () => {
+  const page = await read("/login-home/donations/statement");
+  const values = [...page.matchAll(/name="match"[^>]*value="([^"]+)"/g)].map((match) => match[1] ?? "");
+  expect(values).toHaveLength(3);
+  const form = new URLSearchParams();
+  for (const value of values) form.append("match", value);
+  const answer = await fetch(`${site.baseURL}/login-home/donations/statement`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: form, redirect: "manual" });
+  expect(await messageAfter(answer)).toBe("3 gifts were verified and their receipts numbered.");
+  const register = await read("/login-home/donations?status=verified");
+  expect(register).toContain("Showing 1 to 3 of 3 donations.");
+  const gift = /href="(\/login-home\/donations\/(?!new"|statement")[a-z0-9]+)"/.exec(register)?.[1] ?? "";
+  expect(await read(gift)).toContain('data-event="matched"');
+  // Confirming the same matches again verifies nothing twice.
+  const again = await fetch(`${site.baseURL}/login-home/donations/statement`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: form, redirect: "manual" });
+  expect(await messageAfter(again)).toBe("0 gifts were verified and their receipts numbered.");
+});
+
+test("a credit with no gift is recorded from its own link, the form filled in from the statement", async () => {
+  const page = await read("/login-home/donations/statement");
+  const link = /href="(\/login-home\/donations\/new\?credit=[a-z0-9]+)"/.exec(page)?.[1] ?? "";
+  expect(link).not.toBe("");
+  const form = await read(link);
+  expect(form).toMatch(/<input id="amount"[^>]*value="999"/);
+  expect(form).toMatch(/<option value="bank" selected="">/);
+  const credit = /name="credit"[^>]*value="([a-z0-9]+)"/.exec(form)?.[1] ?? "";
+  expect(credit).not.toBe("");
+  const recorded = await post("/login-home/donations/new", declared({ name: "Kamla Devi", idNumber: "FGHIJ5678K", amount: "999", date: day(0), mode: "bank", reference: "", credit }));
+  expect(recorded.status).toBe(302);
+  expect(await read("/login-home/donations/statement")).toContain("Every credit imported has its gift.");
+});
+
+test("a bank the site does not know: the owner names its columns once, and the next statement is read by them", async () => {
+  const unknown = (amount: string) => ["Sl,When,What,In,Out", `1,${hdfcDate(day(0))},DEPOSIT BY RAM LAL,${amount},`].join("\n");
+  const asked = await upload("bank.csv", unknown("450"), "text/csv");
+  expect(asked.status).toBe(200);
+  const form = await asked.text();
+  expect(form).toContain("data-name-columns");
+  expect(form).toContain("<option value=\"1\">When</option>");
+  expect(await messageAfter(await upload("bank.csv", unknown("450"), "text/csv", { date: "1", narration: "2", reference: "", credit: "3" }))).toBe("Read one credit from the statement: 1 new.");
+  expect(await messageAfter(await upload("bank.csv", unknown("451"), "text/csv"))).toBe("Read one credit from the statement: 1 new.");
+  // A file that is no statement is refused with a sentence, and changes nothing.
+  const refused = await upload("photo.csv", Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01]), "text/csv");
+  expect(refused.status).toBe(400);
+  expect(await refused.text()).toContain("could not be read as a CSV or Excel statement");
+});
