@@ -2,15 +2,24 @@ import { Photo, type PhotoSources } from "./photo";
 
 const palette = ["#9a3412", "#166534", "#1d4ed8", "#7e22ce", "#be123c"];
 
-/** A round badge with initials, standing in for a photo the trust has not sent yet. */
-export function InitialsAvatar({ label, index }: { label: string; index: number }) {
-  const initials = label
-    .replace(/[^A-Za-z ]/g, " ")
+/**
+ * A name's initials, in its own script: the first letter of each of its first two words
+ * ("Geeta Kumari" is GK, "रामप्रसाद यादव" is रय). A Devanagari letter keeps its nukta (ज़), not
+ * the vowel sign or the conjunct that follows it.
+ */
+export function initialsOf(name: string): string {
+  return name
     .split(/\s+/)
+    .map((word) => /\p{L}\u093C?/u.exec(word)?.[0] ?? "")
     .filter(Boolean)
     .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
+    .map((letter) => letter.toUpperCase())
     .join("");
+}
+
+/** A round badge with initials, standing in for a photo the trust has not sent yet. */
+export function InitialsAvatar({ label, index }: { label: string; index: number }) {
+  const initials = initialsOf(label);
   return (
     <svg viewBox="0 0 80 80" width="80" height="80" aria-hidden="true" className="shrink-0">
       <circle cx="40" cy="40" r="40" fill={palette[index % palette.length]} />

@@ -38,8 +38,7 @@ export function DeleteButton({ id, label, toBin = false }: { id: string; label: 
       <input type="hidden" name="delete" value={id} />
       <span className="[&>button]:bg-red-800">
         <SubmitButton busyText={t.deleting}>
-          {t.delete}
-          <HiddenLabel label={label} />
+          <Labelled verb={t.delete} label={label} />
         </SubmitButton>
       </span>
     </Form>
@@ -104,6 +103,30 @@ export function HiddenLabel({ label }: { label: string }) {
       {" "}
       <RowLabel label={label} />
     </span>
+  );
+}
+
+/**
+ * A button's or link's word with the record it acts on, for a screen reader, in the order the
+ * owner's language says it: "Delete the notice of 25 November 2026", and in Hindi the record
+ * first, "25 नवंबर 2026 की सूचना हटाएँ". The visible word is always part of the name.
+ */
+export function Labelled({ verb, label }: { verb: ReactNode; label: string }) {
+  if (useLang() !== "hi") {
+    return (
+      <>
+        {verb}
+        <HiddenLabel label={label} />
+      </>
+    );
+  }
+  return (
+    <>
+      <span className="sr-only">
+        <RowLabel label={label} />{" "}
+      </span>
+      {verb}
+    </>
   );
 }
 
@@ -211,26 +234,22 @@ export function OwnerList({
             <div className="flex flex-wrap gap-2">
               {row.editTo ? (
                 <Link to={row.editTo} className="button bg-stone-700">
-                  {t.update}
-                  <HiddenLabel label={row.label} />
+                  <Labelled verb={t.update} label={row.label} />
                 </Link>
               ) : null}
               {orderable && index > 0 ? (
                 <RowButton id={row.id} intent="up" busyText={t.moving}>
-                  {t.moveUp}
-                  <HiddenLabel label={row.label} />
+                  <Labelled verb={t.moveUp} label={row.label} />
                 </RowButton>
               ) : null}
               {orderable && index < rows.length - 1 ? (
                 <RowButton id={row.id} intent="down" busyText={t.moving}>
-                  {t.moveDown}
-                  <HiddenLabel label={row.label} />
+                  <Labelled verb={t.moveDown} label={row.label} />
                 </RowButton>
               ) : null}
               {row.action ? (
                 <RowButton id={row.id} intent={row.action.intent} busyText={row.action.busyText} {...(row.action.fields ? { fields: row.action.fields } : {})}>
-                  {row.action.text}
-                  <HiddenLabel label={row.label} />
+                  <Labelled verb={row.action.text} label={row.label} />
                 </RowButton>
               ) : null}
               <DeleteButton id={row.id} label={row.label} toBin={toBin} />

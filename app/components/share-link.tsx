@@ -1,4 +1,5 @@
 import { useLocation } from "@remix-run/react";
+import { shortened } from "~/i18n/shortened";
 import { useSiteOrigin } from "./trust-data";
 
 /** WhatsApp's share link for this page: its title and its address, ready to send to anyone. */
@@ -13,8 +14,7 @@ export function WhatsAppShare({ title, label }: { title: string; label: string }
   );
 }
 
-/** The first words of a text the owner wrote, as a page's title. */
+/** The first words of a text the owner wrote, as a page's title: whole words, whole syllables. */
 export function firstWords(text: string, length = 70): string {
-  const line = text.split("\n")[0]?.trim() ?? "";
-  return line.length <= length ? line : `${line.slice(0, length - 1).trimEnd()}…`;
+  return shortened(text.split("\n")[0]?.trim() ?? "", length);
 }

@@ -1,3 +1,4 @@
+import { shortened } from "~/i18n/shortened";
 import { Prisma } from "@prisma/client";
 import type { StoredFileKind } from "~/photos/named-files.mjs";
 import { releaseFile } from "~/photos/stored-files.server";
@@ -33,7 +34,7 @@ type BinKind = {
 const words = (...columns: string[]) => (row: Record<string, unknown>) => {
   const text = columns.map((column) => row[column]).find((value): value is string => typeof value === "string" && value.trim() !== "") ?? "";
   const line = text.trim().split("\n")[0] ?? "";
-  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+  return shortened(line, 80);
 };
 
 const BIN_KINDS = {

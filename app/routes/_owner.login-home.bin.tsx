@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormRefusal } from "~/components/owner-form";
-import { HiddenLabel, PhotoRowSummary, RowButton } from "~/components/owner-list";
+import { Labelled, PhotoRowSummary, RowButton } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 import { BIN_DAYS } from "~/domain/bin";
 import { listBin, purgeBin } from "~/domain/bin.server";
@@ -57,8 +57,7 @@ export default function Bin() {
                 <p className="text-sm text-stone-600">{t.dates(readableDate(entry.binnedOn, lang), readableDate(entry.leavesOn, lang))}</p>
               </div>
               <RowButton id={entry.id} intent="restore" busyText={t.restoring}>
-                {t.restore}
-                <HiddenLabel label={t.restoreThe(kind, entry.label)} />
+                <Labelled verb={t.restore} label={t.restoreThe(kind, entry.label)} />
               </RowButton>
             </li>
           );

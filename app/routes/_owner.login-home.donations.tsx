@@ -11,7 +11,7 @@ import { requireOwner } from "~/http/session.server";
 import { indianNumber, readableDate, textsOf } from "~/i18n/texts";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
-import { HiddenLabel } from "~/components/owner-list";
+import { Labelled } from "~/components/owner-list";
 import { langAttribute } from "~/i18n/texts";
 
 export const meta = pageMeta((t) => t.owner.donations.title, (t) => t.owner.donations.description);
@@ -182,8 +182,7 @@ export default function Donations() {
               to={`/login-home/donations/${donation.id}`}
               className="button bg-stone-700"
             >
-              {t.open}
-              <HiddenLabel label={t.openThe(donation.amount, donation.name)} />
+              <Labelled verb={t.open} label={t.openThe(donation.amount, donation.name)} />
             </Link>
           </li>
         ))}

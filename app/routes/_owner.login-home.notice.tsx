@@ -2,7 +2,7 @@ import { calendarDay } from "~/domain/calendar-day";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { langAttribute, readableDate } from "~/i18n/texts";
-import { HiddenLabel, OwnerList } from "~/components/owner-list";
+import { Labelled, OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 import { listNotices, viewOfNotice } from "~/domain/notice.server";
 import { ownerFormByIntent } from "~/http/owner-forms.server";
@@ -48,8 +48,7 @@ export default function NoticeList() {
               {[notice.pinned ? t.notices.pinned : "", notice.showUntil ? (notice.onBoard ? t.notices.onBoardUntil(date(notice.showUntil)) : t.notices.leftBoard(date(notice.showUntil))) : ""].filter(Boolean).join(" · ")}
             </p>
             <Link to={`/login-home/notice/${notice.id}/attachment`} className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
-              {notice.attachment ? t.notices.changePdf : t.notices.attachPdf}
-              <HiddenLabel label={t.notices.label(date(notice.postedOn))} />
+              <Labelled verb={notice.attachment ? t.notices.changePdf : t.notices.attachPdf} label={t.notices.label(date(notice.postedOn))} />
             </Link>
           </>
         ),

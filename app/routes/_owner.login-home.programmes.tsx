@@ -6,7 +6,7 @@ import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
 import { langAttribute } from "~/i18n/texts";
-import { HiddenLabel } from "~/components/owner-list";
+import { Labelled } from "~/components/owner-list";
 
 export const meta = pageMeta((t) => t.owner.programmes.title, (t) => t.owner.programmes.description);
 
@@ -34,8 +34,7 @@ export default function Programmes() {
               </p>
             </div>
             <Link to={`/login-home/programmes/${programme.slug}`} className="button bg-stone-700" >
-              {list.update}
-              <HiddenLabel label={`“${programme.title}”`} />
+              <Labelled verb={list.update} label={`“${programme.title}”`} />
             </Link>
           </li>
         ))}

@@ -103,6 +103,14 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("alert")).toHaveText("इस नाम का आँकड़ा पहले से है।");
   });
 
+  test("a screen reader hears each row's buttons in Hindi word order: the record, then what the button does", async ({ page }) => {
+    await logIn(page.request);
+    await page.goto("/login-home/notice");
+    const first = page.locator("[data-owner-row]").first();
+    await expect(first.getByRole("button", { name: /^\d{1,2} \S+ \d{4} की सूचना हटाएँ$/ })).toHaveCount(1);
+    await expect(first.getByRole("link", { name: /^\d{1,2} \S+ \d{4} की सूचना बदलें$/ })).toHaveCount(1);
+  });
+
   test("no owner page in Hindi shows a fixed text in English", async ({ page }) => {
     await logIn(page.request);
     const declared = await page.request.post("/donate", {
