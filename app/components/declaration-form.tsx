@@ -90,6 +90,24 @@ export function DeclarationForm({
     </Field>
   );
   const listed = Object.entries(problems).filter(([field]) => field !== "form");
+  // The summary names each field, as its label reads: "Your full name: Please fill this in."
+  const labels: Record<string, string> = {
+    name: d.name,
+    address: d.address,
+    idType: d.idType,
+    otherId: d.otherId,
+    idNumber: d.idNumber,
+    amount: d.amount,
+    date: d.date,
+    mode: d.mode,
+    reference: d.reference,
+    purpose: d.purpose,
+    contact: d.contact,
+    consent: d.privacyTitle,
+    bank: owner.bank,
+    instrumentOn: owner.instrumentOn,
+    inKind: owner.inKind,
+  };
   return (
     <form method="post" {...(byOwner ? {} : { action: `${pathIn(lang, "/donate")}#declare` })} className="mt-4 max-w-xl space-y-4" noValidate data-declaration>
       {problems.form ? (
@@ -104,6 +122,7 @@ export function DeclarationForm({
             {listed.map(([field, problem]) => (
               <li key={field}>
                 <a href={`#${field}`} className="underline">
+                  {labels[field] ? `${labels[field]}: ` : ""}
                   {d.problems[problem]}
                 </a>
               </li>

@@ -152,7 +152,7 @@ export function TwoLanguageField({
   oneNeeded = false,
   maxLength,
   values,
-  englishList,
+  suggestions,
 }: {
   name: string;
   label: string;
@@ -162,8 +162,8 @@ export function TwoLanguageField({
   oneNeeded?: boolean;
   maxLength: number;
   values: Record<string, string | null | undefined>;
-  /** The id of a datalist of suggestions for the English box. */
-  englishList?: string;
+  /** The ids of the datalists of suggestions for the English box and for the Hindi one. */
+  suggestions?: { en: string; hi: string };
 }) {
   const t = useTexts().owner.form;
   const english = values[name] ?? "";
@@ -178,8 +178,8 @@ export function TwoLanguageField({
         {helpLine}
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField id={name} name={name} label={t.inEnglish(label)} {...pair} defaultValue={en} lang="en" {...(englishList ? { list: englishList } : {})} />
-        <TextField id={`${name}Hi`} name={`${name}Hi`} label={t.inHindi(label)} {...pair} defaultValue={hi} lang="hi" />
+        <TextField id={name} name={name} label={t.inEnglish(label)} {...pair} defaultValue={en} lang="en" {...(suggestions ? { list: suggestions.en } : {})} />
+        <TextField id={`${name}Hi`} name={`${name}Hi`} label={t.inHindi(label)} {...pair} defaultValue={hi} lang="hi" {...(suggestions ? { list: suggestions.hi } : {})} />
       </div>
     </fieldset>
   );

@@ -38,7 +38,7 @@ export function DeleteButton({ id, label, toBin = false }: { id: string; label: 
       <input type="hidden" name="delete" value={id} />
       <span className="[&>button]:bg-red-800">
         <SubmitButton busyText={t.deleting}>
-          <Labelled verb={t.delete} label={label} />
+          <Labelled verb={toBin ? t.toBin : t.delete} label={label} />
         </SubmitButton>
       </span>
     </Form>
@@ -68,7 +68,7 @@ export function DeleteQuestion({ id, label, toBin = false }: { id: string; label
         <input type="hidden" name="_id" value={id} />
         <span className="[&>button]:bg-red-800">
           <SubmitButton intent="delete" busyText={t.deleting}>
-            {t.delete}
+            {toBin ? t.toBin : t.delete}
           </SubmitButton>
         </span>
         <Link to={pathname} className="button bg-stone-700">

@@ -61,7 +61,7 @@ const SENTENCES: Record<string, string> = {
   "The receipt link was taken back: it no longer opens.": "रसीद का लिंक वापस ले लिया गया: अब यह नहीं खुलेगा।",
   "The team member was added.": "टीम सदस्य जुड़ गए।",
   "The team member was updated.": "टीम सदस्य की जानकारी बदल गई।",
-  "The team member was moved to the bin.": "टीम सदस्य कूड़ेदान में चले गए।",
+  "The team member was moved to the bin.": "टीम सदस्य की जानकारी कूड़ेदान में चली गई।",
   "The video was added.": "वीडियो जुड़ गया।",
   "The video was removed.": "वीडियो हट गया।",
   "The article link was added.": "लेख का लिंक जुड़ गया।",

@@ -63,7 +63,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/hi\/donate#declare$/);
     const problems = page.getByRole("alert");
     await expect(problems).toContainText("नीचे जो निशान लगा है, उसे ठीक कर दीजिए:");
-    await expect(problems.getByRole("link", { name: "यह आधार नंबर सही नहीं है: कृपया इसके अंक फिर से देख लें।" })).toHaveAttribute("href", "#idNumber");
+    await expect(problems.getByRole("link", { name: "पहचान पत्र का नंबर: यह आधार नंबर सही नहीं है: कृपया इसके अंक फिर से देख लें।" })).toHaveAttribute("href", "#idNumber");
     await expect(page.getByLabel("पहचान पत्र का नंबर")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("पहचान पत्र का नंबर")).toHaveAccessibleDescription(/यह आधार नंबर सही नहीं है/);
     await expect(page.getByLabel("रकम (रुपयों में)")).toHaveAccessibleDescription(/धारा 269ST/);

@@ -25,6 +25,17 @@ test("every public page has a Hindi twin in lang=hi, each twin naming itself and
   for (const address of ["/zz", "/zz/teams", "/zz/login", "/hi/login-home", "/hi/hi", "/HI"]) expect((await page.goto(address))?.status(), address).toBe(404);
 });
 
+test("a fresh site's programme and FAQ pages in Hindi carry their texts in Hindi, no English sentence among them", async ({ page }) => {
+  for (const path of ["/hi/rural", "/hi/women-empowerment", "/hi/divyang", "/hi/needy-people", "/hi/students-awareness", "/hi/FAQs"]) {
+    await page.goto(path);
+    // A text the owner's pages keep in English is marked lang="en": none is left on these pages.
+    await expect(page.locator("main [lang=en]"), path).toHaveCount(0);
+    expect(await englishWordsInHindi(page), path).toEqual([]);
+  }
+  await page.goto("/hi/rural");
+  await expect(page.locator("h1")).toHaveText("ग्रामीण शिक्षा");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

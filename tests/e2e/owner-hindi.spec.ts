@@ -107,8 +107,17 @@ test.describe("without JavaScript", () => {
     await logIn(page.request);
     await page.goto("/login-home/notice");
     const first = page.locator("[data-owner-row]").first();
-    await expect(first.getByRole("button", { name: /^\d{1,2} \S+ \d{4} की सूचना हटाएँ$/ })).toHaveCount(1);
+    // A notice goes to the bin: "कूड़ेदान में डालें", not the "हमेशा के लिए मिटाएँ" of what is erased at once.
+    await expect(first.getByRole("button", { name: /^\d{1,2} \S+ \d{4} की सूचना कूड़ेदान में डालें$/ })).toHaveCount(1);
     await expect(first.getByRole("link", { name: /^\d{1,2} \S+ \d{4} की सूचना बदलें$/ })).toHaveCount(1);
+  });
+
+  test("the role of a team member is suggested in the Hindi box too", async ({ page }) => {
+    await logIn(page.request);
+    await page.goto("/login-home/team/new");
+    await expect(page.locator("#roleHi")).toHaveAttribute("list", "roles-hi");
+    await expect(page.locator("datalist#roles-hi option[value='सचिव']")).toHaveCount(1);
+    await expect(page.locator("#role")).toHaveAttribute("list", "roles");
   });
 
   test("no owner page in Hindi shows a fixed text in English", async ({ page }) => {
