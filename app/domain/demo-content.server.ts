@@ -13,41 +13,55 @@ import { releasePhoto } from "~/photos/stored-photos.server";
 import { addGalleryGroup, addGalleryPhoto, removeGalleryGroup } from "./gallery.server";
 import { createPhotoStory } from "./photo-story.server";
 
+// Every text of the demo is in English and in Hindi, as the owner's would be: a Hindi page of
+// the demo shows Hindi, not English marked as English.
 const demoCounters = [
-  { category: "Rural Education", count: 1250 },
-  { category: "Charity", count: 860 },
-  { category: "Divyang Support", count: 340 },
-  { category: "Students Awareness", count: 2100 },
-  { category: "Women Empowerment", count: 720 },
+  { category: "Rural Education", categoryHi: "ग्रामीण शिक्षा", count: 1250 },
+  { category: "Charity", categoryHi: "ज़रूरतमंदों की मदद", count: 860 },
+  { category: "Divyang Support", categoryHi: "दिव्यांग सहायता", count: 340 },
+  { category: "Students Awareness", categoryHi: "छात्र जागरूकता", count: 2100 },
+  { category: "Women Empowerment", categoryHi: "महिला सशक्तिकरण", count: 720 },
 ];
 
 const demoNotices = [
-  "Free evening classes for children of classes 1 to 8 start on Monday in the village school building.",
-  "A camp for Divyang certificates and free hearing aids will be held at the block office next month.",
-  "Women's self-help group meeting: learn tailoring and keep your own savings account. All are welcome.",
+  { update: "Free evening classes for children of classes 1 to 8 start on Monday in the village school building.", updateHi: "कक्षा 1 से 8 तक के बच्चों की मुफ़्त शाम की कक्षाएँ सोमवार से गाँव के स्कूल भवन में शुरू होंगी।" },
+  { update: "A camp for Divyang certificates and free hearing aids will be held at the block office next month.", updateHi: "अगले महीने ब्लॉक कार्यालय में दिव्यांग प्रमाणपत्र और मुफ़्त सुनने की मशीन का शिविर लगेगा।" },
+  { update: "Women's self-help group meeting: learn tailoring and keep your own savings account. All are welcome.", updateHi: "महिला स्वयं सहायता समूह की बैठक: सिलाई सीखें और अपना बचत खाता रखें। सबका स्वागत है।" },
 ];
 
 const demoStories = [
-  { details: "Evening class under the neem tree: forty children now read and write every day.", sky: "#fde68a", ground: "#65a30d" },
-  { details: "Wheelchairs and walking sticks given to twelve Divyang friends in Ghazipur.", sky: "#bae6fd", ground: "#a16207" },
-  { details: "Sewing machines for a women's self-help group: their first orders are already done.", sky: "#fbcfe8", ground: "#0f766e" },
+  { details: "Evening class under the neem tree: forty children now read and write every day.", detailsHi: "नीम के पेड़ के नीचे शाम की कक्षा: अब चालीस बच्चे रोज़ पढ़ते-लिखते हैं।", sky: "#fde68a", ground: "#65a30d" },
+  { details: "Wheelchairs and walking sticks given to twelve Divyang friends in Ghazipur.", detailsHi: "ग़ाज़ीपुर में बारह दिव्यांग साथियों को व्हीलचेयर और छड़ियाँ दी गईं।", sky: "#bae6fd", ground: "#a16207" },
+  { details: "Sewing machines for a women's self-help group: their first orders are already done.", detailsHi: "महिला स्वयं सहायता समूह को सिलाई मशीनें मिलीं: उनके पहले ऑर्डर पूरे भी हो गए।", sky: "#fbcfe8", ground: "#0f766e" },
 ];
 
 // A trust that does not exist, with details that look real but reach nobody: the .example domain
 // is reserved for examples, and the numbers are the ones every Indian form shows as a sample.
 const demoTrust = {
   name: "Asha Gramin Vikas Trust (demo)",
+  nameHi: "आशा ग्रामीण विकास ट्रस्ट (नमूना)",
   shortName: "Asha Trust (demo)",
+  shortNameHi: "आशा ट्रस्ट (नमूना)",
   tagline: "Education, dignity and a fair chance for every family in rural Uttar Pradesh",
+  taglineHi: "ग्रामीण उत्तर प्रदेश के हर परिवार के लिए पढ़ाई, सम्मान और बराबर का मौक़ा",
   about: [
     "This is demo content: the owner replaces it from the owner's area. Asha Gramin Vikas Trust is a made-up trust of neighbours, teachers and volunteers from eastern Uttar Pradesh.",
     "It shows how the site tells a trust's story: children back in school, Divyang friends with a wheelchair or a certificate, and women who start to earn.",
   ].join("\n\n"),
+  aboutHi: [
+    "यह नमूने की सामग्री है: संचालक इसे संचालक के हिस्से से बदलते हैं। आशा ग्रामीण विकास ट्रस्ट पूर्वी उत्तर प्रदेश के पड़ोसियों, शिक्षकों और स्वयंसेवकों का एक काल्पनिक ट्रस्ट है।",
+    "यह दिखाता है कि साइट किसी ट्रस्ट की कहानी कैसे सुनाती है: स्कूल लौटे बच्चे, व्हीलचेयर या प्रमाणपत्र पाए दिव्यांग साथी, और कमाने लगी महिलाएँ।",
+  ].join("\n\n"),
   founderName: "Sunita Devi (demo)",
   founderRole: "Founder/Trustee",
+  founderRoleHi: "संस्थापक/ट्रस्टी",
   founderMessage: [
     "Namaste. This message is demo content, written to show how the founder's words read on this page.",
     "A real trust writes here why it began, what it does in the villages, and how a visitor can help: with time, a book, or a small donation.",
+  ].join("\n\n"),
+  founderMessageHi: [
+    "नमस्ते। यह संदेश नमूने की सामग्री है, यह दिखाने के लिए कि संस्थापक की बात इस पेज पर कैसी दिखती है।",
+    "असली ट्रस्ट यहाँ लिखता है कि उसकी शुरुआत क्यों हुई, वह गाँवों में क्या करता है, और आने वाले कैसे मदद कर सकते हैं: समय देकर, एक किताब देकर, या छोटा-सा दान देकर।",
   ].join("\n\n"),
   // The facts the original site stated about its own trust, kept here as the demo trust's.
   formedOn: "2023-11-08",
@@ -71,16 +85,16 @@ const demoTrust = {
 };
 
 const demoTeam = [
-  { name: "Sunita Devi (demo)", role: "Founder/Trustee", about: "Started the trust to bring schooling and support to the villages." },
-  { name: "Ramesh Kumar (demo)", role: "Secretary", about: "Keeps the records, meetings and paperwork in order." },
-  { name: "Anita Yadav (demo)", role: "Vice President", about: "Leads the field programmes." },
-  { name: "Mohammad Irfan (demo)", role: "Joint Secretary", about: "Organises camps and volunteers." },
-  { name: "Priya Singh (demo)", role: "Treasurer", about: "Looks after every donation and the accounts." },
-  { name: "Vikas Maurya (demo)", role: "Member", about: "Runs evening classes." },
-  { name: "Kiran Pal (demo)", role: "Member", about: "Guides Divyang friends through certificates and pensions." },
-  { name: "Shabnam Bano (demo)", role: "Member", about: "Trains women's self-help groups." },
-  { name: "Arjun Verma (demo)", role: "Member", about: "Holds career guidance talks in schools." },
-  { name: "Meena Kushwaha (demo)", role: "Member", about: "Coordinates relief in floods and winter." },
+  { name: "Sunita Devi (demo)", role: "Founder/Trustee", roleHi: "संस्थापक/ट्रस्टी", about: "Started the trust to bring schooling and support to the villages.", aboutHi: "गाँवों तक पढ़ाई और सहारा पहुँचाने के लिए ट्रस्ट शुरू किया।" },
+  { name: "Ramesh Kumar (demo)", role: "Secretary", roleHi: "सचिव", about: "Keeps the records, meetings and paperwork in order.", aboutHi: "रिकॉर्ड, बैठकें और काग़ज़ी काम सँभालते हैं।" },
+  { name: "Anita Yadav (demo)", role: "Vice President", roleHi: "उपाध्यक्ष", about: "Leads the field programmes.", aboutHi: "गाँवों में चलने वाले कार्यक्रमों की अगुवाई करती हैं।" },
+  { name: "Mohammad Irfan (demo)", role: "Joint Secretary", roleHi: "संयुक्त सचिव", about: "Organises camps and volunteers.", aboutHi: "शिविर लगवाते हैं और स्वयंसेवकों को जोड़ते हैं।" },
+  { name: "Priya Singh (demo)", role: "Treasurer", roleHi: "कोषाध्यक्ष", about: "Looks after every donation and the accounts.", aboutHi: "हर दान और पूरा हिसाब-किताब देखती हैं।" },
+  { name: "Vikas Maurya (demo)", role: "Member", roleHi: "सदस्य", about: "Runs evening classes.", aboutHi: "शाम की कक्षाएँ चलाते हैं।" },
+  { name: "Kiran Pal (demo)", role: "Member", roleHi: "सदस्य", about: "Guides Divyang friends through certificates and pensions.", aboutHi: "दिव्यांग साथियों को प्रमाणपत्र और पेंशन दिलवाने में मदद करती हैं।" },
+  { name: "Shabnam Bano (demo)", role: "Member", roleHi: "सदस्य", about: "Trains women's self-help groups.", aboutHi: "महिला स्वयं सहायता समूहों को सिखाती हैं।" },
+  { name: "Arjun Verma (demo)", role: "Member", roleHi: "सदस्य", about: "Holds career guidance talks in schools.", aboutHi: "स्कूलों में करियर की सलाह देते हैं।" },
+  { name: "Meena Kushwaha (demo)", role: "Member", roleHi: "सदस्य", about: "Coordinates relief in floods and winter.", aboutHi: "बाढ़ और सर्दी में राहत का काम सँभालती हैं।" },
 ];
 
 // Demo videos name no real video: YouTube answers that such a video is unavailable.
@@ -106,13 +120,14 @@ type DemoKind = "WorkCounter" | "Notice" | "PhotoStory" | "TeamMember" | "Video"
 const demoGallery = [
   {
     title: "Evening classes (demo)",
+    titleHi: "शाम की कक्षाएँ (नमूना)",
     photos: [
-      { caption: "Children of classes 1 to 5 reading together (demo).", sky: "#fef9c3", ground: "#4d7c0f" },
-      { caption: "A volunteer teacher checks homework (demo).", sky: "#e0f2fe", ground: "#15803d" },
+      { caption: "Children of classes 1 to 5 reading together (demo).", captionHi: "कक्षा 1 से 5 के बच्चे साथ बैठकर पढ़ते हुए (नमूना)।", sky: "#fef9c3", ground: "#4d7c0f" },
+      { caption: "A volunteer teacher checks homework (demo).", captionHi: "एक स्वयंसेवी शिक्षक गृहकार्य जाँचते हुए (नमूना)।", sky: "#e0f2fe", ground: "#15803d" },
     ],
   },
-  { title: "Divyang support camp (demo)", photos: [{ caption: "Certificates and hearing aids at the block office (demo).", sky: "#ede9fe", ground: "#92400e" }] },
-  { title: "Women's self-help group (demo)", photos: [{ caption: "The group's first tailoring order (demo).", sky: "#ffe4e6", ground: "#0e7490" }] },
+  { title: "Divyang support camp (demo)", titleHi: "दिव्यांग सहायता शिविर (नमूना)", photos: [{ caption: "Certificates and hearing aids at the block office (demo).", captionHi: "ब्लॉक कार्यालय में प्रमाणपत्र और सुनने की मशीनें (नमूना)।", sky: "#ede9fe", ground: "#92400e" }] },
+  { title: "Women's self-help group (demo)", titleHi: "महिला स्वयं सहायता समूह (नमूना)", photos: [{ caption: "The group's first tailoring order (demo).", captionHi: "समूह का सिलाई का पहला ऑर्डर (नमूना)।", sky: "#ffe4e6", ground: "#0e7490" }] },
 ];
 
 const demoDocuments = ["Rural education report (demo)", "Divyang support report (demo)"];
@@ -163,7 +178,7 @@ export async function fillEmptySiteWithDemoContent(): Promise<void> {
   await remember("WorkCounter", await db().workCounter.createManyAndReturn({ data: counterRows, ...ids }));
   const now = Date.now();
   const day = 24 * 60 * 60 * 1000;
-  const noticeRows = demoNotices.map((update, index) => ({ update, createdAt: new Date(now - index * 3 * day) }));
+  const noticeRows = demoNotices.map((notice, index) => ({ ...notice, createdAt: new Date(now - index * 3 * day) }));
   await remember("Notice", await db().notice.createManyAndReturn({ data: noticeRows, ...ids }));
   for (const title of demoDocuments) {
     const file = path.join(siteConfig().paths.scratch, `demo-${crypto.randomUUID()}.pdf`);
@@ -173,17 +188,17 @@ export async function fillEmptySiteWithDemoContent(): Promise<void> {
     if (added.ok) await remember("Document", [added.value]);
   }
   for (const [groupIndex, group] of demoGallery.entries()) {
-    const added = await addGalleryGroup({ title: group.title });
+    const added = await addGalleryGroup({ title: group.title, titleHi: group.titleHi });
     if (!added.ok) continue;
     await remember("GalleryGroup", [added.value]);
     for (const [index, photo] of group.photos.entries()) {
       const drawn = await drawDemoPhoto((groupIndex + index) % 3, photo);
-      await addGalleryPhoto({ groupId: added.value.id, caption: photo.caption }, drawn);
+      await addGalleryPhoto({ groupId: added.value.id, caption: photo.caption, captionHi: photo.captionHi }, drawn);
       await fs.rm(drawn, { force: true });
     }
   }
   for (const [index, story] of demoStories.entries()) {
-    await remember("PhotoStory", [await createPhotoStory({ details: story.details, photoPath: await drawDemoPhoto(index, story) })]);
+    await remember("PhotoStory", [await createPhotoStory({ details: story.details, detailsHi: story.detailsHi, photoPath: await drawDemoPhoto(index, story) })]);
   }
   console.log("Filled the empty site with demo content (DEMO_CONTENT=1); the owner can remove it from the owner's home.");
 }

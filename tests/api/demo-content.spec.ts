@@ -21,6 +21,10 @@ test("'Remove demo content' takes every demo row and file away, keeps the owner'
     expect(home).toContain("The site is showing demo content");
     expect(fs.readdirSync(path.join(site.dataDir, "uploads")).length).toBeGreaterThan(0);
     expect(await (await fetch(`${site.baseURL}/gallery`)).text()).toContain("Evening classes (demo)");
+    // The demo is in Hindi too, as the owner's own texts would be.
+    expect(await (await fetch(`${site.baseURL}/hi`)).text()).toContain("आशा ग्रामीण विकास ट्रस्ट (नमूना)");
+    expect(await (await fetch(`${site.baseURL}/hi/updates`)).text()).toContain("गाँव के स्कूल भवन में शुरू होंगी।");
+    expect(await (await fetch(`${site.baseURL}/hi/teams`)).text()).toContain("कोषाध्यक्ष");
 
     const withoutIntent = await fetch(`${site.baseURL}/login-home/demo-content`, { method: "POST", headers: { Cookie: cookie }, redirect: "manual" });
     expect(withoutIntent.status).toBe(400);
@@ -41,6 +45,7 @@ test("'Remove demo content' takes every demo row and file away, keeps the owner'
     const page = await (await fetch(`${site.baseURL}/`)).text();
     expect(page).toContain("<title>Home | Charitable Trust</title>");
     expect(page).not.toContain("(demo)");
+    expect(await (await fetch(`${site.baseURL}/hi`)).text()).not.toContain("(नमूना)");
     const teams = await (await fetch(`${site.baseURL}/teams`)).text();
     expect(teams).not.toContain("data-team-member");
     const gallery = await (await fetch(`${site.baseURL}/gallery`)).text();
