@@ -10,7 +10,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import Database from "better-sqlite3";
 import { dataPaths } from "../app/site/data-paths.server.mjs";
-import { donorKeyOf, keyBytes, seal, unseal } from "../app/site/donor-seal.mjs";
+import { keyBytes, sealedIdOf, unseal } from "../app/site/donor-seal.mjs";
 
 /** @param {string} message */
 function fail(message) {
@@ -44,9 +44,8 @@ const update = db.prepare(`UPDATE "Donation" SET idNumber = ?, donorKey = ? WHER
 try {
   db.transaction(() => {
     for (const gift of gifts) {
-      const number = unseal(oldKey, gift.idNumber);
-      const kind = gift.idType === "other" ? (gift.otherId ?? "other") : gift.idType;
-      update.run(seal(newKey, number), donorKeyOf(newKey, kind, number), gift.id);
+      const { idNumber, donorKey } = sealedIdOf(newKey, { ...gift, idNumber: unseal(oldKey, gift.idNumber) });
+      update.run(idNumber, donorKey, gift.id);
     }
   })();
 } catch {

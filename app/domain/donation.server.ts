@@ -4,12 +4,13 @@ import type { Donation, Prisma } from "@prisma/client";
 import type { Lang } from "~/i18n/texts";
 import { siteConfig } from "~/site/env.server";
 import { db } from "~/site/db.server";
-import { donorKeyOf, seal, unseal } from "~/site/donor-seal.mjs";
-import { DECLARATION_LIMIT, financialYearOf, financialYearSpan, normaliseIdNumber, receiptNumber, type Declaration, type DonationStatus } from "./donation";
+import { donorKeyOf, sealedIdOf, unseal } from "~/site/donor-seal.mjs";
+import { DECLARATION_LIMIT, financialYearOf, financialYearSpan, normaliseIdNumber, receiptNumber, receiptNumberOf, type Declaration, type DonationStatus } from "./donation";
 import { NOT_FOUND } from "./messages";
 import { operations } from "./operations";
 import { refusal, success, type Outcome } from "./outcome";
 import { queueReceiptMail, wakeReceiptMail } from "./receipt-mail.server";
+import { statementLines } from "./form-10bd";
 
 // The register of gifts: what donors declare and what the owner records of gifts received in
 // person, what the owner verifies, rejects or cancels, and the receipt numbers, which are given
@@ -24,9 +25,7 @@ type Tx = Prisma.TransactionClient;
 
 /** A gift as it is kept: its ID number sealed, and its donor's key beside it. */
 function sealedGift(declaration: Declaration) {
-  const key = siteConfig().donorDataKey;
-  const kind = declaration.idType === "other" ? (declaration.otherId ?? "other") : declaration.idType;
-  return { ...declaration, idNumber: seal(key, declaration.idNumber), donorKey: donorKeyOf(key, kind, declaration.idNumber) };
+  return { ...declaration, ...sealedIdOf(siteConfig().donorDataKey, declaration) };
 }
 
 /** A gift as the owner's pages, the receipt and Form 10BD read it: its ID number in the clear. */
@@ -59,11 +58,13 @@ export async function declareDonation(declaration: Declaration, address: string,
 /**
  * A gift received in person (cash at a camp, a cheque at the office, a transfer or goods with no
  * declaration), written by the owner: numbered at once in the same series as every receipt, or
- * kept waiting (a cheque not cleared) to be verified like a declaration.
+ * kept waiting (a cheque not cleared) to be verified like a declaration. A gift recorded from a
+ * credit on the bank statement takes that credit in the same transaction.
  */
-export async function recordDonation(gift: Declaration, waiting: boolean, on = calendarDay()): Promise<Outcome<Donation>> {
+export async function recordDonation(gift: Declaration, { waiting, creditId }: { waiting: boolean; creditId?: string | null }, on = calendarDay()): Promise<Outcome<Donation>> {
   const recorded = await db().$transaction(async (tx) => {
     const row = await tx.donation.create({ data: { ...sealedGift(gift), recordedBy: "owner", fromAddress: "owner", history: { create: { what: "recorded" } } } });
+    if (creditId) await tx.statementCredit.updateMany({ where: { id: creditId, donationId: null }, data: { donationId: row.id } });
     return waiting ? row : ((await numberGift(tx, row.id, on)) ?? row);
   });
   wakeReceiptMail();
@@ -159,8 +160,10 @@ export async function correctionsOf(donation: Pick<Donation, "id" | "replacesId"
     donation.replacesId ? db().donation.findUnique({ where: { id: donation.replacesId }, select: { id: true, receiptYear: true, receiptSerial: true } }) : null,
     db().donation.findUnique({ where: { replacesId: donation.id }, select: { id: true, receiptYear: true, receiptSerial: true } }),
   ]);
-  const numbered = (gift: { id: string; receiptYear: string | null; receiptSerial: number | null } | null) =>
-    gift?.receiptYear && gift.receiptSerial ? { id: gift.id, receipt: receiptNumber(gift.receiptYear, gift.receiptSerial) } : null;
+  const numbered = (gift: { id: string; receiptYear: string | null; receiptSerial: number | null } | null) => {
+    const receipt = gift && receiptNumberOf(gift);
+    return gift && receipt ? { id: gift.id, receipt } : null;
+  };
   return { replaces: numbered(replaced), replacedBy: numbered(replacement) };
 }
 
@@ -231,11 +234,6 @@ export async function verifyFromStatement(pairs: { creditId: string; giftId: str
 
 /** A gift matched on the statement that was verified or rejected meanwhile: its credit stays free. */
 class NotWaiting extends Error {}
-
-/** A gift recorded from a credit on the statement takes that credit with it. */
-export async function takeCredit(creditId: string, giftId: string) {
-  await db().statementCredit.updateMany({ where: { id: creditId, donationId: null }, data: { donationId: giftId } });
-}
 
 /** Cancels a numbered receipt: the number stays used, the gift stays in the register, marked, and leaves Form 10BD. */
 export async function cancelDonation(id: string, reason: string, on = calendarDay()): Promise<Outcome<null>> {
@@ -315,6 +313,12 @@ export async function donationOfReceiptLink(token: string): Promise<Donation | n
   return donation?.status === "verified" ? opened(donation) : null;
 }
 
+/** The size of a year's Form 10BD as the owner reads it before the download: its lines and their total. */
+export async function form10bdSizeOf(year: string): Promise<{ lines: number; total: number }> {
+  const lines = statementLines(await verifiedDonationsOf(year));
+  return { lines: lines.length, total: lines.reduce((sum, line) => sum + line.amount, 0) };
+}
+
 /** The verified gifts of a financial year, in receipt order: what Form 10BD reports (never a cancelled one). */
 export async function verifiedDonationsOf(year: string): Promise<Donation[]> {
   return (await db().donation.findMany({ where: { status: "verified", receiptYear: year }, orderBy: { receiptSerial: "asc" } })).map(opened);
@@ -327,8 +331,7 @@ export async function verifiedDonationsOf(year: string): Promise<Donation[]> {
 export async function sealPlainIdNumbers(): Promise<number> {
   const plain = await db().donation.findMany({ where: { idNumber: { not: "" }, NOT: { idNumber: { startsWith: "v1." } } } });
   for (const gift of plain) {
-    const { idNumber, donorKey } = sealedGift({ ...gift, idType: gift.idType as Declaration["idType"], otherId: gift.otherId as Declaration["otherId"], mode: gift.mode as Declaration["mode"], purpose: gift.purpose as Declaration["purpose"] });
-    await db().donation.update({ where: { id: gift.id }, data: { idNumber, donorKey } });
+    await db().donation.update({ where: { id: gift.id }, data: sealedIdOf(siteConfig().donorDataKey, gift) });
   }
   if (plain.length > 0) {
     // VACUUM rewrites the file without the old pages; the checkpoint empties the write-ahead log that still holds them.

@@ -212,6 +212,16 @@ export function receiptNumber(year: string, serial: number): string {
   return `${year}/${String(serial).padStart(4, "0")}`;
 }
 
+/** A gift's receipt number, or null for a gift never numbered. */
+export function receiptNumberOf(gift: { receiptYear: string | null; receiptSerial: number | null }): string | null {
+  return gift.receiptYear && gift.receiptSerial ? receiptNumber(gift.receiptYear, gift.receiptSerial) : null;
+}
+
+/** The language the donor used (the page they declared on): their receipt's e-mail and thanks are in it. */
+export function donorLangOf(gift: { lang: string }): Lang {
+  return gift.lang === "hi" ? "hi" : "en";
+}
+
 /** True when a cash gift is too large for an 80G deduction, though it may be taken. */
 export function cashBeyondDeduction(mode: string, amount: number): boolean {
   return mode === "cash" && amount > GIFT.cashDeductibleUpTo;

@@ -3,7 +3,8 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { indianNumber, textsOf } from "~/i18n/texts";
 import { siteConfig } from "~/site/env.server";
 import { db } from "~/site/db.server";
-import { receiptNumber } from "./donation";
+import { donorLangOf, receiptNumber } from "./donation";
+import { trustNameIn } from "./trust";
 import { readDonation } from "./donation.server";
 import { NOT_FOUND } from "./messages";
 import { refusal, success, type Outcome } from "./outcome";
@@ -87,10 +88,10 @@ async function sendOne(mail: ReceiptMail) {
     return;
   }
   const trust = await readTrustDetails();
-  const lang = donation.lang === "hi" ? "hi" : "en";
+  const lang = donorLangOf(donation);
   const t = textsOf(lang).receiptMail;
   const receipt = receiptNumber(donation.receiptYear, donation.receiptSerial);
-  const trustName = (lang === "hi" ? (trust?.nameHi ?? trust?.name) : (trust?.name ?? trust?.nameHi)) ?? textsOf(lang).owner.donations.ourTrust;
+  const trustName = trustNameIn(lang, trust);
   try {
     await transport?.sendMail({
       from: { name: trustName, address: siteConfig().mail?.from ?? "" },

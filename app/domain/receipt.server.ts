@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type { Donation, TrustDetails } from "@prisma/client";
 import PDFDocument from "pdfkit";
 import { indianNumber, readableDate, textsOf } from "~/i18n/texts";
-import { cashBeyondDeduction, giftWords, idNameOf, maskIdNumber, MODE_NAMES, PURPOSE_NAMES, receiptNumber } from "./donation";
+import { cashBeyondDeduction, giftWords, idNameOf, maskIdNumber, MODE_NAMES, PURPOSE_NAMES, receiptNumberOf } from "./donation";
 import type { ReceiptLawOfYear } from "./receipt-law.server";
 import { rupeesInHindiWords, rupeesInWords } from "./rupees-in-words";
 import { given, onOneLine } from "./trust";
@@ -35,7 +35,7 @@ function both(pick: (texts: typeof en) => string): string {
 
 /** The receipt of a verified gift, as PDF bytes; a cancelled one says CANCELLED across it. */
 export function receiptPdf(donation: Donation, trust: TrustDetails | null, law: ReceiptLawOfYear): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: 48, bufferPages: true, info: { Title: `Receipt ${receiptNumber(donation.receiptYear ?? "", donation.receiptSerial ?? 0)}` } });
+  const doc = new PDFDocument({ size: "A4", margin: 48, bufferPages: true, info: { Title: `Receipt ${receiptNumberOf(donation) ?? ""}` } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -68,7 +68,7 @@ function writeReceipt(doc: PDFKit.PDFDocument, donation: Donation, trust: TrustD
   doc.font("bold").fontSize(14).text(both((t) => t.title), { align: "center" });
   doc.moveDown(0.8);
   table(doc, {
-    [both((t) => t.receiptNumber)]: receiptNumber(donation.receiptYear ?? "", donation.receiptSerial ?? 0),
+    [both((t) => t.receiptNumber)]: receiptNumberOf(donation),
     [both((t) => t.receiptDate)]: donation.receiptDate ? inBothDates(donation.receiptDate) : null,
   });
   doc.moveDown(0.6);

@@ -1,4 +1,4 @@
-import { cashBeyondDeduction, financialYearOf, idNameOf, maskIdNumber, MODE_NAMES, PURPOSE_NAMES, receiptNumber } from "./donation";
+import { cashBeyondDeduction, financialYearOf, idNameOf, maskIdNumber, MODE_NAMES, PURPOSE_NAMES, receiptNumberOf } from "./donation";
 
 // The year's register for the accountant: every gift given in the financial year, whatever
 // became of it (waiting, verified, rejected, cancelled), one row each, with what the books need.
@@ -65,7 +65,7 @@ export function registerRows(gifts: RegisterGift[]): (string | number)[][] {
   return [
     [...REGISTER_COLUMNS],
     ...gifts.map((gift) => [
-      gift.receiptYear && gift.receiptSerial ? receiptNumber(gift.receiptYear, gift.receiptSerial) : "",
+      receiptNumberOf(gift) ?? "",
       gift.receiptDate ?? "",
       STATUS_NAMES[gift.status] ?? gift.status,
       gift.givenOn,

@@ -111,3 +111,8 @@ export function endingRegistrations(d: Pick<TrustDetails, "reg80G" | "reg80GVali
     .map(({ which, until }) => ({ which, until, days: days(until) }))
     .filter((registration) => registration.days <= REGISTRATION_REMINDER_DAYS);
 }
+
+/** The trust's name in a language (else in the other), or "our trust" before it has one: for what is sent to a donor. */
+export function trustNameIn(lang: Lang, d: Pick<TrustDetails, "name" | "nameHi"> | null): string {
+  return textIn(lang, d?.name, d?.nameHi) || textsOf(lang).owner.donations.ourTrust;
+}

@@ -1,5 +1,5 @@
 import type { Donation } from "@prisma/client";
-import { receiptNumber } from "~/domain/donation";
+import { receiptNumberOf } from "~/domain/donation";
 import { lawOfDay } from "~/domain/receipt-law.server";
 import { receiptPdf } from "~/domain/receipt.server";
 import { readTrustDetails } from "~/domain/trust.server";
@@ -8,7 +8,7 @@ import { PRIVATE_NO_STORE } from "./cache-headers";
 /** A verified gift's receipt as the browser opens it: never kept by any cache, never indexed. */
 export async function receiptAnswer(donation: Donation): Promise<Response> {
   const pdf = await receiptPdf(donation, await readTrustDetails(), await lawOfDay(donation.givenOn));
-  const file = `receipt-${receiptNumber(donation.receiptYear ?? "", donation.receiptSerial ?? 0).replace("/", "-")}.pdf`;
+  const file = `receipt-${(receiptNumberOf(donation) ?? "").replace("/", "-")}.pdf`;
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -3,8 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { showsDemoContent } from "~/domain/demo-content.server";
 import { form10bdDue } from "~/domain/donation";
-import { countNewDonations, verifiedDonationsOf } from "~/domain/donation.server";
-import { statementLines } from "~/domain/form-10bd";
+import { countNewDonations, form10bdSizeOf } from "~/domain/donation.server";
 import { endingRegistrations } from "~/domain/trust";
 import { gettingReady, readTrustDetails } from "~/domain/trust.server";
 import { lawOfDay } from "~/domain/receipt-law.server";
@@ -25,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     showsDemoContent(),
     countNewDonations(),
     readTrustDetails(),
-    form10bdYear ? verifiedDonationsOf(form10bdYear).then(statementLines) : null,
+    form10bdYear ? form10bdSizeOf(form10bdYear) : null,
     lawOfDay(today),
   ]);
   const lang = languageOf(owner);
@@ -35,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     demo,
     newDonations,
     form10bdYear,
-    form10bdLines: statement ? { lines: indianNumber(statement.length), total: indianNumber(statement.reduce((sum, line) => sum + line.amount, 0)) } : null,
+    form10bdLines: statement ? { lines: indianNumber(statement.lines), total: indianNumber(statement.total) } : null,
     // Only a trust that gives 80G receipts needs to confirm the law they name.
     unconfirmedLaw: details?.reg80G && !law.confirmed ? { year: law.year, wording: lang === "hi" ? (law.wordingHi ?? law.wording) : law.wording } : null,
     ending: endingRegistrations(details, today).map((registration) => ({ ...registration, until: readableDate(registration.until, lang) })),

@@ -3,9 +3,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
-import { type DonationStatus, financialYearOf, financialYearSpan, giftWords, maskIdNumber, receiptNumber, STATUSES } from "~/domain/donation";
-import { donationYears, giftsOfYear, listDonations, REGISTER_PAGE_SIZE, verifiedDonationsOf } from "~/domain/donation.server";
-import { statementLines } from "~/domain/form-10bd";
+import { type DonationStatus, financialYearOf, financialYearSpan, giftWords, maskIdNumber, receiptNumberOf, STATUSES } from "~/domain/donation";
+import { donationYears, form10bdSizeOf, giftsOfYear, listDonations, REGISTER_PAGE_SIZE } from "~/domain/donation.server";
 import { yearTotals } from "~/domain/register-export";
 import { requireOwner } from "~/http/session.server";
 import { indianNumber, readableDate, textsOf } from "~/i18n/texts";
@@ -37,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const glanceYear = year ?? thisYear;
   const [glance, statements] = await Promise.all([
     giftsOfYear(glanceYear).then((gifts) => yearTotals(glanceYear, gifts)),
-    Promise.all(allYears.map(async (known) => statementLines(await verifiedDonationsOf(known)))),
+    Promise.all(allYears.map(form10bdSizeOf)),
   ]);
   return {
     lang,
@@ -50,8 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       next: page < pages ? registerAddress(asked, page + 1) : null,
     },
     years: allYears.map((known, index) => {
-      const lines = statements[index] ?? [];
-      return { year: known, lines: indianNumber(lines.length), total: indianNumber(lines.reduce((sum, line) => sum + line.amount, 0)) };
+      const size = statements[index] ?? { lines: 0, total: 0 };
+      return { year: known, lines: indianNumber(size.lines), total: indianNumber(size.total) };
     }),
     glance: {
       year: glance.year,
@@ -70,10 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       mode: words.mode(donation.mode),
       maskedId: maskIdNumber(donation.idType, donation.idNumber),
       status: donation.status as DonationStatus,
-      receipt:
-        donation.receiptYear && donation.receiptSerial
-          ? receiptNumber(donation.receiptYear, donation.receiptSerial)
-          : null,
+      receipt: receiptNumberOf(donation),
     })),
   };
 }

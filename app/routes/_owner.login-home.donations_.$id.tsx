@@ -6,10 +6,11 @@ import { RegisterPageTitle } from "~/components/register-page-title";
 import type { ReactNode } from "react";
 import { FormRefusal, SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
-import { cashBeyondDeduction, financialYearOf, type DonationStatus, giftWords, maskIdNumber, phoneOfContact, receiptNumber } from "~/domain/donation";
+import { cashBeyondDeduction, donorLangOf, financialYearOf, type DonationStatus, giftWords, maskIdNumber, phoneOfContact, receiptNumberOf } from "~/domain/donation";
 import { correctionsOf, giftsOfDonor, historyOf, readDonation } from "~/domain/donation.server";
 import { mailsOf } from "~/domain/receipt-mail.server";
 import { readTrustDetails } from "~/domain/trust.server";
+import { trustNameIn } from "~/domain/trust";
 import { LIMITS } from "~/domain/rules";
 import { ownerFormByIntent } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
@@ -28,15 +29,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [donation, trust] = await Promise.all([readDonation(params.id ?? ""), readTrustDetails()]);
   if (!donation) throw notFound();
   const [history, donorGifts, corrections, mails] = await Promise.all([historyOf(donation.id), giftsOfDonor(donation), correctionsOf(donation), mailsOf(donation.id)]);
-  const numberOf = (gift: { receiptYear: string | null; receiptSerial: number | null }) => (gift.receiptYear && gift.receiptSerial ? receiptNumber(gift.receiptYear, gift.receiptSerial) : null);
-  const receipt = numberOf(donation);
+  const receipt = receiptNumberOf(donation);
   const erased = donation.erasedOn !== null;
   const link = donation.receiptToken ? `${siteConfig().publicOrigin}/receipt/${donation.receiptToken}` : null;
   const phone = phoneOfContact(donation.contact);
-  // The thanks go in the language the donor used (the page they declared on).
-  const donorLang = donation.lang === "hi" ? "hi" : "en";
-  const trustName = (donorLang === "hi" ? (trust?.nameHi ?? trust?.name) : (trust?.name ?? trust?.nameHi)) ?? textsOf(donorLang).owner.donations.ourTrust;
-  const thanks = textsOf(donorLang).owner.donations.thanks(donation.name, indianNumber(donation.amount), trustName, receipt ?? "", link ?? "");
+  const donorLang = donorLangOf(donation);
+  const thanks = textsOf(donorLang).owner.donations.thanks(donation.name, indianNumber(donation.amount), trustNameIn(donorLang, trust), receipt ?? "", link ?? "");
   return {
     lang,
     id: donation.id,
@@ -63,8 +61,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     mail: mailState(mails[0], donation, lang),
     corrections,
     history: history.map((event) => ({ id: event.id, kind: event.what, when: `${readableDate(calendarDay(event.at), lang)}, ${event.at.toISOString().slice(11, 16)} UTC`, what: t.events[event.what] ?? event.what, note: event.note })),
-    donorGifts: donorGifts.map((gift) => ({ id: gift.id, line: `${readableDate(gift.givenOn, lang)}: ₹${indianNumber(gift.amount)}, ${words.mode(gift.mode)}, ${t.statuses[gift.status as DonationStatus] ?? gift.status}${numberOf(gift) ? `, ${t.receiptShort(numberOf(gift) ?? "")}` : ""}` })),
-    donorYears: yearTotals(donorGifts).map(([year, total]) => t.donorYearTotal(year, indianNumber(total))),
+    donorGifts: donorGifts.map((gift) => ({ id: gift.id, line: `${readableDate(gift.givenOn, lang)}: ₹${indianNumber(gift.amount)}, ${words.mode(gift.mode)}, ${t.statuses[gift.status as DonationStatus] ?? gift.status}${receiptNumberOf(gift) ? `, ${t.receiptShort(receiptNumberOf(gift) ?? "")}` : ""}` })),
+    donorYears: givenEachYear(donorGifts).map(([year, total]) => t.donorYearTotal(year, indianNumber(total))),
     cashNote: cashBeyondDeduction(donation.mode, donation.amount),
     rejectReason: donation.rejectReason,
     receipt,
@@ -86,7 +84,7 @@ function mailState(mail: { to: string; status: string; attempts: number; lastErr
 }
 
 /** A donor's total per financial year, of the gifts that count: verified, never cancelled or rejected. */
-function yearTotals(gifts: { givenOn: string; amount: number; status: string }[]): [string, number][] {
+function givenEachYear(gifts: { givenOn: string; amount: number; status: string }[]): [string, number][] {
   const totals = new Map<string, number>();
   for (const gift of gifts.filter((gift) => gift.status === "verified")) totals.set(financialYearOf(gift.givenOn), (totals.get(financialYearOf(gift.givenOn)) ?? 0) + gift.amount);
   return [...totals.entries()];

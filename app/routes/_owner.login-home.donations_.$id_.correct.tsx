@@ -5,7 +5,7 @@ import { RegisterPageTitle } from "~/components/register-page-title";
 import { DeclarationForm, type DeclarationRefusal } from "~/components/declaration-form";
 import { TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
-import { readDeclaration, receiptNumber } from "~/domain/donation";
+import { readDeclaration, receiptNumberOf } from "~/domain/donation";
 import { correctDonation, readDonation } from "~/domain/donation.server";
 import { LIMITS } from "~/domain/rules";
 import { PRIVATE_NO_STORE } from "~/http/cache-headers";
@@ -26,8 +26,9 @@ const CORRECTED = "The receipt was corrected: the old one is cancelled and the n
 async function numberedGift(request: Request, id: string) {
   await requireOwner(request);
   const gift = await readDonation(id);
-  if (!gift || gift.status !== "verified" || !gift.receiptYear || !gift.receiptSerial) throw notFound();
-  return { gift, receipt: receiptNumber(gift.receiptYear, gift.receiptSerial) };
+  const receipt = gift && receiptNumberOf(gift);
+  if (!gift || gift.status !== "verified" || !receipt) throw notFound();
+  return { gift, receipt };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -5,7 +5,7 @@ import { RegisterPageTitle } from "~/components/register-page-title";
 import { DeclarationForm, type DeclarationRefusal } from "~/components/declaration-form";
 import { pageMeta } from "~/components/page-meta";
 import { readDeclaration } from "~/domain/donation";
-import { recordDonation, takeCredit } from "~/domain/donation.server";
+import { recordDonation } from "~/domain/donation.server";
 import { readCredit } from "~/domain/bank-statement.server";
 import { redirectWithMessage } from "~/http/flash.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-headers";
@@ -35,9 +35,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const check = readDeclaration(values, new Date(), "owner");
   if (!check.ok) return data<DeclarationRefusal>({ problems: check.problems, values }, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
   const waiting = values.waiting === "yes";
-  const recorded = await recordDonation(check.value, waiting);
+  const recorded = await recordDonation(check.value, { waiting, creditId: values.credit });
   if (!recorded.ok) throw new Response(null, { status: recorded.status });
-  if (values.credit) await takeCredit(values.credit, recorded.value.id);
   return redirectWithMessage(`/login-home/donations/${recorded.value.id}`, waiting ? WAITING : NUMBERED);
 }
 

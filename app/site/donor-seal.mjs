@@ -43,6 +43,16 @@ export function unseal(key, stored) {
 }
 
 /**
+ * A gift's ID number as it is kept: sealed, with its donor's key beside it.
+ * @param {Buffer} key
+ * @param {{ idType: string; otherId: string | null; idNumber: string }} gift the number in the clear
+ */
+export function sealedIdOf(key, gift) {
+  const kind = gift.idType === "other" ? (gift.otherId ?? "other") : gift.idType;
+  return { idNumber: seal(key, gift.idNumber), donorKey: donorKeyOf(key, kind, gift.idNumber) };
+}
+
+/**
  * The same donor's key whatever the document: a keyed hash of the kind of ID and its number,
  * so the register can put a donor's gifts together without holding the number in the clear.
  * @param {Buffer} key
