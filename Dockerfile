@@ -28,12 +28,13 @@ COPY --from=build /app/server ./server
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/prisma ./prisma
-COPY --from=build /app/app/site/data-paths.server.mjs ./app/site/
+COPY --from=build /app/app/site/data-paths.server.mjs /app/app/site/offsite-status.server.mjs ./app/site/
 COPY --from=build /app/app/photos/named-files.mjs ./app/photos/
 COPY --from=build /app/scripts/backup.mjs /app/scripts/restore.mjs /app/scripts/owner-password.mjs ./scripts/
-# Fonts for the link-preview card that shows the trust's name (Latin and Devanagari).
+# Fonts for the link-preview card that shows the trust's name (Latin and Devanagari); restic and
+# ssh for the off-site copy (OFFSITE_URL), and the certificates an S3 store is trusted by.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends fonts-dejavu-core fonts-lohit-deva \
+ && apt-get install -y --no-install-recommends fonts-dejavu-core fonts-lohit-deva restic openssh-client ca-certificates \
  && rm -rf /var/lib/apt/lists/*
 RUN mkdir -p /data && chown node:node /data
 USER node

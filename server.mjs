@@ -12,6 +12,7 @@ import { fetchRequestOf, remixHandler, withSiteNotFoundPage } from "./server/rem
 import { bodyLimitsOf, capBodies, CUT_OFF } from "./server/request-bodies.mjs";
 import { dailyBackups } from "./server/backups.mjs";
 import { framedFirstLogin } from "./server/first-login.mjs";
+import { offsiteCopies } from "./server/offsite.mjs";
 import { caseExactRoutes, requestRules } from "./server/request-rules.mjs";
 import { siteEntryOf } from "./server/site-entry.mjs";
 import { apiCors, refuseCrossSiteWrites, securityHeaders } from "./server/security.mjs";
@@ -97,6 +98,9 @@ const server = app.listen(settings.port, () => {
 
 const backups = settings.backupEveryDay ? dailyBackups({ paths: settings.paths }) : undefined;
 await backups?.start();
+// Off the server as the settings say (OFFSITE_URL); without them it only says so, once.
+const offsite = offsiteCopies({ paths: settings.paths, env: process.env });
+await offsite.start();
 server.on("clientError", (error, socket) => {
   // A request Node cannot parse (a malformed Host or request line) is the client's mistake; a
   // chunked body that ends half-way (a phone that lost its signal) is told as every cut-off is.
@@ -112,6 +116,7 @@ for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
     if (stopping) return;
     stopping = true;
     backups?.stop();
+    offsite.stop();
     console.log(`${signal}: finishing requests under way, then stopping.`);
     setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {

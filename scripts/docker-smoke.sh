@@ -28,7 +28,7 @@ echo "docker-smoke: runtime stage in $work/runtime"
 cp package.json server.mjs prisma.config.ts "$work/runtime/"
 cp -r node_modules build prisma server "$work/runtime/"
 mkdir -p "$work/runtime/app/site" "$work/runtime/app/photos" "$work/runtime/scripts"
-cp app/site/data-paths.server.mjs "$work/runtime/app/site/"
+cp app/site/data-paths.server.mjs app/site/offsite-status.server.mjs "$work/runtime/app/site/"
 cp app/photos/named-files.mjs "$work/runtime/app/photos/"
 cp scripts/backup.mjs scripts/restore.mjs scripts/owner-password.mjs "$work/runtime/scripts/"
 cd "$work/runtime"
@@ -62,6 +62,8 @@ for _ in $(seq 1 40); do
   sleep 0.5
 done
 ls "$work/data/backups"/trust-site-*.tar.gz > /dev/null
+# Without OFFSITE_URL the site says once that nothing leaves the server.
+grep -q "^Off-site copy: none" "$work/server.log"
 # A lost password, reset from the container's shell while the site runs (no terminal: NEW_PASSWORD).
 DATA_DIR="$work/data" NODE_ENV=production PUBLIC_URL="http://127.0.0.1:$port" SESSION_SECRET=unused-but-required-in-production-0000 \
   DONOR_DATA_KEY="$donor_data_key" NEW_PASSWORD=a-new-smoke-password npm run owner:password --silent < /dev/null | grep -q '^Done: the owner "smoke" has a new password'
@@ -71,4 +73,4 @@ curl -fsS -o /dev/null -w '%{http_code}' -X POST -H 'Content-Type: application/x
 kill -TERM "$server_pid"
 wait "$server_pid"
 server_pid=""
-echo "docker-smoke: ok (migrated, healthy, home page served, backed up while running and daily, password reset from the shell, stopped cleanly on SIGTERM)"
+echo "docker-smoke: ok (migrated, healthy, home page served, backed up while running and daily, no off-site copy said once, password reset from the shell, stopped cleanly on SIGTERM)"

@@ -1,7 +1,8 @@
 // @ts-check
 // The programs the tests start for real, from Debian's packages (their own builds cannot be
 // downloaded here): Chromium for the browser tests, nginx and openssl for the test behind an
-// HTTPS reverse proxy, Java for the W3C Nu HTML checker, pdftotext for the receipts.
+// HTTPS reverse proxy, Java for the W3C Nu HTML checker, pdftotext for the receipts, restic and
+// OpenSSH's server for the off-site copy's tests against a real SFTP account.
 import { chromiumPath } from "./chromium.mjs";
 import { ensureDebianPackage } from "./debian-package.mjs";
 
@@ -11,6 +12,9 @@ const wanted = [
   { program: "/usr/bin/openssl", debianPackage: "openssl", purpose: "the test certificate of that proxy", hint: "" },
   { program: "/usr/bin/java", debianPackage: "default-jre-headless", purpose: "the W3C Nu HTML checker (vnu.jar) that reads every page", hint: "" },
   { program: "/usr/bin/pdftotext", debianPackage: "poppler-utils", purpose: "reading the receipts' text as a reader's PDF tool does", hint: "" },
+  { program: "/usr/bin/restic", debianPackage: "restic", purpose: "the off-site copy", hint: "" },
+  { program: "/usr/bin/ssh", debianPackage: "openssh-client", purpose: "the off-site copy over SFTP", hint: "" },
+  { program: "/usr/sbin/sshd", debianPackage: "openssh-server", purpose: "the SFTP server the off-site copy's tests copy to", hint: "" },
 ];
 
 for (const { hint, ...program } of wanted) {

@@ -4,6 +4,7 @@
 // online backup API; the uploads are copied once before the snapshot and again after it, and
 // only the files a row of the snapshot names are kept, so every row in the archive has its files.
 import { execFile } from "node:child_process";
+import { readdirSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -147,4 +148,28 @@ export function dailyBackups({ paths, keep = 14, clock = { now: Date.now, setTim
       clock.clearTimeout(timer);
     },
   };
+}
+
+/**
+ * What a restored DATA_DIR holds and whether it is whole: the database's integrity check, every
+ * file a row names, and how many rows each table has.
+ * @param {import("../app/site/data-paths.server.mjs").DataPaths} paths
+ */
+export function checkRestoredSite(paths) {
+  const db = new Database(paths.database, { readonly: true, fileMustExist: true });
+  try {
+    const integrity = String(db.pragma("integrity_check", { simple: true }));
+    const names = readdirSync(paths.uploads, { withFileTypes: true }).filter((entry) => entry.isFile());
+    const stored = new Set(names.map((entry) => storedFileOf(entry.name)).map((file) => (file ? `${file.kind}:${file.key}` : "")));
+    /** @type {string[]} */
+    const missing = [];
+    for (const kind of /** @type {const} */ (["photo", "pdf"])) {
+      for (const key of db.prepare(namedKeysSql(kind)).pluck().all()) if (!stored.has(`${kind}:${key}`)) missing.push(`${kind} ${key}`);
+    }
+    const tables = /** @type {string[]} */ (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma%' ORDER BY name").pluck().all());
+    const rows = Object.fromEntries(tables.map((table) => [table, Number(db.prepare(`SELECT COUNT(*) FROM "${table}"`).pluck().get())]));
+    return { integrity, missing, rows, files: names.length };
+  } finally {
+    db.close();
+  }
 }

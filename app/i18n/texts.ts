@@ -51,6 +51,14 @@ export function readableDate(isoDate: string, lang: Lang = "en"): string {
 }
 
 
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** A moment as the owner reads it, in India's time: "26 November 2026, 14:05 India time". */
+export function indiaMoment(iso: string, lang: Lang = "en"): string {
+  const india = new Date(Date.parse(iso) + INDIA_OFFSET_MS).toISOString();
+  return `${readableDate(india.slice(0, 10), lang)}, ${india.slice(11, 16)} ${textsOf(lang).owner.home.offsite.indiaTime}`;
+}
+
 /** The language a text the owner wrote is in, from its letters: Devanagari is Hindi. */
 export function langOfText(text: string): Lang {
   const devanagari = (text.match(/[\u0900-\u097F]/g) ?? []).length;

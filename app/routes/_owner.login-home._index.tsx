@@ -7,11 +7,13 @@ import { countNewDonations, form10bdSizeOf } from "~/domain/donation.server";
 import { endingRegistrations } from "~/domain/trust";
 import { gettingReady, readTrustDetails } from "~/domain/trust.server";
 import { lawOfDay } from "~/domain/receipt-law.server";
-import { indianNumber, langAttribute, readableDate } from "~/i18n/texts";
+import { indiaMoment, indianNumber, langAttribute, readableDate } from "~/i18n/texts";
+import { offsiteView } from "~/site/offsite-view.server";
 import { pageMeta } from "~/components/page-meta";
 import { languageOf } from "~/domain/owner.server";
 import { requireOwner } from "~/http/session.server";
 import { useLang, useTexts } from "~/i18n/use-texts";
+import type { OffsiteView } from "~/site/offsite-view.server";
 
 export const meta = pageMeta((t) => t.owner.home.title, (t) => t.owner.home.description);
 
@@ -19,15 +21,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { owner } = await requireOwner(request);
   const today = calendarDay();
   const form10bdYear = form10bdDue(today);
-  const [checklist, demo, newDonations, details, statement, law] = await Promise.all([
+  const lang = languageOf(owner);
+  const [checklist, demo, newDonations, details, statement, law, offsite] = await Promise.all([
     gettingReady(),
     showsDemoContent(),
     countNewDonations(),
     readTrustDetails(),
     form10bdYear ? form10bdSizeOf(form10bdYear) : null,
     lawOfDay(today),
+    offsiteView((iso) => indiaMoment(iso, lang)),
   ]);
-  const lang = languageOf(owner);
   return {
     userid: owner.userid,
     checklist,
@@ -37,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     form10bdLines: statement ? { lines: indianNumber(statement.lines), total: indianNumber(statement.total) } : null,
     // Only a trust that gives 80G receipts needs to confirm the law they name.
     unconfirmedLaw: details?.reg80G && !law.confirmed ? { year: law.year, wording: lang === "hi" ? (law.wordingHi ?? law.wording) : law.wording } : null,
+    offsite,
     ending: endingRegistrations(details, today).map((registration) => ({ ...registration, until: readableDate(registration.until, lang) })),
   };
 }
@@ -44,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const STATE_COLOUR = { filled: "text-green-800", missing: "text-red-800", check: "text-amber-900" } as const;
 
 export default function OwnerHome() {
-  const { userid, checklist, demo, newDonations, form10bdYear, form10bdLines, ending, unconfirmedLaw } = useLoaderData<typeof loader>();
+  const { userid, checklist, demo, newDonations, form10bdYear, form10bdLines, ending, unconfirmedLaw, offsite } = useLoaderData<typeof loader>();
   const lawTexts = useTexts().owner.donations.law;
   const toDo = checklist.filter((item) => item.state !== "filled").length;
   const t = useTexts().owner.home;
@@ -120,9 +124,36 @@ export default function OwnerHome() {
         <a href="/login-home/backup.tar.gz" className="button mt-3" download>
           {t.backupLink}
         </a>
+        <OffsiteCopy offsite={offsite} />
       </section>
       <img src="/images/welcome.svg" alt={t.welcomeAlt} width="800" height="450" className="mt-6 h-auto w-full max-w-2xl rounded-xl" />
       <p className="mt-4 max-w-2xl">{t.chooseFromMenu}</p>
     </>
+  );
+}
+
+/** Where the off-site copy stands, in the owner's words; a warning is an alert box with what to check. */
+function OffsiteCopy({ offsite }: { offsite: OffsiteView }) {
+  const t = useTexts().owner.home.offsite;
+  const warning = offsite.state === "failing" || offsite.state === "late" || offsite.state === "none";
+  return (
+    <div className={`mt-4 rounded-xl p-4 ${warning ? "bg-amber-50" : "bg-green-50"}`} data-offsite={offsite.state}>
+      <h3 className="font-bold text-brand-800">{t.title}</h3>
+      {offsite.state === "none" ? <p className="mt-1">{t.none}</p> : null}
+      {offsite.state === "first" ? <p className="mt-1">{t.first}</p> : null}
+      {offsite.state === "ok" ? <p className="mt-1">{t.ok(offsite.copied ?? "", offsite.checked ?? "")}</p> : null}
+      {offsite.state === "late" ? <p className="mt-1 font-semibold">{t.late(offsite.checked ?? "")}</p> : null}
+      {offsite.state === "failing" ? (
+        <>
+          <p className="mt-1 font-semibold">{t.failing(offsite.since ?? "")}</p>
+          {offsite.copied ? <p className="mt-1">{t.lastGood(offsite.copied)}</p> : null}
+          {offsite.problem ? (
+            <p className="mt-1">
+              {t.check} {t.problems[offsite.problem]}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </div>
   );
 }
