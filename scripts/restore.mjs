@@ -10,11 +10,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { dataPaths } from "../app/site/data-paths.server.mjs";
 import { checkRestoredSite } from "../server/backups.mjs";
-import { restoreSnapshot, snapshotsOf } from "../server/offsite.mjs";
+import { indiaTime, momentOf, restoreSnapshot, snapshotsOf } from "../server/offsite.mjs";
 import { offsiteFolder, offsiteSettingsOf } from "../server/offsite-target.mjs";
 
 const USAGE = 'Usage: DATA_DIR=<empty folder> npm run restore -- <archive.tar.gz>\n   or: DATA_DIR=<empty folder> npm run restore -- --from-offsite [--at "2026-11-20 14:00"]';
-const INDIA_OFFSET = "+05:30";
 
 /** @param {string} message @param {number} [code] @returns {never} */
 function stop(message, code = 1) {
@@ -81,17 +80,4 @@ async function fromOffsite(at) {
   } catch (error) {
     return stop(error instanceof Error ? error.message : String(error));
   }
-}
-
-/** A moment as --at takes it: "2026-11-20 14:05:09 India time". @param {string} iso */
-function indiaTime(iso) {
-  const india = new Date(Date.parse(iso) + (5 * 60 + 30) * 60 * 1000).toISOString();
-  return `${india.slice(0, 10)} ${india.slice(11, 19)} India time`;
-}
-
-/** "2026-11-20 14:00" in India time, or any moment with its own offset. @param {string} text */
-function momentOf(text) {
-  const local = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/.exec(text.trim());
-  if (local) return Date.parse(`${local[1]}T${local[2]}${local[3] ?? ":00"}${INDIA_OFFSET}`);
-  return /(?:Z|[+-]\d{2}:\d{2})$/i.test(text.trim()) ? Date.parse(text.trim()) : NaN;
 }

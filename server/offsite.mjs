@@ -252,3 +252,23 @@ export async function restoreSnapshot(target, snapshot, { into, cacheDir }) {
   const run = await restic(target, ["restore", snapshot, "--target", into], { cacheDir, timeoutMs: COPY_TIMEOUT_MS });
   if (!run.ok) throw new Error(`Restoring snapshot ${snapshot.slice(0, 8)} failed (${problemOf(run)}): ${lastLineOf(run.stderr)}`);
 }
+
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/**
+ * The moment `--at` names, in ms: "2026-11-20 14:00" (or with seconds) in India time, or an ISO
+ * moment with its own offset; NaN for anything else.
+ * @param {string} text
+ */
+export function momentOf(text) {
+  const trimmed = text.trim();
+  const local = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/.exec(trimmed);
+  if (local) return Date.parse(`${local[1]}T${local[2]}${local[3] ?? ":00"}Z`) - INDIA_OFFSET_MS;
+  return /(?:Z|[+-]\d{2}:\d{2})$/i.test(trimmed) ? Date.parse(trimmed) : NaN;
+}
+
+/** A moment as --at takes it back: "2026-11-20 14:05:09 India time". @param {string} iso */
+export function indiaTime(iso) {
+  const india = new Date(Date.parse(iso) + INDIA_OFFSET_MS).toISOString();
+  return `${india.slice(0, 10)} ${india.slice(11, 19)} India time`;
+}

@@ -41,6 +41,15 @@ async function restoreInto(target: OffsiteTarget, at?: string): Promise<{ dataDi
   return { dataDir, output: stdout };
 }
 
+/** Every row of every table, whatever tables later versions add. */
+function rowsOf(dataDir: string): Record<string, string[]> {
+  const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
+  const rows = Object.fromEntries(tables.map((table) => [table, db.prepare(`SELECT * FROM "${table}"`).all().map((row) => JSON.stringify(row)).sort()]));
+  db.close();
+  return rows;
+}
+
 const noticesIn = (dataDir: string) => {
   const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
   const texts = db.prepare(`SELECT "update" FROM "Notice"`).pluck().all() as string[];
@@ -110,18 +119,20 @@ for (const startTarget of [startSftpTarget, startS3Target]) {
       expect(storageHolds(target.storage, NOTICE)).toBe(false);
       expect(storageHolds(target.storage, "Ramesh Kumar")).toBe(false);
 
-      // The server is lost: its data folder is gone.
+      // One last change, copied; then the server is lost: its data folder is gone.
+      const lastWord = Date.now();
+      await fetch(`${site.baseURL}/api/v1/update/add_Notice`, { method: "POST", headers: { ...(await ownerBearer(site.baseURL)), "Content-Type": "application/json" }, body: JSON.stringify({ update: "The last notice before the server is lost" }) });
+      await copiedAfter(site, lastWord);
       await site.kill();
-      const rowsBefore = new Database(path.join(site.dataDir, "site.db"), { readonly: true });
-      const galleryBefore = rowsBefore.prepare(`SELECT COUNT(*) FROM "PhotoStory"`).pluck().get();
-      rowsBefore.close();
+      const rowsBefore = rowsOf(site.dataDir);
       const filesBefore = fs.readdirSync(path.join(site.dataDir, "uploads")).sort();
       fs.rmSync(site.dataDir, { recursive: true, force: true });
 
       const { dataDir, output } = await restoreInto(target);
       expect(output).toMatch(/^Restored the off-site copy of \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} India time/m);
       expect(output).toContain("the database passed its integrity check");
-      expect(output).toMatch(/Rows: .*Donation 1.*Notice 4/);
+      expect(output).toMatch(/Rows: .*Donation 1.*Notice 5/);
+      expect(rowsOf(dataDir)).toEqual(rowsBefore);
       expect(fs.readdirSync(path.join(dataDir, "uploads")).sort()).toEqual(filesBefore);
       expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
 
@@ -129,7 +140,7 @@ for (const startTarget of [startSftpTarget, startS3Target]) {
       sites.push(restored);
       expect(await (await fetch(`${restored.baseURL}/updates`)).text()).toContain(NOTICE);
       const stories = (await (await fetch(`${restored.baseURL}/api/v1/content/get_Content`, { headers: await ownerBearer(restored.baseURL) })).json()) as { data: Array<{ details: string; image: string }> };
-      expect(stories.data).toHaveLength(Number(galleryBefore));
+      expect(stories.data).toHaveLength(rowsBefore.PhotoStory?.length ?? -1);
       const benches = stories.data.find((story) => story.details === "New benches for the village school");
       expect((await fetch(benches?.image ?? "")).status).toBe(200);
       const cookie = await ownerCookie(restored.baseURL);
