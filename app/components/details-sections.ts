@@ -37,7 +37,7 @@ export const detailsSections: Record<string, DetailsSection> = {
       { name: "phone", type: "tel", maxLength: 20 },
       { name: "whatsapp", type: "tel", maxLength: 20 },
       { name: "email", type: "email", maxLength: LIMITS.line },
-      { name: "address", multiline: true, maxLength: LIMITS.paragraphs },
+      { name: "address", twoLanguages: true, multiline: true, maxLength: LIMITS.paragraphs },
       { name: "workingLocations", multiline: true, maxLength: LIMITS.paragraphs },
       { name: "mapLink", type: "url", maxLength: 500 },
       { name: "facebook", type: "url", maxLength: 500 },

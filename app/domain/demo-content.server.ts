@@ -52,9 +52,9 @@ const demoTrust = {
     "यह नमूने की सामग्री है: संचालक इसे संचालक के हिस्से से बदलते हैं। आशा ग्रामीण विकास ट्रस्ट पूर्वी उत्तर प्रदेश के पड़ोसियों, शिक्षकों और स्वयंसेवकों का एक काल्पनिक ट्रस्ट है।",
     "यह दिखाता है कि साइट किसी ट्रस्ट की कहानी कैसे सुनाती है: स्कूल लौटे बच्चे, व्हीलचेयर या प्रमाणपत्र पाए दिव्यांग साथी, और कमाने लगी महिलाएँ।",
   ].join("\n\n"),
-  founderName: "Sunita Devi (demo)",
-  founderRole: "Founder/Trustee",
-  founderRoleHi: "संस्थापक/ट्रस्टी",
+  founderName: "Sunita Devi",
+  founderRole: "Founder/Trustee (demo)",
+  founderRoleHi: "संस्थापक/ट्रस्टी (नमूना)",
   founderMessage: [
     "Namaste. This message is demo content, written to show how the founder's words read on this page.",
     "A real trust writes here why it began, what it does in the villages, and how a visitor can help: with time, a book, or a small donation.",
@@ -72,45 +72,47 @@ const demoTrust = {
   whatsapp: "9876543210",
   email: "office@asha-trust.example",
   address: "Demo office, Station Road\nGhazipur, Uttar Pradesh 233001",
+  addressHi: "नमूना कार्यालय, स्टेशन रोड\nग़ाज़ीपुर, उत्तर प्रदेश 233001",
   accountName: "Asha Gramin Vikas Trust",
   accountNumber: "123456789012",
   ifsc: "SBIN0001234",
-  bankBranch: "State Bank of India, Ghazipur (demo)",
+  bankBranch: "State Bank of India, Ghazipur",
   donorPhone: "9876543210",
   upiId: "ashatrust.demo@sbi",
   pan: "AAATA1234C",
-  reg12A: "AAATA1234CE20241 (demo)",
-  reg80G: "AAATA1234CF20241 (demo)",
+  reg12A: "AAATA1234CE20241",
+  reg80G: "AAATA1234CF20241",
   reg80GValidUntil: "2029-03-31",
 };
 
 const demoTeam = [
-  { name: "Sunita Devi (demo)", role: "Founder/Trustee", roleHi: "संस्थापक/ट्रस्टी", about: "Started the trust to bring schooling and support to the villages.", aboutHi: "गाँवों तक पढ़ाई और सहारा पहुँचाने के लिए ट्रस्ट शुरू किया।" },
-  { name: "Ramesh Kumar (demo)", role: "Secretary", roleHi: "सचिव", about: "Keeps the records, meetings and paperwork in order.", aboutHi: "रिकॉर्ड, बैठकें और काग़ज़ी काम सँभालते हैं।" },
-  { name: "Anita Yadav (demo)", role: "Vice President", roleHi: "उपाध्यक्ष", about: "Leads the field programmes.", aboutHi: "गाँवों में चलने वाले कार्यक्रमों की अगुवाई करती हैं।" },
-  { name: "Mohammad Irfan (demo)", role: "Joint Secretary", roleHi: "संयुक्त सचिव", about: "Organises camps and volunteers.", aboutHi: "शिविर लगवाते हैं और स्वयंसेवकों को जोड़ते हैं।" },
-  { name: "Priya Singh (demo)", role: "Treasurer", roleHi: "कोषाध्यक्ष", about: "Looks after every donation and the accounts.", aboutHi: "हर दान और पूरा हिसाब-किताब देखती हैं।" },
-  { name: "Vikas Maurya (demo)", role: "Member", roleHi: "सदस्य", about: "Runs evening classes.", aboutHi: "शाम की कक्षाएँ चलाते हैं।" },
-  { name: "Kiran Pal (demo)", role: "Member", roleHi: "सदस्य", about: "Guides Divyang friends through certificates and pensions.", aboutHi: "दिव्यांग साथियों को प्रमाणपत्र और पेंशन दिलवाने में मदद करती हैं।" },
-  { name: "Shabnam Bano (demo)", role: "Member", roleHi: "सदस्य", about: "Trains women's self-help groups.", aboutHi: "महिला स्वयं सहायता समूहों को सिखाती हैं।" },
-  { name: "Arjun Verma (demo)", role: "Member", roleHi: "सदस्य", about: "Holds career guidance talks in schools.", aboutHi: "स्कूलों में करियर की सलाह देते हैं।" },
-  { name: "Meena Kushwaha (demo)", role: "Member", roleHi: "सदस्य", about: "Coordinates relief in floods and winter.", aboutHi: "बाढ़ और सर्दी में राहत का काम सँभालती हैं।" },
+  { name: "Sunita Devi", role: "Founder/Trustee (demo)", roleHi: "संस्थापक/ट्रस्टी (नमूना)", about: "Started the trust to bring schooling and support to the villages.", aboutHi: "गाँवों तक पढ़ाई और सहारा पहुँचाने के लिए ट्रस्ट शुरू किया।" },
+  { name: "Ramesh Kumar", role: "Secretary (demo)", roleHi: "सचिव (नमूना)", about: "Keeps the records, meetings and paperwork in order.", aboutHi: "रिकॉर्ड, बैठकें और काग़ज़ी काम सँभालते हैं।" },
+  { name: "Anita Yadav", role: "Vice President (demo)", roleHi: "उपाध्यक्ष (नमूना)", about: "Leads the field programmes.", aboutHi: "गाँवों में चलने वाले कार्यक्रमों की अगुवाई करती हैं।" },
+  { name: "Mohammad Irfan", role: "Joint Secretary (demo)", roleHi: "संयुक्त सचिव (नमूना)", about: "Organises camps and volunteers.", aboutHi: "शिविर लगवाते हैं और स्वयंसेवकों को जोड़ते हैं।" },
+  { name: "Priya Singh", role: "Treasurer (demo)", roleHi: "कोषाध्यक्ष (नमूना)", about: "Looks after every donation and the accounts.", aboutHi: "हर दान और पूरा हिसाब-किताब देखती हैं।" },
+  { name: "Vikas Maurya", role: "Member (demo)", roleHi: "सदस्य (नमूना)", about: "Runs evening classes.", aboutHi: "शाम की कक्षाएँ चलाते हैं।" },
+  { name: "Kiran Pal", role: "Member (demo)", roleHi: "सदस्य (नमूना)", about: "Guides Divyang friends through certificates and pensions.", aboutHi: "दिव्यांग साथियों को प्रमाणपत्र और पेंशन दिलवाने में मदद करती हैं।" },
+  { name: "Shabnam Bano", role: "Member (demo)", roleHi: "सदस्य (नमूना)", about: "Trains women's self-help groups.", aboutHi: "महिला स्वयं सहायता समूहों को सिखाती हैं।" },
+  { name: "Arjun Verma", role: "Member (demo)", roleHi: "सदस्य (नमूना)", about: "Holds career guidance talks in schools.", aboutHi: "स्कूलों में करियर की सलाह देते हैं।" },
+  { name: "Meena Kushwaha", role: "Member (demo)", roleHi: "सदस्य (नमूना)", about: "Coordinates relief in floods and winter.", aboutHi: "बाढ़ और सर्दी में राहत का काम सँभालती हैं।" },
 ];
 
 // Demo videos name no real video: YouTube answers that such a video is unavailable.
 const demoVideos = [
-  { title: "Our evening classes in the village (demo)", youtubeId: "DemoVideo01" },
-  { title: "A day at our Divyang support camp (demo)", youtubeId: "DemoVideo02" },
+  { title: "Our evening classes in the village (demo)", titleHi: "गाँव में हमारी शाम की कक्षाएँ (नमूना)", youtubeId: "DemoVideo01" },
+  { title: "A day at our Divyang support camp (demo)", titleHi: "हमारे दिव्यांग सहायता शिविर का एक दिन (नमूना)", youtubeId: "DemoVideo02" },
 ];
 
+// The source is a newspaper's name, which has no translation: the demo's is a Hindi paper's, as most are here.
 const demoArticles = [
-  "Evening classes bring children back to school",
-  "Wheelchairs for Divyang friends in Ghazipur",
-  "Village women start a tailoring group",
-  "Winter blankets for families in need",
-  "Students learn about scholarships",
-  "Free health camp in Mau",
-].map((title, index) => ({ title: `${title} (demo)`, url: `https://news.example/demo-article-${index + 1}`, source: "Demo news" }));
+  ["Evening classes bring children back to school", "शाम की कक्षाओं से बच्चे फिर स्कूल लौटे"],
+  ["Wheelchairs for Divyang friends in Ghazipur", "ग़ाज़ीपुर में दिव्यांग साथियों को व्हीलचेयर मिलीं"],
+  ["Village women start a tailoring group", "गाँव की महिलाओं ने सिलाई समूह शुरू किया"],
+  ["Winter blankets for families in need", "ज़रूरतमंद परिवारों को सर्दी के कंबल"],
+  ["Students learn about scholarships", "विद्यार्थियों ने छात्रवृत्तियों के बारे में जाना"],
+  ["Free health camp in Mau", "मऊ में मुफ़्त स्वास्थ्य शिविर"],
+].map(([title, titleHi], index) => ({ title: `${title} (demo)`, titleHi: `${titleHi} (नमूना)`, url: `https://news.example/demo-article-${index + 1}`, source: "ग्राम समाचार" }));
 
 // Marks that the demo was filled once: after "Remove demo content" a restart does not fill it again.
 const FILLED = { kind: "site", rowId: "filled" };
@@ -130,7 +132,10 @@ const demoGallery = [
   { title: "Women's self-help group (demo)", titleHi: "महिला स्वयं सहायता समूह (नमूना)", photos: [{ caption: "The group's first tailoring order (demo).", captionHi: "समूह का सिलाई का पहला ऑर्डर (नमूना)।", sky: "#ffe4e6", ground: "#0e7490" }] },
 ];
 
-const demoDocuments = ["Rural education report (demo)", "Divyang support report (demo)"];
+const demoDocuments = [
+  { title: "Rural education report (demo)", titleHi: "ग्रामीण शिक्षा की रिपोर्ट (नमूना)" },
+  { title: "Divyang support report (demo)", titleHi: "दिव्यांग सहायता की रिपोर्ट (नमूना)" },
+];
 
 /** A one-page PDF that says what it is: a demo, with its title. */
 function demoPdf(title: string): Buffer {
@@ -180,10 +185,10 @@ export async function fillEmptySiteWithDemoContent(): Promise<void> {
   const day = 24 * 60 * 60 * 1000;
   const noticeRows = demoNotices.map((notice, index) => ({ ...notice, createdAt: new Date(now - index * 3 * day) }));
   await remember("Notice", await db().notice.createManyAndReturn({ data: noticeRows, ...ids }));
-  for (const title of demoDocuments) {
+  for (const { title, titleHi } of demoDocuments) {
     const file = path.join(siteConfig().paths.scratch, `demo-${crypto.randomUUID()}.pdf`);
     await fs.writeFile(file, demoPdf(title));
-    const added = await addDocument({ kind: "work", title, year: null }, file);
+    const added = await addDocument({ kind: "work", title, titleHi, year: null }, file);
     await fs.rm(file, { force: true });
     if (added.ok) await remember("Document", [added.value]);
   }

@@ -2,15 +2,18 @@ import type { Document } from "@prisma/client";
 import { documentFileName } from "~/photos/documents.server";
 import { storePdfThenName, unlessRejected } from "~/photos/stored-files.server";
 import { db } from "~/site/db.server";
+import { textIn, type Lang } from "~/i18n/texts";
 import { changed } from "./content-version.server";
 import type { OperationInput } from "./operations";
 import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
 import { refusal, type Outcome } from "./outcome";
 import { moveToBin } from "./bin.server";
+import { englishOrEmpty } from "./two-languages";
 
 /** A document as a page links to it. */
-export function viewOfDocument(document: Document) {
-  return { id: document.id, kind: document.kind, title: document.title, year: document.year, href: `/uploads/${documentFileName(document.fileKey)}` };
+/** A document as a page shows it, its title in the page's language when the owner gave it. */
+export function viewOfDocument(document: Document, lang: Lang) {
+  return { id: document.id, kind: document.kind, title: textIn(lang, document.title, document.titleHi), year: document.year, href: `/uploads/${documentFileName(document.fileKey)}` };
 }
 
 /** The documents of a kind ("report" or "work") in the owner's order; all of them without a kind. */
@@ -28,7 +31,7 @@ export async function addDocument(input: OperationInput<"addDocument">, filePath
   if (input.kind === "report" && !input.year) return refusal(400, "year is needed for an annual report, such as 2024-25");
   return unlessRejected(async () => {
     const document = await storePdfThenName(filePath, async (file) =>
-      db().document.create({ data: { ...input, fileKey: file.key, bytes: file.bytes, position: await nextPosition("Document") } }),
+      db().document.create({ data: { ...englishOrEmpty(input, ["title"]), fileKey: file.key, bytes: file.bytes, position: await nextPosition("Document") } }),
     );
     return changed(document);
   });

@@ -49,7 +49,8 @@ const documentTexts = listTexts("The document was added.", "The document was mov
 const galleryGroupTexts = listTexts("The gallery group was added.", "The gallery group and its photos were removed.");
 const galleryPhotoTexts = listTexts("The photo was added to the gallery.", "The photo was moved to the bin.");
 // The texts a visitor reads, each written in English, Hindi or both (rules.ts inTwoLanguages).
-const galleryGroup = inTwoLanguages("title", LIMITS.line);
+// A gallery group's, a video's, an article's or a document's title, in either language or both.
+const titleInTwoLanguages = inTwoLanguages("title", LIMITS.line);
 const faq = { ...inTwoLanguages("question", LIMITS.line), ...inTwoLanguages("answer", LIMITS.details) };
 // A notice's text, and the last day it shows on the public board (an API client never sends it).
 const NOTICE_PAST = "is a day already past: the notice would never be on the board. Choose today or a later day, or leave it empty.";
@@ -193,7 +194,7 @@ export const operations = {
       phone: optional(indianPhoneOrLandline("phone")),
       whatsapp: optional(indianPhone("whatsapp")),
       email: optional(z.string().max(LIMITS.line, `email may be at most ${LIMITS.line} characters`).email("email must be an e-mail address, such as office@trust.example.in")),
-      address: paragraphs("address"),
+      ...inTwoLanguages("address", LIMITS.paragraphs),
       workingLocations: paragraphs("workingLocations"),
       mapLink: optional(httpsOn("mapLink", [], "https://maps.app.goo.gl/…")),
       facebook: optional(httpsOn("facebook", ["facebook.com"], "https://www.facebook.com/yourtrust")),
@@ -298,19 +299,22 @@ export const operations = {
   deleteTeamMember: { input: z.object({ _id: recordId }), upload: null, texts: teamTexts.delete },
   moveTeamMember: { input: move, upload: null, texts: teamTexts.move },
   addVideo: {
-    input: z.object({ title: text("title", LIMITS.line), link: text("link", 500).pipe(youtubeLink) }),
+    input: oneLanguageAtLeast(z.object({ ...titleInTwoLanguages, link: text("link", 500).pipe(youtubeLink) }), ["title"]),
     upload: null,
     texts: videoTexts.add,
   },
   deleteVideo: { input: z.object({ _id: recordId }), upload: null, texts: videoTexts.delete },
   moveVideo: { input: move, upload: null, texts: videoTexts.move },
   addArticle: {
-    input: z.object({
-      title: text("title", LIMITS.line),
-      url: text("url", 500).pipe(httpsOn("url", [], "https://www.amarujala.com/…")),
-      source: line("source"),
-      publishedOn: optional(calendarDate("publishedOn")),
-    }),
+    input: oneLanguageAtLeast(
+      z.object({
+        ...titleInTwoLanguages,
+        url: text("url", 500).pipe(httpsOn("url", [], "https://www.amarujala.com/…")),
+        source: line("source"),
+        publishedOn: optional(calendarDate("publishedOn")),
+      }),
+      ["title"],
+    ),
     upload: null,
     texts: articleTexts.add,
   },
@@ -325,18 +329,21 @@ export const operations = {
   deleteFaq: { input: z.object({ _id: recordId }), upload: null, texts: faqTexts.delete },
   moveFaq: { input: move, upload: null, texts: faqTexts.move },
   addDocument: {
-    input: z.object({
-      kind: text("kind", 10).pipe(z.enum(["report", "work"], { message: "kind must be report or work" })),
-      title: text("title", LIMITS.line),
-      year: optional(z.string().regex(/^\d{4}(-(\d{2}|\d{4}))?$/, "year must be a year or a financial year, such as 2024-25 or 2024-2025")),
-    }),
+    input: oneLanguageAtLeast(
+      z.object({
+        kind: text("kind", 10).pipe(z.enum(["report", "work"], { message: "kind must be report or work" })),
+        ...titleInTwoLanguages,
+        year: optional(z.string().regex(/^\d{4}(-(\d{2}|\d{4}))?$/, "year must be a year or a financial year, such as 2024-25 or 2024-2025")),
+      }),
+      ["title"],
+    ),
     upload: { kind: "pdf", required: true },
     texts: documentTexts.add,
   },
   deleteDocument: { input: z.object({ _id: recordId }), upload: null, texts: documentTexts.delete },
-  addGalleryGroup: { input: oneLanguageAtLeast(z.object(galleryGroup), ["title"]), upload: null, texts: galleryGroupTexts.add },
+  addGalleryGroup: { input: oneLanguageAtLeast(z.object(titleInTwoLanguages), ["title"]), upload: null, texts: galleryGroupTexts.add },
   renameGalleryGroup: {
-    input: oneLanguageAtLeast(z.object({ _id: recordId, ...galleryGroup }), ["title"]),
+    input: oneLanguageAtLeast(z.object({ _id: recordId, ...titleInTwoLanguages }), ["title"]),
     upload: null,
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The gallery group was renamed.", apiSuccess: null },
   },

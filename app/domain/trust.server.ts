@@ -93,7 +93,7 @@ export async function gettingReady() {
   ]);
   return [
     { part: "trust", to: "/login-home/trust", state: filledOr(Boolean(d?.name || d?.nameHi)) },
-    { part: "contact", to: "/login-home/contact", state: filledOr(Boolean(d?.phone || d?.email || d?.address)) },
+    { part: "contact", to: "/login-home/contact", state: filledOr(Boolean(d?.phone || d?.email || d?.address || d?.addressHi)) },
     { part: "donationDetails", to: "/login-home/donation-details", state: filledOr(Boolean(d?.accountNumber || d?.upiId)) },
     { part: "team", to: "/login-home/team", state: filledOr(team > 0) },
     { part: "programmes", to: "/login-home/programmes", state: uncheckedProgrammes > 0 ? "check" : "filled" },

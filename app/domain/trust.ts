@@ -74,7 +74,7 @@ export function viewOfTrust(details: TrustDetails | null, lang: Lang = "en", tod
     phone: phoneLink(d?.phone),
     whatsapp: has(d?.whatsapp) ? `https://wa.me/91${d.whatsapp}?text=${encodeURIComponent(WHATSAPP_GREETING[lang])}` : null,
     email: d?.email ?? null,
-    address: lines(d?.address ?? null),
+    address: lines(textIn(lang, d?.address, d?.addressHi) || null),
     workingLocations: lines(d?.workingLocations ?? null),
     mapLink: d?.mapLink ?? null,
     social: given({ Facebook: d?.facebook, Instagram: d?.instagram, YouTube: d?.youtube, X: d?.x }).map(([label, href]) => ({ label, href })),

@@ -1,11 +1,11 @@
-import { data } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
 import { listDocuments, viewOfDocument } from "~/domain/documents.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
-import { langAttribute } from "~/i18n/texts";
+import { langAttribute, langOfRequest } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 
 // The trust's annual reports. Until there is one, the navbar shows the product's alert, and
@@ -13,9 +13,10 @@ import { useLang, useTexts } from "~/i18n/use-texts";
 export const meta = pageMeta((t) => t.pages.annualReport, (t) => t.annualReport.description);
 export const headers = publicPageHeaders;
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = langOfRequest(request);
   const reports = await readSoftly("the annual reports", () => listDocuments("report"), []);
-  return data(reports.value.map(viewOfDocument), { headers: publicLoaderHeaders(reports.failed) });
+  return data(reports.value.map((report) => viewOfDocument(report, lang)), { headers: publicLoaderHeaders(reports.failed) });
 }
 
 export default function AnnualReport() {

@@ -16,8 +16,8 @@ import { PRESET_RUPEES, upiPayLink } from "~/domain/upi";
 import { upiQrSvg } from "~/domain/upi-qr.server";
 import { PRIVATE_NO_STORE, publicPageHeaders } from "~/http/cache-headers";
 import { readFormFields } from "~/http/owner-forms.server";
-import { indianNumber, langOfRequest, pathIn, textsOf } from "~/i18n/texts";
-import { useTexts } from "~/i18n/use-texts";
+import { indianNumber, langAttribute, langOfRequest, pathIn, textsOf } from "~/i18n/texts";
+import { useLang, useTexts } from "~/i18n/use-texts";
 
 export const meta = pageMeta(
   (t) => t.pages.donate,
@@ -77,6 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Donate() {
   const trust = useTrust();
   const t = useTexts();
+  const lang = useLang();
   const { upi } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
@@ -158,7 +159,7 @@ export default function Donate() {
                   <div key={label}>
                     <dt className="font-semibold">{label}</dt>
                     <dd className="flex flex-wrap items-center gap-x-3">
-                      <span className="select-all [overflow-wrap:anywhere]">
+                      <span className="select-all [overflow-wrap:anywhere]" {...langAttribute(value, lang)}>
                         {value}
                       </span>
                       <CopyButton value={value} what={label} />

@@ -7,7 +7,7 @@ import { Photo } from "~/components/photo";
 import { langAttribute, langOfRequest, pathIn, readableDate, textIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { listGalleryGroups, viewOfGalleryPhoto } from "~/domain/gallery.server";
-import { listArticles } from "~/domain/media-links.server";
+import { listArticles, viewOfArticle } from "~/domain/media-links.server";
 import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
@@ -25,11 +25,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   return data(
     {
-      articles: articles.value.map(({ id, title, url, source, publishedOn }) => ({ id, title, url, source, publishedOn })),
+      articles: articles.value.map((article) => viewOfArticle(article, lang)),
       stories: stories.value.map((story) => viewOfPhotoStory(story, lang)),
       // A group without photos has nothing to show yet.
       groups: groups.value.filter((group) => group.photos.length > 0).map((group) => ({ id: group.id, title: textIn(lang, group.title, group.titleHi), photos: group.photos.map((photo) => viewOfGalleryPhoto(photo, lang)) })),
-      documents: documents.value.map(viewOfDocument),
+      documents: documents.value.map((document) => viewOfDocument(document, lang)),
     },
     { headers: publicLoaderHeaders(articles.failed || stories.failed || groups.failed || documents.failed) },
   );

@@ -1,22 +1,23 @@
-import { data } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
 import { VideoFacade } from "~/components/video-facade";
 import { useTrust } from "~/components/trust-data";
-import { langAttribute } from "~/i18n/texts";
+import { langAttribute, langOfRequest } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
-import { listVideos } from "~/domain/media-links.server";
+import { listVideos, viewOfVideo } from "~/domain/media-links.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 
 export const meta = pageMeta((t) => t.pages.message, (t) => t.message.description);
 export const headers = publicPageHeaders;
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = langOfRequest(request);
   const videos = await readSoftly("the videos", listVideos, []);
   return data(
-    videos.value.map(({ id, title, youtubeId }) => ({ id, title, youtubeId })),
+    videos.value.map((video) => viewOfVideo(video, lang)),
     { headers: publicLoaderHeaders(videos.failed) },
   );
 }
@@ -35,7 +36,12 @@ export default function Message() {
               {paragraph}
             </p>
           ))}
-          {founder.name ? <p className="font-semibold">{[founder.name, founder.role].filter(Boolean).join(", ")}</p> : null}
+          {founder.name ? (
+            <p className="font-semibold">
+              <span {...langAttribute(founder.name, lang)}>{founder.name}</span>
+              {founder.role ? <>, <span {...langAttribute(founder.role, lang)}>{founder.role}</span></> : null}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {videos.length > 0 ? (

@@ -1,20 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
+import { OwnerForm, SubmitButton, TextField, TwoLanguageField } from "~/components/owner-form";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
-import { listArticles } from "~/domain/media-links.server";
+import { listArticles, viewOfArticle } from "~/domain/media-links.server";
 import { LIMITS } from "~/domain/rules";
 import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
+import { languageOf } from "~/domain/owner.server";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { langAttribute } from "~/i18n/texts";
 
 export const meta = pageMeta((t) => t.owner.articles.title, (t) => t.owner.articles.description);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOwner(request);
-  return (await listArticles()).map(({ id, title, url, source }) => ({ id, title, url, source }));
+  const lang = languageOf((await requireOwner(request)).owner);
+  return (await listArticles()).map((article) => viewOfArticle(article, lang));
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -50,7 +51,7 @@ export default function Articles() {
     >
       <h2 className="mt-10 text-2xl font-bold text-brand-800">{t.addTitle}</h2>
       <OwnerForm refusal={refusal?.message} className="mt-4 max-w-xl space-y-4">
-        <TextField id="title" name="title" label={t.articleTitle} required maxLength={LIMITS.line} defaultValue={refusal?.values.title} />
+        <TwoLanguageField name="title" label={t.articleTitle} oneNeeded maxLength={LIMITS.line} values={refusal?.values ?? {}} />
         <TextField id="url" name="url" label={t.link} help={t.linkHelp} type="url" required maxLength={500} defaultValue={refusal?.values.url} />
         <TextField id="source" name="source" label={t.source} help={t.optional} maxLength={LIMITS.line} defaultValue={refusal?.values.source} />
         <TextField id="publishedOn" name="publishedOn" label={t.date} help={t.optional} type="date" maxLength={10} defaultValue={refusal?.values.publishedOn} />

@@ -5,14 +5,15 @@ import { pageMeta } from "~/components/page-meta";
 import { listDocuments, viewOfDocument } from "~/domain/documents.server";
 import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
+import { languageOf } from "~/domain/owner.server";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { langAttribute } from "~/i18n/texts";
 
 export const meta = pageMeta((t) => t.owner.documents.title, (t) => t.owner.documents.description);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOwner(request);
-  return (await listDocuments()).map(viewOfDocument);
+  const lang = languageOf((await requireOwner(request)).owner);
+  return (await listDocuments()).map((document) => viewOfDocument(document, lang));
 }
 
 export function action(args: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { PdfField, SubmitButton, TextField } from "~/components/owner-form";
+import { PdfField, SubmitButton, TextField, TwoLanguageField } from "~/components/owner-form";
 import { UploadForm } from "~/components/upload-form";
 import { pageMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
@@ -34,7 +34,7 @@ export default function AddDocument() {
             <option value="report">{t.kinds.report}</option>
           </select>
         </div>
-        <TextField id="title" name="title" label={t.documentTitle} required maxLength={LIMITS.line} defaultValue={refusal?.values.title} />
+        <TwoLanguageField name="title" label={t.documentTitle} oneNeeded maxLength={LIMITS.line} values={refusal?.values ?? {}} />
         <TextField id="year" name="year" label={t.year} help={t.yearHelp} maxLength={9} defaultValue={refusal?.values.year} />
         <PdfField label={t.pdf} help={t.pdfHelp} />
         <SubmitButton busyText={form.uploading}>{t.add}</SubmitButton>

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
+import { OwnerForm, SubmitButton, TextField, TwoLanguageField } from "~/components/owner-form";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
-import { listVideos } from "~/domain/media-links.server";
+import { listVideos, viewOfVideo } from "~/domain/media-links.server";
+import { languageOf } from "~/domain/owner.server";
 import { LIMITS } from "~/domain/rules";
 import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
@@ -13,8 +14,8 @@ import { langAttribute } from "~/i18n/texts";
 export const meta = pageMeta((t) => t.owner.videos.title, (t) => t.owner.videos.description);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOwner(request);
-  return (await listVideos()).map(({ id, title, youtubeId }) => ({ id, title, youtubeId }));
+  const lang = languageOf((await requireOwner(request)).owner);
+  return (await listVideos()).map((video) => viewOfVideo(video, lang));
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -46,7 +47,7 @@ export default function Videos() {
     >
       <h2 className="mt-10 text-2xl font-bold text-brand-800">{t.addTitle}</h2>
       <OwnerForm refusal={refusal?.message} className="mt-4 max-w-xl space-y-4">
-        <TextField id="title" name="title" label={t.videoTitle} required maxLength={LIMITS.line} defaultValue={refusal?.values.title} />
+        <TwoLanguageField name="title" label={t.videoTitle} oneNeeded maxLength={LIMITS.line} values={refusal?.values ?? {}} />
         <TextField id="link" name="link" label={t.link} help={t.linkHelp} type="url" required maxLength={500} defaultValue={refusal?.values.link} />
         <SubmitButton intent="add">{t.add}</SubmitButton>
       </OwnerForm>

@@ -104,3 +104,29 @@ test("a PDF of exactly the documented 10 MB is taken, and one byte more is refus
     await site.stop();
   }
 });
+
+test("a video's, an article's and a document's title may be given in Hindi, and a Hindi page shows it", async () => {
+  const site = await startSite({ demoContent: false });
+  try {
+    const cookie = await ownerCookie(site.baseURL);
+    const post = (to: string, fields: Record<string, string>) =>
+      fetch(`${site.baseURL}${to}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields), redirect: "manual" });
+    expect((await post("/login-home/videos", { intent: "add", title: "Evening classes", titleHi: "शाम की कक्षाएँ", link: "https://youtu.be/dQw4w9WgXcQ" })).status).toBe(302);
+    expect((await post("/login-home/articles", { intent: "add", titleHi: "मऊ में स्वास्थ्य शिविर", url: "https://www.amarujala.com/camp" })).status).toBe(302);
+    const noTitle = await post("/login-home/articles", { intent: "add", title: " ", titleHi: "", url: "https://www.amarujala.com/camp" });
+    expect(noTitle.status).toBe(400);
+    const { body, contentType } = multipartBody({ kind: "work", title: "Camp plan", titleHi: "शिविर की योजना" }, { name: "plan.pdf", type: "application/pdf", bytes: pdf("plan") }, "document");
+    expect((await fetch(`${site.baseURL}/login-home/documents/new`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" })).status).toBe(302);
+
+    const message = await (await fetch(`${site.baseURL}/hi/message`)).text();
+    expect(message).toContain("शाम की कक्षाएँ");
+    expect(await (await fetch(`${site.baseURL}/message`)).text()).toContain("Evening classes");
+    const gallery = await (await fetch(`${site.baseURL}/hi/gallery`)).text();
+    expect(gallery).toContain("मऊ में स्वास्थ्य शिविर");
+    expect(gallery).toContain("शिविर की योजना");
+    // An English page shows the Hindi where the owner gave no English, marked as Hindi.
+    expect(await (await fetch(`${site.baseURL}/gallery`)).text()).toMatch(/lang="hi"[^>]*>मऊ में स्वास्थ्य शिविर/);
+  } finally {
+    await site.stop();
+  }
+});

@@ -1,4 +1,5 @@
 import { englishWordsInHindi, expect, expectNoAxeViolations, logIn, OWNER, test } from "../support/fixtures";
+import { readEveryHindiPage } from "../support/hindi-pages";
 import { hindiTwin, PUBLIC_PAGES } from "../support/pages";
 
 // हिंदी में भी: every public page has a Hindi twin under /hi, rendered on the server, linked
@@ -34,6 +35,11 @@ test("a fresh site's programme and FAQ pages in Hindi carry their texts in Hindi
   }
   await page.goto("/hi/rural");
   await expect(page.locator("h1")).toHaveText("ग्रामीण शिक्षा");
+});
+
+test("every Hindi page of a fresh site reads in Hindi", async ({ page }) => {
+  test.setTimeout(120_000);
+  await readEveryHindiPage(page);
 });
 
 test.describe("without JavaScript", () => {
