@@ -3,7 +3,8 @@
 // or a PDF (uploads/<key>.pdf). A file is kept while any of these names it: the app asks them
 // before removing a file, the start-up sweep and the backup keep only what they name. Plain
 // JavaScript: the app and the backup script both read it. A new kind of content with a photo
-// or a document adds its column here.
+// or a document adds its column here, named "…Key"; named-files.test.ts fails for a "…Key"
+// column of the schema that is not here.
 
 /** @typedef {"photo" | "pdf"} StoredFileKind */
 

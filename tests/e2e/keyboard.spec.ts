@@ -59,6 +59,7 @@ test("focus is never hidden under the sticky header, going forwards or back", as
   await page.goto("/FAQs");
   const headerBottom = async () => (await page.locator(".site-header").boundingBox())?.height ?? 0;
   await page.keyboard.press("End");
+  let checked = 0;
   for (let n = 0; n < 12; n++) {
     await page.keyboard.press("Shift+Tab");
     const box = await page.evaluate(() => {
@@ -67,8 +68,13 @@ test("focus is never hidden under the sticky header, going forwards or back", as
       const rect = focused.getBoundingClientRect();
       return { top: rect.top, bottom: rect.bottom };
     });
-    if (box && box.bottom > 0) expect(box.top, `step ${n}`).toBeGreaterThanOrEqual(await headerBottom());
+    if (box && box.bottom > 0) {
+      expect(box.top, `step ${n}`).toBeGreaterThanOrEqual(await headerBottom());
+      checked++;
+    }
   }
+  // Most steps land on the page's own links, below the header: each of those was measured.
+  expect(checked).toBeGreaterThanOrEqual(6);
 });
 
 test("the focus ring has at least 3:1 contrast on the page and on the dark footer", async ({ page }) => {

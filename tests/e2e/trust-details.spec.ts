@@ -84,7 +84,7 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await page.getByLabel("Phone", { exact: true }).fill("+91 98390-12345");
   await page.getByLabel("WhatsApp number").fill("9839012345");
   await page.getByLabel("E-mail").fill("office@graminjyoti.in");
-  await page.getByLabel("Address").fill("Near the Panchayat Bhawan\nZamania, Ghazipur");
+  await page.getByLabel("Address in English").fill("Near the Panchayat Bhawan\nZamania, Ghazipur");
   await page.getByLabel("Where the trust works").fill("Ghazipur\nBallia");
   await page.getByLabel("Facebook page").fill("https://www.facebook.com/graminjyoti");
   await page.getByRole("button", { name: "Save contact details" }).click();
@@ -128,7 +128,7 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await expect(page.getByRole("status")).toHaveText("The team member was updated.");
 
   await page.goto("/login-home/videos");
-  await page.getByLabel("Title").fill("Our evening class");
+  await page.getByLabel("Title in English").fill("Our evening class");
   await page.getByLabel("YouTube link").fill("https://evil.example/watch?v=abcdefghijk");
   await page.getByRole("button", { name: "Add video" }).click();
   await expect(page.getByRole("alert")).toContainText("link must be a YouTube video's link");
@@ -137,7 +137,7 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await expect(page.getByRole("status")).toHaveText("The video was added.");
 
   await page.goto("/login-home/articles");
-  await page.getByLabel("Title").fill("Lamps of learning in Zamania");
+  await page.getByLabel("Title in English").fill("Lamps of learning in Zamania");
   await page.getByLabel("Link", { exact: true }).fill("https://www.amarujala.com/gramin-jyoti");
   await page.getByLabel("Newspaper or site").fill("Amar Ujala");
   await page.getByLabel("Date").fill("2025-03-12");
@@ -181,7 +181,7 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await expect(page.getByRole("status")).toHaveText("The question was added.");
   await page.goto("/login-home/documents/new");
   await page.getByLabel("Kind").selectOption("report");
-  await page.getByLabel("Title").fill("Annual report");
+  await page.getByLabel("Title in English").fill("Annual report");
   await page.getByLabel("Year").fill("2024-25");
   await page.getByLabel("PDF").setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
   await page.getByRole("button", { name: "Add document" }).click();

@@ -58,7 +58,7 @@ test("a 5 MB camera photo is saved from every photo field, and an 8 MB PDF from 
     { path: "/login-home/add-content", file: photo, saved: "The photo story was added.", fill: (page) => page.getByLabel("Description in English").fill("A new well for the school") },
     { path: storyEdit, file: photo, saved: "The photo story was updated." },
     { path: "/login-home/documents/new", file: pdf, saved: "The document was added.", fill: async (page) => {
-      await page.getByLabel("Title").fill("Annual report");
+      await page.getByLabel("Title in English").fill("Annual report");
       await page.getByLabel(/^Year/).fill("2025-26");
     } },
     { path: `${notice}/attachment`, file: pdf, saved: "The PDF was attached to the notice." },
@@ -77,11 +77,11 @@ test("a 5 MB camera photo is saved from every photo field, and an 8 MB PDF from 
 test("a file over its limit is refused before it travels, in the owner's language, with what was typed kept", async ({ ownerPage: page }) => {
   const posts = postsOf(page);
   await page.goto("/login-home/documents/new");
-  await page.getByLabel("Title").fill("Annual report 2024-25");
+  await page.getByLabel("Title in English").fill("Annual report 2024-25");
   await page.locator("#document").setInputFiles({ name: "scan.pdf", mimeType: "application/pdf", buffer: pdfOf(11 * MB) });
   await submit(page);
   await expect(page.getByRole("alert")).toHaveText("This document is too large: it may be at most 10 MB.");
-  await expect(page.getByLabel("Title")).toHaveValue("Annual report 2024-25");
+  await expect(page.getByLabel("Title in English")).toHaveValue("Annual report 2024-25");
   expect(posts).not.toContain("/login-home/documents/new");
   await expectNoAxeViolations(page);
 

@@ -239,7 +239,7 @@ export async function spendTheAfternoon(page: Page, { lang, javaScript, upKbps }
   await tapChecklist(page, "/login-home/documents");
   await follow(page, "main a[href='/login-home/documents/new']");
   await page.locator("#kind").selectOption("report");
-  await page.locator("#title").fill(lang === "hi" ? "वार्षिक रिपोर्ट" : "Annual report");
+  await page.locator(typed.text("title")).fill(lang === "hi" ? "वार्षिक रिपोर्ट" : "Annual report");
   await page.locator("#year").fill("2024-2025");
   await page.locator("#document").setInputFiles(report);
   await sendPdf("main form:has(input[type=file])");
