@@ -20,9 +20,7 @@ import { staticFolders } from "./server/static-folders.mjs";
 
 const development = process.env.NODE_ENV === "development";
 
-const vite = development
-  ? await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } }))
-  : undefined;
+const vite = development ? await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } })) : undefined;
 
 /** The Remix build, with case-exact routes. @returns {Promise<import("@remix-run/node").ServerBuild>} */
 async function loadBuild() {

@@ -25,11 +25,7 @@ function linkIn(lang: Lang, page: Page): SiteLink {
 }
 
 /** Every public page in English; each has its Hindi twin (pathIn("hi", …)). The sitemap lists them. */
-export const publicPaths = [
-  "/",
-  ...Object.values(pages).map((page) => page.to),
-  ...programmes.map((programme) => `/${programme.slug}`),
-];
+export const publicPaths = ["/", ...Object.values(pages).map((page) => page.to), ...programmes.map((programme) => `/${programme.slug}`)];
 
 /** The five programmes, each at its own route. */
 export function worksLinks(lang: Lang): SiteLink[] {

@@ -107,9 +107,7 @@ export function ErrorBoundary() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
       <PageTitle>{title}</PageTitle>
-      <p className="mt-4">
-        {notFound ? t.errors.notFoundText : (refusal ?? t.errors.faultText)}
-      </p>
+      <p className="mt-4">{notFound ? t.errors.notFoundText : (refusal ?? t.errors.faultText)}</p>
       <p className="mt-6">
         <a className="button" href={pathIn(lang, "/")}>
           {t.errors.home}

@@ -40,7 +40,10 @@ console.log(`processing time: ${(elapsed / 1000).toFixed(2)} s`);
 console.log(`peak memory (RSS of the process): ${(peak / 1024 / 1024).toFixed(0)} MB`);
 console.log(`stored as ${stored.width}x${stored.height}, variants:`);
 console.table(
-  fs.readdirSync(paths.uploads).sort().map((name) => ({ file: name.replace(stored.key, "<key>"), kilobytes: +(fs.statSync(path.join(paths.uploads, name)).size / 1024).toFixed(1) })),
+  fs
+    .readdirSync(paths.uploads)
+    .sort()
+    .map((name) => ({ file: name.replace(stored.key, "<key>"), kilobytes: +(fs.statSync(path.join(paths.uploads, name)).size / 1024).toFixed(1) })),
 );
 fs.rmSync(dataDir, { recursive: true, force: true });
 await vite.close();
@@ -79,7 +82,9 @@ async function browserSide() {
     await page.getByRole("button", { name: "Add photo story" }).click();
     await upload;
     const shrinking = performance.now() - tapped;
-    console.log(`browser: a 4000x3000 camera JPEG of ${(camera.length / 1024 / 1024).toFixed(1)} MB made smaller in ${(shrinking / 1000).toFixed(2)} s (Chromium, CPU slowed 4x); sent ${(sent / 1024).toFixed(0)} KB`);
+    console.log(
+      `browser: a 4000x3000 camera JPEG of ${(camera.length / 1024 / 1024).toFixed(1)} MB made smaller in ${(shrinking / 1000).toFixed(2)} s (Chromium, CPU slowed 4x); sent ${(sent / 1024).toFixed(0)} KB`,
+    );
   } finally {
     await browser.close();
     await site.stop();

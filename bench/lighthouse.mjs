@@ -48,7 +48,9 @@ try {
     // against it: that one audit is left out of its SEO target.
     const seoTarget = NOT_FOR_SEARCH.includes(page) && audits["is-crawlable"]?.score === 0 ? 0 : targets.seo;
     const misses = [
-      ...Object.entries({ ...targets, seo: seoTarget }).filter(([name, target]) => (scores[name] ?? 0) < target).map(([name]) => name),
+      ...Object.entries({ ...targets, seo: seoTarget })
+        .filter(([name, target]) => (scores[name] ?? 0) < target)
+        .map(([name]) => name),
       ...(tbt > maxTbtMs ? ["TBT"] : []),
       ...(cls > 0 ? ["CLS"] : []),
     ];
@@ -69,7 +71,9 @@ try {
     );
     if (misses.includes("TBT")) {
       const tasks = /** @type {{ items?: { url?: string; duration: number; startTime: number }[] } | undefined} */ (audits["long-tasks"]?.details);
-      console.log(`  long tasks: ${(tasks?.items ?? []).map((task) => `${task.url?.split("/").pop() || "page"} ${Math.round(task.duration)} ms at ${Math.round(task.startTime)}`).join("; ")}`);
+      console.log(
+        `  long tasks: ${(tasks?.items ?? []).map((task) => `${task.url?.split("/").pop() || "page"} ${Math.round(task.duration)} ms at ${Math.round(task.startTime)}`).join("; ")}`,
+      );
     }
     if (misses.includes("CLS")) {
       const shifts = /** @type {{ items?: { node?: { selector?: string }; score: number }[] } | undefined} */ (audits["layout-shifts"]?.details);
@@ -80,7 +84,9 @@ try {
       console.log(`  ${name}: ${failing.map((audit) => audit.id).join(", ") || "see the report"}`);
     }
   }
-  console.log(`targets: performance >= ${targets.performance}, accessibility ${targets.accessibility}, best practices >= ${targets["best-practices"]}, SEO ${targets.seo}, CLS 0, TBT <= ${maxTbtMs} ms`);
+  console.log(
+    `targets: performance >= ${targets.performance}, accessibility ${targets.accessibility}, best practices >= ${targets["best-practices"]}, SEO ${targets.seo}, CLS 0, TBT <= ${maxTbtMs} ms`,
+  );
 } finally {
   chrome.kill();
   await site.stop();

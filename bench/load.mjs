@@ -65,7 +65,11 @@ async function owner(baseURL, running) {
     const added = await fetch(`${baseURL}/api/v1/update/add_Notice`, { method: "POST", headers: bearer, body: JSON.stringify({ update: text }) });
     const id = added.ok ? (await added.json()).data._id : null;
     if (id) {
-      const edited = await fetch(`${baseURL}/api/v1/update/update_Notice`, { method: "PUT", headers: bearer, body: JSON.stringify({ _id: id, update: `${text} (edited)` }) });
+      const edited = await fetch(`${baseURL}/api/v1/update/update_Notice`, {
+        method: "PUT",
+        headers: bearer,
+        body: JSON.stringify({ _id: id, update: `${text} (edited)` }),
+      });
       const board = await (await fetch(`${baseURL}/api/v1/update/getNoticeUpdates`)).text();
       if (!board.includes(`${text} (edited)`)) unseen++;
       const removed = await fetch(`${baseURL}/api/v1/update/remove_Notice/${id}`, { method: "DELETE", headers: bearer });
@@ -118,7 +122,13 @@ http {
   const nginx = spawn("/usr/sbin/nginx", ["-p", prefix, "-c", path.join(prefix, "nginx.conf")], { stdio: "inherit" });
   const baseURL = `http://127.0.0.1:${port}`;
   for (let tries = 0; tries < 50; tries++) {
-    if (await fetch(baseURL).then((answer) => answer.ok, () => false)) break;
+    if (
+      await fetch(baseURL).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
@@ -145,7 +155,14 @@ function residentMb(pid) {
  */
 async function oddAddresses(baseURL, count) {
   /** @type {((n: number) => string)[]} */
-  const spellings = [(n) => `//anything-${n}`, (n) => `/updates//x${n}`, (n) => `/teams/${"/".repeat(n % 3)}?n=${n}`, (n) => `/%74eams-${n}`, (n) => `/no-such-page-${n}`, (n) => `/api/v1/x${n}`];
+  const spellings = [
+    (n) => `//anything-${n}`,
+    (n) => `/updates//x${n}`,
+    (n) => `/teams/${"/".repeat(n % 3)}?n=${n}`,
+    (n) => `/%74eams-${n}`,
+    (n) => `/no-such-page-${n}`,
+    (n) => `/api/v1/x${n}`,
+  ];
   let next = 0;
   const statuses = new Map();
   const worker = async () => {
@@ -192,17 +209,28 @@ console.log(`site:  ${app.requestsPerSecond.toFixed(0)} requests/s, latency p50 
 console.log(`       errors: ${app.errors}, non-2xx: ${app.non2xx} (target 0)`);
 const half = crowds.kept.requestsPerSecond / 2;
 console.log(`kept page /: ${crowds.kept.requestsPerSecond.toFixed(0)} requests/s`);
-console.log(`random query strings (/?x=…): ${crowds.query.requestsPerSecond.toFixed(0)} requests/s, errors ${crowds.query.errors} (target >= ${half.toFixed(0)}, half the kept page's)`);
-console.log(`random unknown paths (404): ${crowds.unknown.requestsPerSecond.toFixed(0)} requests/s, errors ${crowds.unknown.errors} (target >= ${half.toFixed(0)}, half the kept page's)`);
+console.log(
+  `random query strings (/?x=…): ${crowds.query.requestsPerSecond.toFixed(0)} requests/s, errors ${crowds.query.errors} (target >= ${half.toFixed(0)}, half the kept page's)`,
+);
+console.log(
+  `random unknown paths (404): ${crowds.unknown.requestsPerSecond.toFixed(0)} requests/s, errors ${crowds.unknown.errors} (target >= ${half.toFixed(0)}, half the kept page's)`,
+);
 console.log(`owner: ${writer.writes} writes, ${writer.failed} failed, ${writer.unseen} not visible to the next read (target 0)`);
-const answered = [...memory.statuses].sort().map(([status, times]) => `${times} x ${status}`).join(", ");
-console.log(`memory: ${memory.before.toFixed(0)} MB resident before ${oddUrls.toLocaleString("en-IN")} distinct anonymous URLs, ${memory.after.toFixed(0)} MB after: ${(memory.after - memory.before).toFixed(1)} MB of growth (target < ${targets.oddUrlGrowthMb} MB); answers ${answered}`);
+const answered = [...memory.statuses]
+  .sort()
+  .map(([status, times]) => `${times} x ${status}`)
+  .join(", ");
+console.log(
+  `memory: ${memory.before.toFixed(0)} MB resident before ${oddUrls.toLocaleString("en-IN")} distinct anonymous URLs, ${memory.after.toFixed(0)} MB after: ${(memory.after - memory.before).toFixed(1)} MB of growth (target < ${targets.oddUrlGrowthMb} MB); answers ${answered}`,
+);
 
 if (ensureDebianPackage({ program: "/usr/sbin/nginx", debianPackage: "nginx-light", purpose: "the nginx comparison" })) {
   const nginx = await startNginx(saved);
   try {
     const reference = await readers(nginx.baseURL);
-    console.log(`nginx: ${reference.requestsPerSecond.toFixed(0)} requests/s, latency p50 ${reference.p50} ms, p99 ${reference.p99} ms, errors ${reference.errors}, non-2xx ${reference.non2xx}`);
+    console.log(
+      `nginx: ${reference.requestsPerSecond.toFixed(0)} requests/s, latency p50 ${reference.p50} ms, p99 ${reference.p99} ms, errors ${reference.errors}, non-2xx ${reference.non2xx}`,
+    );
     console.log(`ratio site/nginx: ${(app.requestsPerSecond / reference.requestsPerSecond).toFixed(2)} (target >= ${targets.nginxRatio})`);
   } finally {
     await nginx.stop();

@@ -50,7 +50,7 @@ function bytesIn(folder) {
 /** @param {string} baseURL */
 async function bearer(baseURL) {
   const login = await fetch(`${baseURL}/api/v1/user/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(OWNER) });
-  return `Bearer ${(/** @type {{ data: { refreshToken: string } }} */ (await login.json())).data.refreshToken}`;
+  return `Bearer ${/** @type {{ data: { refreshToken: string } }} */ (await login.json()).data.refreshToken}`;
 }
 
 /** Gallery photos copied from the demo's first one, each file made different by a few random bytes after the image. @param {string} dataDir @param {number} count */
@@ -59,7 +59,9 @@ function addPhotos(dataDir, count) {
   const model = /** @type {{ id: string; imageKey: string }} */ (db.prepare(`SELECT id, imageKey FROM "GalleryPhoto" ORDER BY position LIMIT 1`).get());
   const uploads = path.join(dataDir, "uploads");
   const variants = fs.readdirSync(uploads).filter((name) => name.startsWith(`${model.imageKey}-`));
-  const insert = db.prepare(`INSERT INTO "GalleryPhoto" (id, groupId, caption, captionHi, imageKey, width, height, position, createdAt) SELECT ?, groupId, ?, captionHi, ?, width, height, ?, createdAt FROM "GalleryPhoto" WHERE id = ?`);
+  const insert = db.prepare(
+    `INSERT INTO "GalleryPhoto" (id, groupId, caption, captionHi, imageKey, width, height, position, createdAt) SELECT ?, groupId, ?, captionHi, ?, width, height, ?, createdAt FROM "GalleryPhoto" WHERE id = ?`,
+  );
   db.transaction(() => {
     for (let index = 0; index < count; index++) {
       const key = crypto.randomBytes(12).toString("hex");
@@ -85,14 +87,20 @@ try {
   const lags = [];
   for (let change = 0; change < CHANGES; change++) {
     await sleep(Math.random() * 15_000);
-    const answer = await fetch(`${site.baseURL}/api/v1/update/add_Notice`, { method: "POST", headers: { Authorization: auth, "Content-Type": "application/json" }, body: JSON.stringify({ update: `Bench notice ${change + 1}` }) });
+    const answer = await fetch(`${site.baseURL}/api/v1/update/add_Notice`, {
+      method: "POST",
+      headers: { Authorization: auth, "Content-Type": "application/json" },
+      body: JSON.stringify({ update: `Bench notice ${change + 1}` }),
+    });
     if (!answer.ok) throw new Error(`add_Notice answered ${answer.status}`);
     const committed = Date.now();
     lags.push(((await copiedSince(site.dataDir, committed)) - committed) / 1000);
   }
   console.log(`Each change reached the copy after: ${lags.map((lag) => `${lag.toFixed(1)} s`).join(", ")}`);
   lags.sort((a, b) => a - b);
-  console.log(`Commit to off-site copy (${CHANGES} changes, every ${Number(process.env.OFFSITE_EVERY_SECONDS ?? 15)} s): median ${lags[Math.floor(lags.length / 2)]?.toFixed(1)} s, worst ${lags.at(-1)?.toFixed(1)} s (target: within ${targets.lagSeconds} s)`);
+  console.log(
+    `Commit to off-site copy (${CHANGES} changes, every ${Number(process.env.OFFSITE_EVERY_SECONDS ?? 15)} s): median ${lags[Math.floor(lags.length / 2)]?.toFixed(1)} s, worst ${lags.at(-1)?.toFixed(1)} s (target: within ${targets.lagSeconds} s)`,
+  );
   await site.kill();
 
   const files = addPhotos(site.dataDir, PHOTOS);
@@ -106,9 +114,13 @@ try {
 
   const restored = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "trust-bench-restore-")), "data");
   const restoreStarted = Date.now();
-  const { stdout } = await promisify(execFile)(process.execPath, ["scripts/restore.mjs", "--from-offsite"], { env: { ...process.env, ...target.env, DATA_DIR: restored } });
+  const { stdout } = await promisify(execFile)(process.execPath, ["scripts/restore.mjs", "--from-offsite"], {
+    env: { ...process.env, ...target.env, DATA_DIR: restored },
+  });
   const restoreSeconds = (Date.now() - restoreStarted) / 1000;
-  console.log(`Restore of the site with ${PHOTOS} photos into an empty folder: ${restoreSeconds.toFixed(1)} s (${fs.readdirSync(path.join(restored, "uploads")).length} files, integrity and every named file checked)`);
+  console.log(
+    `Restore of the site with ${PHOTOS} photos into an empty folder: ${restoreSeconds.toFixed(1)} s (${fs.readdirSync(path.join(restored, "uploads")).length} files, integrity and every named file checked)`,
+  );
   console.log(stdout.split("\n")[0]);
   fs.rmSync(path.dirname(restored), { recursive: true, force: true });
 } finally {

@@ -6,7 +6,22 @@ import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 import { startSite } from "../tests/support/site.mjs";
 
-const publicPages = ["/", "/teams", "/vision", "/message", "/rural", "/women-empowerment", "/divyang", "/needy-people", "/students-awareness", "/FAQs", "/gallery", "/updates", "/contact-us", "/donate"];
+const publicPages = [
+  "/",
+  "/teams",
+  "/vision",
+  "/message",
+  "/rural",
+  "/women-empowerment",
+  "/divyang",
+  "/needy-people",
+  "/students-awareness",
+  "/FAQs",
+  "/gallery",
+  "/updates",
+  "/contact-us",
+  "/donate",
+];
 // Every public page in English and in Hindi (its twin under /hi), and the login page.
 let heaviest = { path: "", bytes: 0 };
 const pages = [...publicPages, ...publicPages.map((path) => (path === "/" ? "/hi" : `/hi${path}`)), "/login"];
@@ -50,7 +65,11 @@ try {
     await page.goto(site.baseURL + path, { waitUntil: "networkidle" });
     await Promise.all(sizes);
     if (path !== "/login" && bytes.html > heaviest.bytes) heaviest = { path, bytes: bytes.html };
-    rows.push({ path, ...Object.fromEntries(Object.entries(bytes).map(([k, v]) => [k, +(v / 1024).toFixed(1)])), totalBeforeImages: +((bytes.html + bytes.css + bytes.js + bytes.other) / 1024).toFixed(1) });
+    rows.push({
+      path,
+      ...Object.fromEntries(Object.entries(bytes).map(([k, v]) => [k, +(v / 1024).toFixed(1)])),
+      totalBeforeImages: +((bytes.html + bytes.css + bytes.js + bytes.other) / 1024).toFixed(1),
+    });
     await context.close();
   }
 } finally {
@@ -62,5 +81,7 @@ console.table(rows);
 const home = rows.find((row) => row.path === "/");
 console.log(`home before images: ${home?.totalBeforeImages} KB (budget ${budgets.homeBeforeImagesKB} KB)`);
 console.log(`home HTML + CSS (first round trip): ${(homeFirstTrip / 1024).toFixed(1)} KB (budget ${budgets.firstRoundTripKB} KB)`);
-console.log(`heaviest page's HTML with its inline CSS (its first round trip): ${(heaviest.bytes / 1024).toFixed(1)} KB on ${heaviest.path} (budget ${budgets.firstRoundTripKB} KB)`);
+console.log(
+  `heaviest page's HTML with its inline CSS (its first round trip): ${(heaviest.bytes / 1024).toFixed(1)} KB on ${heaviest.path} (budget ${budgets.firstRoundTripKB} KB)`,
+);
 console.log(`largest photo sent to a 360 px phone: ${(homePhotoBytes / 1024).toFixed(1)} KB (budget ${budgets.phonePhotoKB} KB)`);

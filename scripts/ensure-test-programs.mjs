@@ -7,7 +7,12 @@ import { chromiumPath } from "./chromium.mjs";
 import { ensureDebianPackage } from "./debian-package.mjs";
 
 const wanted = [
-  { program: chromiumPath, debianPackage: "chromium", purpose: "the browser tests", hint: "(or set CHROME_PATH to a Chromium or Chrome binary you already have)" },
+  {
+    program: chromiumPath,
+    debianPackage: "chromium",
+    purpose: "the browser tests",
+    hint: "(or set CHROME_PATH to a Chromium or Chrome binary you already have)",
+  },
   { program: "/usr/sbin/nginx", debianPackage: "nginx-light", purpose: "the test behind an HTTPS reverse proxy", hint: "" },
   { program: "/usr/bin/openssl", debianPackage: "openssl", purpose: "the test certificate of that proxy", hint: "" },
   { program: "/usr/bin/java", debianPackage: "default-jre-headless", purpose: "the W3C Nu HTML checker (vnu.jar) that reads every page", hint: "" },

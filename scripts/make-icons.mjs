@@ -7,7 +7,11 @@ import sharp from "sharp";
 
 const mark = fs.readFileSync("public/favicon.svg");
 /** @param {number} size */
-const png = (size) => sharp(mark, { density: Math.ceil((72 * size) / 64) }).resize(size, size).png().toBuffer();
+const png = (size) =>
+  sharp(mark, { density: Math.ceil((72 * size) / 64) })
+    .resize(size, size)
+    .png()
+    .toBuffer();
 
 // An ICO file may hold PNG images: a 6-byte header, a 16-byte entry per image, then the images.
 const sizes = [16, 32, 48];

@@ -15,11 +15,10 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
 const migrations = "prisma/migrations";
 const hasMigrations = fs.existsSync(migrations) && fs.readdirSync(migrations).some((entry) => /^\d{14}_/.test(entry));
 const from = hasMigrations ? ["--from-migrations", migrations] : ["--from-empty"];
-const sql = execFileSync(
-  "npx",
-  ["prisma", "migrate", "diff", ...from, "--to-schema-datamodel", "prisma/schema.prisma", "--script"],
-  { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
-);
+const sql = execFileSync("npx", ["prisma", "migrate", "diff", ...from, "--to-schema-datamodel", "prisma/schema.prisma", "--script"], {
+  encoding: "utf8",
+  stdio: ["ignore", "pipe", "inherit"],
+});
 
 if (!/^\s*(CREATE|ALTER|DROP|INSERT|UPDATE|DELETE|PRAGMA)/m.test(sql)) {
   console.log("The migrations already match the schema: nothing to write.");

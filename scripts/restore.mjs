@@ -13,7 +13,8 @@ import { checkRestoredSite } from "../server/backups.mjs";
 import { indiaTime, momentOf, restoreSnapshot, snapshotsOf } from "../server/offsite.mjs";
 import { offsiteFolder, offsiteSettingsOf } from "../server/offsite-target.mjs";
 
-const USAGE = 'Usage: DATA_DIR=<empty folder> npm run restore -- <archive.tar.gz>\n   or: DATA_DIR=<empty folder> npm run restore -- --from-offsite [--at "2026-11-20 14:00"]';
+const USAGE =
+  'Usage: DATA_DIR=<empty folder> npm run restore -- <archive.tar.gz>\n   or: DATA_DIR=<empty folder> npm run restore -- --from-offsite [--at "2026-11-20 14:00"]';
 
 /** @param {string} message @param {number} [code] @returns {never} */
 function stop(message, code = 1) {
@@ -62,14 +63,24 @@ async function fromOffsite(at) {
   const moment = at === undefined ? Infinity : momentOf(at);
   if (Number.isNaN(moment)) stop(`--at "${at}" is not a moment: write it as "2026-11-20 14:00" (India time) or 2026-11-20T08:30:00Z.`, 2);
   const settings = offsiteSettingsOf(process.env, paths);
-  if (!settings.target) stop(settings.problem ? `Cannot reach the off-site copy: ${settings.problem.detail}.` : "OFFSITE_URL is not set: give the same OFFSITE_* settings the site ran with.", 2);
+  if (!settings.target)
+    stop(
+      settings.problem
+        ? `Cannot reach the off-site copy: ${settings.problem.detail}.`
+        : "OFFSITE_URL is not set: give the same OFFSITE_* settings the site ran with.",
+      2,
+    );
   fs.mkdirSync(offsiteFolder(paths), { recursive: true, mode: 0o700 });
   const cacheDir = path.join(offsiteFolder(paths), "cache");
   try {
     const snapshots = await snapshotsOf(settings.target, cacheDir);
     const chosen = snapshots.filter((snapshot) => Date.parse(snapshot.time) <= moment).at(-1);
     if (!chosen) {
-      stop(snapshots.length === 0 ? `The off-site copy at ${settings.shown} holds no snapshot yet.` : `The off-site copy holds nothing from before ${at}: its oldest snapshot is of ${indiaTime(snapshots[0]?.time ?? "")}.`);
+      stop(
+        snapshots.length === 0
+          ? `The off-site copy at ${settings.shown} holds no snapshot yet.`
+          : `The off-site copy holds nothing from before ${at}: its oldest snapshot is of ${indiaTime(snapshots[0]?.time ?? "")}.`,
+      );
     }
     const restoring = path.join(offsiteFolder(paths), "restoring");
     await restoreSnapshot(settings.target, chosen.id, { into: restoring, cacheDir });

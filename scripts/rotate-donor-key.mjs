@@ -59,6 +59,8 @@ if (keptOldKey) {
 } else if (process.env.NEW_DONOR_DATA_KEY) {
   console.log(`Done: ${gifts.length} ID numbers sealed under NEW_DONOR_DATA_KEY. Set DONOR_DATA_KEY to it, then start the site again.`);
 } else {
-  console.log(`Done: ${gifts.length} ID numbers sealed under this new key. Set DONOR_DATA_KEY to it (and keep it safe, apart from the backups), then start the site again:`);
+  console.log(
+    `Done: ${gifts.length} ID numbers sealed under this new key. Set DONOR_DATA_KEY to it (and keep it safe, apart from the backups), then start the site again:`,
+  );
   console.log(newHex);
 }

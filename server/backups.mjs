@@ -32,7 +32,10 @@ async function copyNewFiles(from, to) {
   const names = await fs.readdir(from).catch(() => /** @type {string[]} */ ([]));
   for (const name of names) {
     const target = path.join(to, name);
-    const there = await fs.stat(target).then(() => true, () => false);
+    const there = await fs.stat(target).then(
+      () => true,
+      () => false,
+    );
     if (!there) await fs.copyFile(path.join(from, name), target).catch(() => undefined);
   }
 }
@@ -166,7 +169,9 @@ export function checkRestoredSite(paths) {
     for (const kind of /** @type {const} */ (["photo", "pdf"])) {
       for (const key of db.prepare(namedKeysSql(kind)).pluck().all()) if (!stored.has(`${kind}:${key}`)) missing.push(`${kind} ${key}`);
     }
-    const tables = /** @type {string[]} */ (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma%' ORDER BY name").pluck().all());
+    const tables = /** @type {string[]} */ (
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_prisma%' ORDER BY name").pluck().all()
+    );
     const rows = Object.fromEntries(tables.map((table) => [table, Number(db.prepare(`SELECT COUNT(*) FROM "${table}"`).pluck().get())]));
     return { integrity, missing, rows, files: names.length };
   } finally {

@@ -216,7 +216,11 @@ export function problemOf(run) {
   if (/REMOTE HOST IDENTIFICATION HAS CHANGED|Host key verification failed|host key .* (changed|mismatch)/i.test(said)) return "host-key";
   if (/no space left|quota|disk full|EntityTooLarge|storage.*full/i.test(said)) return "full";
   if (/Permission denied|AccessDenied|InvalidAccessKeyId|SignatureDoesNotMatch|Forbidden|Unauthorized|authentication/i.test(said)) return "refused";
-  if (/connection refused|timed out|timeout|no route|unreachable|connection reset|connection closed|EOF|no such host|could not resolve|network is|broken pipe|subsystem request failed|dial tcp|ssh command exited|unable to start the sftp session/i.test(said)) {
+  if (
+    /connection refused|timed out|timeout|no route|unreachable|connection reset|connection closed|EOF|no such host|could not resolve|network is|broken pipe|subsystem request failed|dial tcp|ssh command exited|unable to start the sftp session/i.test(
+      said,
+    )
+  ) {
     return "unreachable";
   }
   return "other";

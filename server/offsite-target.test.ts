@@ -25,23 +25,38 @@ describe("the off-site settings", () => {
     expect(command).toContain(`UserKnownHostsFile=${path.join(paths.root, "offsite", "known_hosts")}`);
     expect(command).toContain("backup@storage.example.in -s sftp");
     expect(target?.env.RESTIC_PASSWORD).toBe(OFFSITE_KEY);
-    expect(offsiteSettingsOf({ OFFSITE_URL: "sftp://backup@nas.local//srv/trust", OFFSITE_SSH_KEY: key, OFFSITE_KEY }, paths).target?.repository).toBe("sftp:nas.local:/srv/trust");
+    expect(offsiteSettingsOf({ OFFSITE_URL: "sftp://backup@nas.local//srv/trust", OFFSITE_SSH_KEY: key, OFFSITE_KEY }, paths).target?.repository).toBe(
+      "sftp:nas.local:/srv/trust",
+    );
   });
 
   test("a host key given in OFFSITE_SSH_KNOWN_HOSTS is the only one accepted", () => {
-    const { target } = offsiteSettingsOf({ OFFSITE_URL: "sftp://backup@nas.local/trust", OFFSITE_SSH_KEY: key, OFFSITE_SSH_KNOWN_HOSTS: key, OFFSITE_KEY }, paths);
+    const { target } = offsiteSettingsOf(
+      { OFFSITE_URL: "sftp://backup@nas.local/trust", OFFSITE_SSH_KEY: key, OFFSITE_SSH_KNOWN_HOSTS: key, OFFSITE_KEY },
+      paths,
+    );
     expect(target?.options[1]).toContain(`UserKnownHostsFile=${key} -o StrictHostKeyChecking=yes`);
   });
 
   test("an S3 bucket on its store's endpoint, with the standard AWS variables and nothing else of the environment", () => {
     const { target } = offsiteSettingsOf(
-      { OFFSITE_URL: "s3://trust-books/site", OFFSITE_S3_ENDPOINT: "s3.us-west-004.backblazeb2.com", AWS_ACCESS_KEY_ID: "id", AWS_SECRET_ACCESS_KEY: "secret", AWS_REGION: "us-west-004", OFFSITE_KEY, SESSION_SECRET: "not for restic" },
+      {
+        OFFSITE_URL: "s3://trust-books/site",
+        OFFSITE_S3_ENDPOINT: "s3.us-west-004.backblazeb2.com",
+        AWS_ACCESS_KEY_ID: "id",
+        AWS_SECRET_ACCESS_KEY: "secret",
+        AWS_REGION: "us-west-004",
+        OFFSITE_KEY,
+        SESSION_SECRET: "not for restic",
+      },
       paths,
     );
     expect(target?.repository).toBe("s3:https://s3.us-west-004.backblazeb2.com/trust-books/site");
     expect(target?.env).toMatchObject({ AWS_ACCESS_KEY_ID: "id", AWS_SECRET_ACCESS_KEY: "secret", AWS_REGION: "us-west-004", RESTIC_PASSWORD: OFFSITE_KEY });
     expect(Object.keys(target?.env ?? {})).not.toContain("SESSION_SECRET");
-    expect(offsiteSettingsOf({ OFFSITE_URL: "s3://trust-books", AWS_ACCESS_KEY_ID: "id", AWS_SECRET_ACCESS_KEY: "secret", OFFSITE_KEY }, paths).target?.repository).toBe("s3:https://s3.amazonaws.com/trust-books");
+    expect(
+      offsiteSettingsOf({ OFFSITE_URL: "s3://trust-books", AWS_ACCESS_KEY_ID: "id", AWS_SECRET_ACCESS_KEY: "secret", OFFSITE_KEY }, paths).target?.repository,
+    ).toBe("s3:https://s3.amazonaws.com/trust-books");
   });
 
   test.each([
@@ -60,14 +75,22 @@ describe("the off-site settings", () => {
   });
 
   test("the address shown in the log and on the owner's home never carries a password", () => {
-    expect(offsiteSettingsOf({ OFFSITE_URL: "sftp://backup:hunter2@nas.local/trust", OFFSITE_SSH_KEY: key, OFFSITE_KEY }, paths).shown).toBe("sftp://backup@nas.local/trust");
+    expect(offsiteSettingsOf({ OFFSITE_URL: "sftp://backup:hunter2@nas.local/trust", OFFSITE_SSH_KEY: key, OFFSITE_KEY }, paths).shown).toBe(
+      "sftp://backup@nas.local/trust",
+    );
   });
 });
 
 describe("restic's words, read", () => {
   test.each([
-    ["ssh: connect to host 127.0.0.1 port 2222: Connection refused\nFatal: unable to open repository at sftp:x: unable to start the sftp session, error: EOF", "unreachable"],
-    ["Fatal: unable to open config file: Stat: Get \"https://s3.example/\": dial tcp 127.0.0.1:9: connect: connection refused\nIs there a repository at the following location?", "unreachable"],
+    [
+      "ssh: connect to host 127.0.0.1 port 2222: Connection refused\nFatal: unable to open repository at sftp:x: unable to start the sftp session, error: EOF",
+      "unreachable",
+    ],
+    [
+      'Fatal: unable to open config file: Stat: Get "https://s3.example/": dial tcp 127.0.0.1:9: connect: connection refused\nIs there a repository at the following location?',
+      "unreachable",
+    ],
     ["backup@nas.local: Permission denied (publickey).", "refused"],
     ["Fatal: unable to open config file: Stat: The AWS Access Key Id you provided does not exist in our records. (InvalidAccessKeyId)", "refused"],
     ["Fatal: wrong password or no key found", "wrong-key"],
@@ -83,8 +106,16 @@ describe("restic's words, read", () => {
   });
 
   test("a repository not made yet is told apart from one that cannot be reached", () => {
-    expect(isMissingRepository({ stderr: "Fatal: unable to open config file: Stat: The specified key does not exist.\nIs there a repository at the following location?" })).toBe(true);
-    expect(isMissingRepository({ stderr: "Fatal: unable to open config file: <config/> does not exist\nIs there a repository at the following location?" })).toBe(true);
-    expect(isMissingRepository({ stderr: "Fatal: unable to open config file: dial tcp: connection refused\nIs there a repository at the following location?" })).toBe(false);
+    expect(
+      isMissingRepository({
+        stderr: "Fatal: unable to open config file: Stat: The specified key does not exist.\nIs there a repository at the following location?",
+      }),
+    ).toBe(true);
+    expect(
+      isMissingRepository({ stderr: "Fatal: unable to open config file: <config/> does not exist\nIs there a repository at the following location?" }),
+    ).toBe(true);
+    expect(
+      isMissingRepository({ stderr: "Fatal: unable to open config file: dial tcp: connection refused\nIs there a repository at the following location?" }),
+    ).toBe(false);
   });
 });

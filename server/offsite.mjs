@@ -34,7 +34,8 @@ export function statusLine(status, now) {
   const ago = (/** @type {string | null} */ iso) => (iso ? `${iso} (${Math.round((now - Date.parse(iso)) / MINUTE_MS)} min ago)` : "never");
   const where = status.target ?? "OFFSITE_URL";
   if (!status.lastCheckedAt && !status.problem) return `Off-site copy: to ${where}; no copy made yet, the first one starts now.`;
-  if (status.problem) return `Off-site copy: FAILING since ${status.failingSince ?? "start"} to ${where} (${status.problem}: ${status.detail ?? ""}); last copy ${ago(status.lastCopyAt)}.`;
+  if (status.problem)
+    return `Off-site copy: FAILING since ${status.failingSince ?? "start"} to ${where} (${status.problem}: ${status.detail ?? ""}); last copy ${ago(status.lastCopyAt)}.`;
   return `Off-site copy: ok to ${where}; last copy ${ago(status.lastCopyAt)}, last checked ${ago(status.lastCheckedAt)}, ${status.files ?? 0} files.`;
 }
 
@@ -72,7 +73,9 @@ export function offsiteCopies({ paths, env, log = console, now = Date.now }) {
     await save();
     if (wasWorking || now() - lastLoggedFailure >= HOUR_MS) {
       lastLoggedFailure = now();
-      log.error(`Off-site copy to ${status.target} failed (${status.problem}): ${status.detail}. The site serves as before; trying again every ${settings.everyMs / 1000} s.`);
+      log.error(
+        `Off-site copy to ${status.target} failed (${status.problem}): ${status.detail}. The site serves as before; trying again every ${settings.everyMs / 1000} s.`,
+      );
     }
     // A copy cut off half-way leaves restic's lock behind; unlock removes only locks no live run holds.
     if (/locked/i.test(run.stderr) && settings.target) await restic(settings.target, ["unlock"], { cacheDir, timeoutMs: CHECK_TIMEOUT_MS });
@@ -107,10 +110,17 @@ export function offsiteCopies({ paths, env, log = console, now = Date.now }) {
       return;
     }
     const startedAt = iso();
-    const run = await restic(settings.target, ["backup", "--host", SNAPSHOT_HOST, "--tag", "site", "--json", "--quiet", ...SNAPSHOT_PATHS], { cwd: stage, cacheDir, timeoutMs: COPY_TIMEOUT_MS });
+    const run = await restic(settings.target, ["backup", "--host", SNAPSHOT_HOST, "--tag", "site", "--json", "--quiet", ...SNAPSHOT_PATHS], {
+      cwd: stage,
+      cacheDir,
+      timeoutMs: COPY_TIMEOUT_MS,
+    });
     if (!run.ok) return failed(run);
     copiedPrint = print;
-    const summary = run.stdout.split("\n").reverse().find((line) => line.includes('"summary"'));
+    const summary = run.stdout
+      .split("\n")
+      .reverse()
+      .find((line) => line.includes('"summary"'));
     const snapshot = summary ? String(JSON.parse(summary).snapshot_id ?? "").slice(0, 8) : null;
     await worked({ lastCopyAt: startedAt, snapshot, files });
   };
@@ -125,7 +135,10 @@ export function offsiteCopies({ paths, env, log = console, now = Date.now }) {
   const prune = async () => {
     if (!settings.target) return;
     lastPruned = now();
-    const run = await restic(settings.target, ["forget", "--host", SNAPSHOT_HOST, "--keep-within", KEEP_WITHIN, "--prune", "--quiet"], { cacheDir, timeoutMs: COPY_TIMEOUT_MS });
+    const run = await restic(settings.target, ["forget", "--host", SNAPSHOT_HOST, "--keep-within", KEEP_WITHIN, "--prune", "--quiet"], {
+      cacheDir,
+      timeoutMs: COPY_TIMEOUT_MS,
+    });
     if (!run.ok) await failed(run);
   };
 
@@ -226,7 +239,9 @@ async function linkNewFiles(from, to) {
     const source = path.join(from, name);
     const target = path.join(to, name);
     // A file removed meanwhile is simply not copied; another filesystem gets a copy instead of a link.
-    await fs.link(source, target).catch((error) => (error.code === "EXDEV" || error.code === "EPERM" ? fs.copyFile(source, target).catch(() => undefined) : undefined));
+    await fs
+      .link(source, target)
+      .catch((error) => (error.code === "EXDEV" || error.code === "EPERM" ? fs.copyFile(source, target).catch(() => undefined) : undefined));
   }
 }
 

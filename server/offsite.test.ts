@@ -28,11 +28,28 @@ describe("the status line in the server's log", () => {
     expect(statusLine(NO_TARGET, now)).toBe("Off-site copy: none (OFFSITE_URL is not set), so nothing is copied off this server.");
   });
   test("working, with how long ago", () => {
-    const line = statusLine({ ...NO_TARGET, target: "s3://trust/site", lastCopyAt: "2026-11-26T09:48:00Z", lastCheckedAt: "2026-11-26T09:58:00Z", files: 65 }, now);
-    expect(line).toBe("Off-site copy: ok to s3://trust/site; last copy 2026-11-26T09:48:00Z (12 min ago), last checked 2026-11-26T09:58:00Z (2 min ago), 65 files.");
+    const line = statusLine(
+      { ...NO_TARGET, target: "s3://trust/site", lastCopyAt: "2026-11-26T09:48:00Z", lastCheckedAt: "2026-11-26T09:58:00Z", files: 65 },
+      now,
+    );
+    expect(line).toBe(
+      "Off-site copy: ok to s3://trust/site; last copy 2026-11-26T09:48:00Z (12 min ago), last checked 2026-11-26T09:58:00Z (2 min ago), 65 files.",
+    );
   });
   test("failing, with why", () => {
-    const line = statusLine({ ...NO_TARGET, target: "s3://trust/site", problem: "unreachable", detail: "dial tcp: connection refused", failingSince: "2026-11-26T09:30:00Z", lastCheckedAt: "2026-11-26T09:20:00Z" }, now);
-    expect(line).toMatch(/^Off-site copy: FAILING since 2026-11-26T09:30:00Z to s3:\/\/trust\/site \(unreachable: dial tcp: connection refused\); last copy never\.$/);
+    const line = statusLine(
+      {
+        ...NO_TARGET,
+        target: "s3://trust/site",
+        problem: "unreachable",
+        detail: "dial tcp: connection refused",
+        failingSince: "2026-11-26T09:30:00Z",
+        lastCheckedAt: "2026-11-26T09:20:00Z",
+      },
+      now,
+    );
+    expect(line).toMatch(
+      /^Off-site copy: FAILING since 2026-11-26T09:30:00Z to s3:\/\/trust\/site \(unreachable: dial tcp: connection refused\); last copy never\.$/,
+    );
   });
 });

@@ -62,7 +62,11 @@ describe("what may be kept", () => {
   const answer = (status: number, headers: Record<string, string>, body = "<p>Notices</p>") => new Response(body, { status, headers });
 
   it("is a public 200 without a cookie, in UTF-8", async () => {
-    const page = await renderedPageOf(answer(200, { "Cache-Control": "public, max-age=0", "Content-Type": "text/html" }), { version: 3, nonce: "n0nce", unclaimed: false });
+    const page = await renderedPageOf(answer(200, { "Cache-Control": "public, max-age=0", "Content-Type": "text/html" }), {
+      version: 3,
+      nonce: "n0nce",
+      unclaimed: false,
+    });
     expect(page.keep).toBe(true);
     expect(page.version).toBe(3);
     expect(page.headers).toContainEqual(["content-type", "text/html; charset=utf-8"]);

@@ -99,51 +99,54 @@ export function cappedBodyStream(request, limit) {
   let settled = false;
   /** @type {() => void} */
   let cleanup = () => {};
-  return new ReadableStream({
-    start(controller) {
-      const fail = (/** @type {Error} */ error) => {
-        if (settled) return;
+  return new ReadableStream(
+    {
+      start(controller) {
+        const fail = (/** @type {Error} */ error) => {
+          if (settled) return;
+          settled = true;
+          cleanup();
+          request.resume();
+          controller.error(error);
+        };
+        const take = (/** @type {Buffer} */ chunk) => {
+          size += chunk.length;
+          if (size > limit) return fail(new BodyTooLarge("The request is too large."));
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) request.pause();
+        };
+        const ended = () => {
+          if (settled) return;
+          settled = true;
+          cleanup();
+          controller.close();
+        };
+        const failed = () => fail(new BodyCutOff("The request body was cut off."));
+        const closed = () => {
+          if (!request.complete) failed();
+        };
+        cleanup = () => {
+          request.off("data", take);
+          request.off("end", ended);
+          request.off("error", failed);
+          request.off("close", closed);
+        };
+        request.on("data", take);
+        request.on("end", ended);
+        request.on("error", failed);
+        request.on("close", closed);
+      },
+      pull() {
+        request.resume();
+      },
+      cancel() {
         settled = true;
         cleanup();
         request.resume();
-        controller.error(error);
-      };
-      const take = (/** @type {Buffer} */ chunk) => {
-        size += chunk.length;
-        if (size > limit) return fail(new BodyTooLarge("The request is too large."));
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 0) <= 0) request.pause();
-      };
-      const ended = () => {
-        if (settled) return;
-        settled = true;
-        cleanup();
-        controller.close();
-      };
-      const failed = () => fail(new BodyCutOff("The request body was cut off."));
-      const closed = () => {
-        if (!request.complete) failed();
-      };
-      cleanup = () => {
-        request.off("data", take);
-        request.off("end", ended);
-        request.off("error", failed);
-        request.off("close", closed);
-      };
-      request.on("data", take);
-      request.on("end", ended);
-      request.on("error", failed);
-      request.on("close", closed);
+      },
     },
-    pull() {
-      request.resume();
-    },
-    cancel() {
-      settled = true;
-      cleanup();
-      request.resume();
-    },
-  }, { highWaterMark: 4 });
+    { highWaterMark: 4 },
+  );
 }
 
 /**

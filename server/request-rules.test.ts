@@ -50,26 +50,41 @@ describe("the photo edit address", () => {
 
 describe("how much of a body a route may read", () => {
   // The shape of a Remix build's routes: the routes themselves declare what they take.
-  const route = (id: string, parentId: string | undefined, path: string | undefined, handle?: object, index = false) => ({ id, parentId, path, index, module: { handle } });
-  const limits = bodyLimitsOf(routeTableOf({
-    root: route("root", undefined, ""),
-    owner: route("owner", "root", undefined, { hydrate: true }),
-    home: route("home", "owner", "login-home", undefined, true),
-    logo: route("logo", "owner", "login-home/logo", { requestBody: "upload" }),
-    notice: route("notice", "owner", "login-home/notice/:id"),
-    gallery: route("gallery", "owner", "login-home/gallery/:id/new", { requestBody: "upload" }),
-    upload: route("upload", "root", "login-home/photo-upload/:id?", { requestBody: "upload" }),
-    addContent: route("addContent", "root", "api/v1/content/add_Content", { requestBody: "upload" }),
-    login: route("login", "root", "login", { requestBody: "login" }),
-    index: route("index", "root", undefined, undefined, true),
-    api: route("api", "root", "api/*"),
-    notFound: route("notFound", "root", "*"),
-  }));
+  const route = (id: string, parentId: string | undefined, path: string | undefined, handle?: object, index = false) => ({
+    id,
+    parentId,
+    path,
+    index,
+    module: { handle },
+  });
+  const limits = bodyLimitsOf(
+    routeTableOf({
+      root: route("root", undefined, ""),
+      owner: route("owner", "root", undefined, { hydrate: true }),
+      home: route("home", "owner", "login-home", undefined, true),
+      logo: route("logo", "owner", "login-home/logo", { requestBody: "upload" }),
+      notice: route("notice", "owner", "login-home/notice/:id"),
+      gallery: route("gallery", "owner", "login-home/gallery/:id/new", { requestBody: "upload" }),
+      upload: route("upload", "root", "login-home/photo-upload/:id?", { requestBody: "upload" }),
+      addContent: route("addContent", "root", "api/v1/content/add_Content", { requestBody: "upload" }),
+      login: route("login", "root", "login", { requestBody: "login" }),
+      index: route("index", "root", undefined, undefined, true),
+      api: route("api", "root", "api/*"),
+      notFound: route("notFound", "root", "*"),
+    }),
+  );
   const upload = { bytes: BODY_LIMITS.upload, streamed: true };
   const ownerForm = { bytes: 64 * 1024, streamed: false };
 
   it("streams an upload to the routes that declare one, whatever address reaches them", () => {
-    for (const path of ["/login-home/logo", "/login-home/logo.data", "/login-home/gallery/abc/new.data", "/login-home/photo-upload", "/login-home/photo-upload/abc", "/api/v1/content/add_Content"]) {
+    for (const path of [
+      "/login-home/logo",
+      "/login-home/logo.data",
+      "/login-home/gallery/abc/new.data",
+      "/login-home/photo-upload",
+      "/login-home/photo-upload/abc",
+      "/api/v1/content/add_Content",
+    ]) {
       expect(limits(path, ""), path).toEqual(upload);
     }
     expect(limits("/login-home/logo", "?_data=routes%2F_owner.login-home.logo")).toEqual(upload);
@@ -86,11 +101,13 @@ describe("how much of a body a route may read", () => {
   });
 
   it("reads an index route's address as Remix does: the index with ?index, else its parent", () => {
-    const withIndexUpload = bodyLimitsOf(routeTableOf({
-      root: route("root", undefined, ""),
-      list: route("list", "root", "list", { requestBody: "upload" }),
-      listIndex: route("listIndex", "list", undefined, undefined, true),
-    }));
+    const withIndexUpload = bodyLimitsOf(
+      routeTableOf({
+        root: route("root", undefined, ""),
+        list: route("list", "root", "list", { requestBody: "upload" }),
+        listIndex: route("listIndex", "list", undefined, undefined, true),
+      }),
+    );
     expect(withIndexUpload("/list", "")).toEqual(upload);
     expect(withIndexUpload("/list.data", "?index")).toEqual(ownerForm);
   });

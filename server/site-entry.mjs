@@ -24,6 +24,6 @@ function isSiteEntry(candidate) {
   return (
     typeof candidate === "object" &&
     candidate !== null &&
-    NEEDED.every((name) => typeof (/** @type {Record<string, unknown>} */ (candidate))[name] === "function")
+    NEEDED.every((name) => typeof (/** @type {Record<string, unknown>} */ (candidate)[name]) === "function")
   );
 }

@@ -3,7 +3,13 @@ import { siteEntryOf } from "./site-entry.mjs";
 
 describe("the app's start-up contract", () => {
   it("is taken from a build that exports it", () => {
-    const entry = { prepareSite: async () => ({}), closeSite: async () => undefined, publicContentVersion: () => 0, withheldFileKeys: async () => new Set<string>(), default: () => null };
+    const entry = {
+      prepareSite: async () => ({}),
+      closeSite: async () => undefined,
+      publicContentVersion: () => 0,
+      withheldFileKeys: async () => new Set<string>(),
+      default: () => null,
+    };
     expect(siteEntryOf(entry)).toBe(entry);
   });
 

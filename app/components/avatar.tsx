@@ -32,5 +32,9 @@ export function InitialsAvatar({ label, index }: { label: string; index: number 
 
 /** A team member's round photo, or their initials while the trust has sent none. */
 export function MemberAvatar({ name, photo, index }: { name: string; photo: PhotoSources | null; index: number }) {
-  return photo ? <Photo photo={photo} alt="" sizes="80px" className="h-20 w-20 shrink-0 rounded-full object-cover" /> : <InitialsAvatar label={name} index={index} />;
+  return photo ? (
+    <Photo photo={photo} alt="" sizes="80px" className="h-20 w-20 shrink-0 rounded-full object-cover" />
+  ) : (
+    <InitialsAvatar label={name} index={index} />
+  );
 }

@@ -15,12 +15,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
   return (
     <section aria-roledescription="carousel" aria-label={t.carousel.label} className="relative bg-stone-900">
       {/* A named section is a region: the strip scrolls, so it takes focus for keyboard users. */}
-      <section
-        tabIndex={0}
-        aria-label={t.carousel.strip}
-        className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
-        data-carousel-strip
-      >
+      <section tabIndex={0} aria-label={t.carousel.strip} className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]" data-carousel-strip>
         {slides.map((slide, index) => (
           <div
             key={slide.id}
@@ -43,7 +38,10 @@ export function Carousel({ slides }: { slides: Slide[] }) {
               <p className="line-clamp-2 md:line-clamp-3" {...langAttribute(slide.details, lang)}>
                 {slide.details}
               </p>
-              <a href={pathIn(lang, `/success-works/${slide.id}`)} className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4">
+              <a
+                href={pathIn(lang, `/success-works/${slide.id}`)}
+                className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"
+              >
                 {t.story.readMore}
               </a>
             </div>
@@ -67,7 +65,17 @@ export function Carousel({ slides }: { slides: Slide[] }) {
   );
 }
 
-function CarouselButton({ label, does, labels, children }: { label: string; does: "previous" | "play" | "next"; labels?: Record<string, string>; children: string }) {
+function CarouselButton({
+  label,
+  does,
+  labels,
+  children,
+}: {
+  label: string;
+  does: "previous" | "play" | "next";
+  labels?: Record<string, string>;
+  children: string;
+}) {
   return (
     <button
       type="button"

@@ -10,7 +10,19 @@ export type DeclarationRefusal = { problems: Partial<Record<DeclarationField | "
 const INPUT = "mt-1 w-full min-h-11 rounded-lg border border-stone-400 px-3 py-2";
 
 /** A field of the form: its label, help, the problem with what was typed (if any), and the control. */
-function Field({ name, label, help, problem, children }: { name: string; label: string; help?: string; problem?: string; children: (described: { "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode }) {
+function Field({
+  name,
+  label,
+  help,
+  problem,
+  children,
+}: {
+  name: string;
+  label: string;
+  help?: string;
+  problem?: string;
+  children: (described: { "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
+}) {
   const ids = [help ? `${name}-help` : "", problem ? `${name}-problem` : ""].filter(Boolean).join(" ");
   return (
     <div>
@@ -68,14 +80,35 @@ export function DeclarationForm({
     const problem = problems[field];
     return problem ? d.problems[problem] : undefined;
   };
-  const text = (name: DeclarationField, label: string, input: { type?: string; maxLength: number; autoComplete?: string; inputMode?: "numeric" | "tel" | "email"; help?: string }) => (
+  const text = (
+    name: DeclarationField,
+    label: string,
+    input: { type?: string; maxLength: number; autoComplete?: string; inputMode?: "numeric" | "tel" | "email"; help?: string },
+  ) => (
     <Field name={name} label={label} help={input.help} problem={problemOf(name)}>
       {(described) => (
-        <input id={name} name={name} type={input.type ?? "text"} required={!(name === "reference" || name === "bank" || name === "instrumentOn" || (byOwner && name === "contact"))} {...lengthLimit(input.type, input.maxLength)} autoComplete={input.autoComplete} inputMode={input.inputMode} defaultValue={values[name] ?? ""} className={INPUT} {...described} />
+        <input
+          id={name}
+          name={name}
+          type={input.type ?? "text"}
+          required={!(name === "reference" || name === "bank" || name === "instrumentOn" || (byOwner && name === "contact"))}
+          {...lengthLimit(input.type, input.maxLength)}
+          autoComplete={input.autoComplete}
+          inputMode={input.inputMode}
+          defaultValue={values[name] ?? ""}
+          className={INPUT}
+          {...described}
+        />
       )}
     </Field>
   );
-  const choice = <T extends string>(name: DeclarationField, label: string, options: readonly T[], names: Record<T, string>, extra: { required?: boolean; none?: string; help?: string } = {}) => (
+  const choice = <T extends string>(
+    name: DeclarationField,
+    label: string,
+    options: readonly T[],
+    names: Record<T, string>,
+    extra: { required?: boolean; none?: string; help?: string } = {},
+  ) => (
     <Field name={name} label={label} help={extra.help} problem={problemOf(name)}>
       {(described) => (
         <select id={name} name={name} required={extra.required ?? true} defaultValue={values[name] ?? ""} className={INPUT} {...described}>
@@ -132,7 +165,19 @@ export function DeclarationForm({
       ) : null}
       {text("name", d.name, { maxLength: 200, autoComplete: "name", help: d.nameHelp })}
       <Field name="address" label={d.address} problem={problemOf("address")}>
-        {(described) => <textarea id="address" name="address" required maxLength={1000} rows={3} autoComplete="street-address" defaultValue={values.address ?? ""} className={INPUT} {...described} />}
+        {(described) => (
+          <textarea
+            id="address"
+            name="address"
+            required
+            maxLength={1000}
+            rows={3}
+            autoComplete="street-address"
+            defaultValue={values.address ?? ""}
+            className={INPUT}
+            {...described}
+          />
+        )}
       </Field>
       {choice("idType", d.idType, ID_TYPES, d.idTypes)}
       {choice("otherId", d.otherId, OTHER_IDS, d.otherIds, { required: false, none: d.otherIdNone })}
@@ -185,7 +230,15 @@ function DonorsPart({ problem }: { problem: string | undefined }) {
           </p>
         ) : null}
         <label className="mt-3 flex min-h-11 items-start gap-3">
-          <input id="consent" name="consent" type="checkbox" value="yes" required className="mt-1 h-5 w-5 shrink-0" {...(problem ? { "aria-invalid": true, "aria-describedby": "consent-problem" } : {})} />
+          <input
+            id="consent"
+            name="consent"
+            type="checkbox"
+            value="yes"
+            required
+            className="mt-1 h-5 w-5 shrink-0"
+            {...(problem ? { "aria-invalid": true, "aria-describedby": "consent-problem" } : {})}
+          />
           <span>{d.consent}</span>
         </label>
       </fieldset>

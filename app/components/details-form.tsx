@@ -52,7 +52,14 @@ export function DetailsForm({
           return twoLanguages ? (
             <TwoLanguageField key={field.name} {...shared} oneNeeded={required} values={values} />
           ) : (
-            <TextField key={field.name} id={field.name} {...shared} required={required} defaultValue={values[field.name] ?? ""} {...(type && type !== "text" ? { type } : {})} />
+            <TextField
+              key={field.name}
+              id={field.name}
+              {...shared}
+              required={required}
+              defaultValue={values[field.name] ?? ""}
+              {...(type && type !== "text" ? { type } : {})}
+            />
           );
         })}
         {children}

@@ -27,7 +27,12 @@ export function LinkedText({ text }: { text: string }) {
     <>
       {linkedParts(text).map((part, index) =>
         part.href ? (
-          <a key={index} href={part.href} className="text-brand-700 underline" {...(part.href.startsWith("http") ? { rel: "nofollow noopener noreferrer" } : {})}>
+          <a
+            key={index}
+            href={part.href}
+            className="text-brand-700 underline"
+            {...(part.href.startsWith("http") ? { rel: "nofollow noopener noreferrer" } : {})}
+          >
             {part.text}
           </a>
         ) : (

@@ -21,7 +21,11 @@ function Menu({ label, links }: { label: string; links: SiteLink[] }) {
       <ul className="z-40 min-w-52 rounded-lg border border-stone-200 bg-white py-2 shadow-lg md:absolute md:left-0 md:top-full">
         {links.map((link) => (
           <li key={link.to}>
-            <a href={link.to} className="block min-h-11 px-4 py-2 hover:bg-brand-50" data-annual-report={link.annualReport && !hasAnnualReport ? t.site.annualReportMissing : undefined}>
+            <a
+              href={link.to}
+              className="block min-h-11 px-4 py-2 hover:bg-brand-50"
+              data-annual-report={link.annualReport && !hasAnnualReport ? t.site.annualReportMissing : undefined}
+            >
               {link.label}
             </a>
           </li>
@@ -120,9 +124,7 @@ export function Navbar() {
           {t.pages.donate}
         </a>
         <details className="md:hidden" data-mobile-menu>
-          <summary className="flex min-h-11 items-center rounded border border-brand-700 px-3 font-semibold text-brand-800">
-            {t.site.menu}
-          </summary>
+          <summary className="flex min-h-11 items-center rounded border border-brand-700 px-3 font-semibold text-brand-800">{t.site.menu}</summary>
           <nav
             aria-label={t.site.menu}
             className="absolute inset-x-0 top-full flex max-h-[80vh] flex-col gap-1 overflow-y-auto border-b border-stone-200 bg-white p-4 shadow-lg"

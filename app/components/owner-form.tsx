@@ -29,8 +29,7 @@ export function SubmitButton({ children, busyText, intent }: { children: ReactNo
   const uploading = useContext(UploadBusy);
   const saving = useTexts().owner.form.saving;
   const busyWords = uploading ?? busyText ?? saving;
-  const busy =
-    uploading !== null || (navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent));
+  const busy = uploading !== null || (navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent));
   return (
     <button
       type="submit"
@@ -134,7 +133,15 @@ export function PdfField({ label, help }: { label: string; help: string }) {
       <p id="document-help" className="text-sm text-stone-700">
         {help}
       </p>
-      <input id="document" name="document" type="file" accept="application/pdf" required aria-describedby="document-help" className="mt-1 block min-h-11 w-full" />
+      <input
+        id="document"
+        name="document"
+        type="file"
+        accept="application/pdf"
+        required
+        aria-describedby="document-help"
+        className="mt-1 block min-h-11 w-full"
+      />
     </div>
   );
 }
@@ -179,7 +186,15 @@ export function TwoLanguageField({
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField id={name} name={name} label={t.inEnglish(label)} {...pair} defaultValue={en} lang="en" {...(suggestions ? { list: suggestions.en } : {})} />
-        <TextField id={`${name}Hi`} name={`${name}Hi`} label={t.inHindi(label)} {...pair} defaultValue={hi} lang="hi" {...(suggestions ? { list: suggestions.hi } : {})} />
+        <TextField
+          id={`${name}Hi`}
+          name={`${name}Hi`}
+          label={t.inHindi(label)}
+          {...pair}
+          defaultValue={hi}
+          lang="hi"
+          {...(suggestions ? { list: suggestions.hi } : {})}
+        />
       </div>
     </fieldset>
   );

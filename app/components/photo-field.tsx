@@ -45,9 +45,7 @@ export function PhotoField({
             height="180"
             className={asSlide ? "aspect-video w-full max-w-xs rounded-lg bg-stone-900 object-contain" : "h-auto max-w-xs rounded-lg"}
           />
-          <figcaption className="text-sm text-stone-700">
-            {asSlide ? t.currentSlide(thing) : t.current(thing)}
-          </figcaption>
+          <figcaption className="text-sm text-stone-700">{asSlide ? t.currentSlide(thing) : t.current(thing)}</figcaption>
         </figure>
       ) : null}
       <label htmlFor="image" className="block font-semibold">

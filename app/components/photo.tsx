@@ -32,7 +32,9 @@ export function Photo({ photo, alt, sizes, eager = false, className, style, lang
         height={photo.height}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
-        {...{ fetchpriority: eager ? "high" : "auto" } /* React 18 knows no fetchPriority prop */}
+        {
+          ...{ fetchpriority: eager ? "high" : "auto" } /* React 18 knows no fetchPriority prop */
+        }
         className={className}
         style={style}
         lang={lang}

@@ -22,7 +22,13 @@ export function ProgrammePage() {
   return (
     <PageSection title={<span {...said(programme.title)}>{programme.title}</span>} lead={<span {...said(programme.summary)}>{programme.summary}</span>}>
       {programme.photo ? (
-        <Photo photo={programme.photo} alt={t.programmes.photoAlt(programme.title)} sizes="(min-width: 768px) 768px, 100vw" eager className="h-auto w-full max-w-3xl rounded-xl" />
+        <Photo
+          photo={programme.photo}
+          alt={t.programmes.photoAlt(programme.title)}
+          sizes="(min-width: 768px) 768px, 100vw"
+          eager
+          className="h-auto w-full max-w-3xl rounded-xl"
+        />
       ) : (
         <img src={programme.illustration} alt={t.programmes[programme.slug].alt} width="800" height="450" className="h-auto w-full max-w-3xl rounded-xl" />
       )}

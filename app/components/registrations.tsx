@@ -6,7 +6,17 @@ import { useTrust } from "./trust-data";
  * A region of its own on the donate page; in the footer, which is a landmark already, a plain
  * block, so that no two landmarks of a page share a name.
  */
-export function Registrations({ id, className, headingClassName, region = true }: { id: string; className?: string; headingClassName?: string; region?: boolean }) {
+export function Registrations({
+  id,
+  className,
+  headingClassName,
+  region = true,
+}: {
+  id: string;
+  className?: string;
+  headingClassName?: string;
+  region?: boolean;
+}) {
   const { registrations } = useTrust();
   const t = useTexts().site.registrations;
   if (registrations.length === 0) return null;

@@ -9,7 +9,6 @@ export type SiteAssets = { styles: string; enhancementsSrc: string };
 const SiteAssetsContext = createContext<SiteAssets | null>(null);
 export const SiteAssetsProvider = SiteAssetsContext.Provider;
 
-
 // In the browser React only ever hydrates a document the server sent, so what the server put
 // there is the truth: reading it back keeps the two renders identical without shipping it twice.
 function useSiteAssets(): SiteAssets {

@@ -14,7 +14,15 @@ export function TeamMemberFields({ values = {} }: { values?: Record<string, stri
   return (
     <>
       <TextField id="name" name="name" label={t.name} required maxLength={LIMITS.line} defaultValue={values.name ?? ""} />
-      <TwoLanguageField name="role" label={t.role} help={t.roleHelp} oneNeeded maxLength={LIMITS.line} values={values} suggestions={{ en: "roles", hi: "roles-hi" }} />
+      <TwoLanguageField
+        name="role"
+        label={t.role}
+        help={t.roleHelp}
+        oneNeeded
+        maxLength={LIMITS.line}
+        values={values}
+        suggestions={{ en: "roles", hi: "roles-hi" }}
+      />
       {(["en", "hi"] as const).map((lang) => (
         <datalist key={lang} id={lang === "en" ? "roles" : "roles-hi"}>
           {ROLES[lang].map((role) => (

@@ -8,7 +8,17 @@ export function WorkCounterFields({ values }: { values: Record<string, string | 
   return (
     <>
       <TwoLanguageField name="category" label={t.category} oneNeeded maxLength={LIMITS.category} values={values} />
-      <TextField id="count" name="count" label={t.count} type="number" inputMode="numeric" min={0} max={LIMITS.count} required defaultValue={values.count ?? undefined} />
+      <TextField
+        id="count"
+        name="count"
+        label={t.count}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={LIMITS.count}
+        required
+        defaultValue={values.count ?? undefined}
+      />
     </>
   );
 }

@@ -93,13 +93,16 @@ async function keepCredit(key: string, credit: Credit): Promise<boolean> {
 async function rememberedTable(rows: Cell[][], headerRow: number, named: StatementColumns | null) {
   const header = rows[headerRow] ?? [];
   const signature = headerSignature(header);
-  const fits = (columns: StatementColumns) => [columns.date, columns.narration, columns.credit, columns.reference ?? 0].every((index) => index >= 0 && index < header.length);
+  const fits = (columns: StatementColumns) =>
+    [columns.date, columns.narration, columns.credit, columns.reference ?? 0].every((index) => index >= 0 && index < header.length);
   if (named && fits(named)) {
     await db().statementLayout.upsert({ where: { signature }, create: { signature, ...named }, update: named });
     return { headerRow, columns: named };
   }
   const layout = await db().statementLayout.findUnique({ where: { signature } });
-  return layout && fits(layout) ? { headerRow, columns: { date: layout.date, narration: layout.narration, reference: layout.reference, credit: layout.credit } } : null;
+  return layout && fits(layout)
+    ? { headerRow, columns: { date: layout.date, narration: layout.narration, reference: layout.reference, credit: layout.credit } }
+    : null;
 }
 
 /** The credits no gift has taken yet, newest first, and the waiting gift each one matches, if any. */

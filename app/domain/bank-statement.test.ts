@@ -31,13 +31,13 @@ describe("a bank statement", () => {
       { on: "2026-11-24", narration: "BY TRANSFER-UPI/CR/432198765432/RAMESH KUMAR/SBIN", reference: "TRANSFER FROM 3199", amount: 12500 },
       { on: "2026-11-25", narration: "CLEARING-CHQ 004512 BANK OF BARODA", reference: "004512", amount: 5000 },
     ]);
-    expect([statementDate("23/11/26"), statementDate("23-Nov-2026"), statementDate("2026-11-23"), statementDate(new Date("2026-11-23T00:00:00Z")), statementDate("31/02/2026")]).toEqual([
-      "2026-11-23",
-      "2026-11-23",
-      "2026-11-23",
-      "2026-11-23",
-      null,
-    ]);
+    expect([
+      statementDate("23/11/26"),
+      statementDate("23-Nov-2026"),
+      statementDate("2026-11-23"),
+      statementDate(new Date("2026-11-23T00:00:00Z")),
+      statementDate("31/02/2026"),
+    ]).toEqual(["2026-11-23", "2026-11-23", "2026-11-23", "2026-11-23", null]);
     expect([statementAmount("1,23,456.00"), statementAmount(2500), statementAmount(""), statementAmount("-5")]).toEqual([123456, 2500, null, null]);
   });
 

@@ -14,13 +14,28 @@ export type Cell = string | number | Date | null;
 const HEADERS: Record<keyof StatementColumns, string[]> = {
   date: ["txndate", "transactiondate", "trandate", "postingdate", "date", "valuedate", "valuedt"],
   narration: ["narration", "description", "particulars", "transactionremarks", "remarks", "transactiondetails", "details"],
-  reference: ["refnochequeno", "chqrefno", "chequeno", "chequenumber", "chqno", "referenceno", "refno", "utr", "utrno", "utrnumber", "instrumentno", "transactionid"],
+  reference: [
+    "refnochequeno",
+    "chqrefno",
+    "chequeno",
+    "chequenumber",
+    "chqno",
+    "referenceno",
+    "refno",
+    "utr",
+    "utrno",
+    "utrnumber",
+    "instrumentno",
+    "transactionid",
+  ],
   credit: ["credit", "credits", "creditamount", "deposit", "deposits", "depositamt", "depositamount", "depositamountinr", "creditinr", "cr"],
 };
 
 /** A header as compared: lower case, letters only ("Deposit Amt." is "depositamt"). */
 function headerWord(cell: Cell): string {
-  return String(cell ?? "").toLowerCase().replace(/\(.*?\)|[^a-z]/g, "");
+  return String(cell ?? "")
+    .toLowerCase()
+    .replace(/\(.*?\)|[^a-z]/g, "");
 }
 
 /** The columns of a header row, when it names at least a date, a narration and a credit. */
@@ -98,7 +113,14 @@ export function creditsOf(rows: Cell[][], headerRow: number, columns: StatementC
     const amount = statementAmount(row[columns.credit] ?? null);
     if (!on || amount === null) continue;
     const reference = columns.reference === null ? "" : String(row[columns.reference] ?? "").trim();
-    credits.push({ on, narration: String(row[columns.narration] ?? "").trim().slice(0, 500), reference: reference && !/^0+$/.test(reference) ? reference.slice(0, 60) : null, amount });
+    credits.push({
+      on,
+      narration: String(row[columns.narration] ?? "")
+        .trim()
+        .slice(0, 500),
+      reference: reference && !/^0+$/.test(reference) ? reference.slice(0, 60) : null,
+      amount,
+    });
   }
   return credits;
 }
@@ -136,7 +158,9 @@ export function matchCredits<T extends Credit>(credits: T[], waiting: WaitingGif
   const matched = new Map<T, Match<T>>();
   for (const credit of credits) {
     const references = referencesOf(credit);
-    const gift = waiting.find((candidate) => !taken.has(candidate.id) && candidate.reference && candidate.amount === credit.amount && references.has(compact(candidate.reference)));
+    const gift = waiting.find(
+      (candidate) => !taken.has(candidate.id) && candidate.reference && candidate.amount === credit.amount && references.has(compact(candidate.reference)),
+    );
     if (gift) {
       taken.add(gift.id);
       matched.set(credit, { credit, giftId: gift.id, by: "reference" });

@@ -31,11 +31,13 @@ type BinKind = {
   taken?: string;
 };
 
-const words = (...columns: string[]) => (row: Record<string, unknown>) => {
-  const text = columns.map((column) => row[column]).find((value): value is string => typeof value === "string" && value.trim() !== "") ?? "";
-  const line = text.trim().split("\n")[0] ?? "";
-  return shortened(line, 80);
-};
+const words =
+  (...columns: string[]) =>
+  (row: Record<string, unknown>) => {
+    const text = columns.map((column) => row[column]).find((value): value is string => typeof value === "string" && value.trim() !== "") ?? "";
+    const line = text.trim().split("\n")[0] ?? "";
+    return shortened(line, 80);
+  };
 
 const BIN_KINDS = {
   Notice: {
@@ -74,7 +76,6 @@ const BIN_KINDS = {
     restore: (tx, row) => tx.document.create({ data: row as Prisma.DocumentUncheckedCreateInput }),
   },
 } as const satisfies Record<BinnedKind, BinKind>;
-
 
 function fileOf(kind: BinnedKind, row: Record<string, unknown>) {
   const file: BinKind["file"] = (BIN_KINDS[kind] as BinKind).file;

@@ -24,15 +24,39 @@ const demoCounters = [
 ];
 
 const demoNotices = [
-  { update: "Free evening classes for children of classes 1 to 8 start on Monday in the village school building.", updateHi: "कक्षा 1 से 8 तक के बच्चों की मुफ़्त शाम की कक्षाएँ सोमवार से गाँव के स्कूल भवन में शुरू होंगी।" },
-  { update: "A camp for Divyang certificates and free hearing aids will be held at the block office next month.", updateHi: "अगले महीने ब्लॉक कार्यालय में दिव्यांग प्रमाणपत्र और मुफ़्त सुनने की मशीन का शिविर लगेगा।" },
-  { update: "Women's self-help group meeting: learn tailoring and keep your own savings account. All are welcome.", updateHi: "महिला स्वयं सहायता समूह की बैठक: सिलाई सीखें और अपना बचत खाता रखें। सबका स्वागत है।" },
+  {
+    update: "Free evening classes for children of classes 1 to 8 start on Monday in the village school building.",
+    updateHi: "कक्षा 1 से 8 तक के बच्चों की मुफ़्त शाम की कक्षाएँ सोमवार से गाँव के स्कूल भवन में शुरू होंगी।",
+  },
+  {
+    update: "A camp for Divyang certificates and free hearing aids will be held at the block office next month.",
+    updateHi: "अगले महीने ब्लॉक कार्यालय में दिव्यांग प्रमाणपत्र और मुफ़्त सुनने की मशीन का शिविर लगेगा।",
+  },
+  {
+    update: "Women's self-help group meeting: learn tailoring and keep your own savings account. All are welcome.",
+    updateHi: "महिला स्वयं सहायता समूह की बैठक: सिलाई सीखें और अपना बचत खाता रखें। सबका स्वागत है।",
+  },
 ];
 
 const demoStories = [
-  { details: "Evening class under the neem tree: forty children now read and write every day.", detailsHi: "नीम के पेड़ के नीचे शाम की कक्षा: अब चालीस बच्चे रोज़ पढ़ते-लिखते हैं।", sky: "#fde68a", ground: "#65a30d" },
-  { details: "Wheelchairs and walking sticks given to twelve Divyang friends in Ghazipur.", detailsHi: "ग़ाज़ीपुर में बारह दिव्यांग साथियों को व्हीलचेयर और छड़ियाँ दी गईं।", sky: "#bae6fd", ground: "#a16207" },
-  { details: "Sewing machines for a women's self-help group: their first orders are already done.", detailsHi: "महिला स्वयं सहायता समूह को सिलाई मशीनें मिलीं: उनके पहले ऑर्डर पूरे भी हो गए।", sky: "#fbcfe8", ground: "#0f766e" },
+  {
+    details: "Evening class under the neem tree: forty children now read and write every day.",
+    detailsHi: "नीम के पेड़ के नीचे शाम की कक्षा: अब चालीस बच्चे रोज़ पढ़ते-लिखते हैं।",
+    sky: "#fde68a",
+    ground: "#65a30d",
+  },
+  {
+    details: "Wheelchairs and walking sticks given to twelve Divyang friends in Ghazipur.",
+    detailsHi: "ग़ाज़ीपुर में बारह दिव्यांग साथियों को व्हीलचेयर और छड़ियाँ दी गईं।",
+    sky: "#bae6fd",
+    ground: "#a16207",
+  },
+  {
+    details: "Sewing machines for a women's self-help group: their first orders are already done.",
+    detailsHi: "महिला स्वयं सहायता समूह को सिलाई मशीनें मिलीं: उनके पहले ऑर्डर पूरे भी हो गए।",
+    sky: "#fbcfe8",
+    ground: "#0f766e",
+  },
 ];
 
 // A trust that does not exist, with details that look real but reach nobody: the .example domain
@@ -86,16 +110,70 @@ const demoTrust = {
 };
 
 const demoTeam = [
-  { name: "Sunita Devi", role: "Founder/Trustee (demo)", roleHi: "संस्थापक/ट्रस्टी (नमूना)", about: "Started the trust to bring schooling and support to the villages.", aboutHi: "गाँवों तक पढ़ाई और सहारा पहुँचाने के लिए ट्रस्ट शुरू किया।" },
-  { name: "Ramesh Kumar", role: "Secretary (demo)", roleHi: "सचिव (नमूना)", about: "Keeps the records, meetings and paperwork in order.", aboutHi: "रिकॉर्ड, बैठकें और काग़ज़ी काम सँभालते हैं।" },
-  { name: "Anita Yadav", role: "Vice President (demo)", roleHi: "उपाध्यक्ष (नमूना)", about: "Leads the field programmes.", aboutHi: "गाँवों में चलने वाले कार्यक्रमों की अगुवाई करती हैं।" },
-  { name: "Mohammad Irfan", role: "Joint Secretary (demo)", roleHi: "संयुक्त सचिव (नमूना)", about: "Organises camps and volunteers.", aboutHi: "शिविर लगवाते हैं और स्वयंसेवकों को जोड़ते हैं।" },
-  { name: "Priya Singh", role: "Treasurer (demo)", roleHi: "कोषाध्यक्ष (नमूना)", about: "Looks after every donation and the accounts.", aboutHi: "हर दान और पूरा हिसाब-किताब देखती हैं।" },
+  {
+    name: "Sunita Devi",
+    role: "Founder/Trustee (demo)",
+    roleHi: "संस्थापक/ट्रस्टी (नमूना)",
+    about: "Started the trust to bring schooling and support to the villages.",
+    aboutHi: "गाँवों तक पढ़ाई और सहारा पहुँचाने के लिए ट्रस्ट शुरू किया।",
+  },
+  {
+    name: "Ramesh Kumar",
+    role: "Secretary (demo)",
+    roleHi: "सचिव (नमूना)",
+    about: "Keeps the records, meetings and paperwork in order.",
+    aboutHi: "रिकॉर्ड, बैठकें और काग़ज़ी काम सँभालते हैं।",
+  },
+  {
+    name: "Anita Yadav",
+    role: "Vice President (demo)",
+    roleHi: "उपाध्यक्ष (नमूना)",
+    about: "Leads the field programmes.",
+    aboutHi: "गाँवों में चलने वाले कार्यक्रमों की अगुवाई करती हैं।",
+  },
+  {
+    name: "Mohammad Irfan",
+    role: "Joint Secretary (demo)",
+    roleHi: "संयुक्त सचिव (नमूना)",
+    about: "Organises camps and volunteers.",
+    aboutHi: "शिविर लगवाते हैं और स्वयंसेवकों को जोड़ते हैं।",
+  },
+  {
+    name: "Priya Singh",
+    role: "Treasurer (demo)",
+    roleHi: "कोषाध्यक्ष (नमूना)",
+    about: "Looks after every donation and the accounts.",
+    aboutHi: "हर दान और पूरा हिसाब-किताब देखती हैं।",
+  },
   { name: "Vikas Maurya", role: "Member (demo)", roleHi: "सदस्य (नमूना)", about: "Runs evening classes.", aboutHi: "शाम की कक्षाएँ चलाते हैं।" },
-  { name: "Kiran Pal", role: "Member (demo)", roleHi: "सदस्य (नमूना)", about: "Guides Divyang friends through certificates and pensions.", aboutHi: "दिव्यांग साथियों को प्रमाणपत्र और पेंशन दिलवाने में मदद करती हैं।" },
-  { name: "Shabnam Bano", role: "Member (demo)", roleHi: "सदस्य (नमूना)", about: "Trains women's self-help groups.", aboutHi: "महिला स्वयं सहायता समूहों को सिखाती हैं।" },
-  { name: "Arjun Verma", role: "Member (demo)", roleHi: "सदस्य (नमूना)", about: "Holds career guidance talks in schools.", aboutHi: "स्कूलों में करियर की सलाह देते हैं।" },
-  { name: "Meena Kushwaha", role: "Member (demo)", roleHi: "सदस्य (नमूना)", about: "Coordinates relief in floods and winter.", aboutHi: "बाढ़ और सर्दी में राहत का काम सँभालती हैं।" },
+  {
+    name: "Kiran Pal",
+    role: "Member (demo)",
+    roleHi: "सदस्य (नमूना)",
+    about: "Guides Divyang friends through certificates and pensions.",
+    aboutHi: "दिव्यांग साथियों को प्रमाणपत्र और पेंशन दिलवाने में मदद करती हैं।",
+  },
+  {
+    name: "Shabnam Bano",
+    role: "Member (demo)",
+    roleHi: "सदस्य (नमूना)",
+    about: "Trains women's self-help groups.",
+    aboutHi: "महिला स्वयं सहायता समूहों को सिखाती हैं।",
+  },
+  {
+    name: "Arjun Verma",
+    role: "Member (demo)",
+    roleHi: "सदस्य (नमूना)",
+    about: "Holds career guidance talks in schools.",
+    aboutHi: "स्कूलों में करियर की सलाह देते हैं।",
+  },
+  {
+    name: "Meena Kushwaha",
+    role: "Member (demo)",
+    roleHi: "सदस्य (नमूना)",
+    about: "Coordinates relief in floods and winter.",
+    aboutHi: "बाढ़ और सर्दी में राहत का काम सँभालती हैं।",
+  },
 ];
 
 // Demo videos name no real video: YouTube answers that such a video is unavailable.
@@ -112,7 +190,12 @@ const demoArticles = [
   ["Winter blankets for families in need", "ज़रूरतमंद परिवारों को सर्दी के कंबल"],
   ["Students learn about scholarships", "विद्यार्थियों ने छात्रवृत्तियों के बारे में जाना"],
   ["Free health camp in Mau", "मऊ में मुफ़्त स्वास्थ्य शिविर"],
-].map(([title, titleHi], index) => ({ title: `${title} (demo)`, titleHi: `${titleHi} (नमूना)`, url: `https://news.example/demo-article-${index + 1}`, source: "ग्राम समाचार" }));
+].map(([title, titleHi], index) => ({
+  title: `${title} (demo)`,
+  titleHi: `${titleHi} (नमूना)`,
+  url: `https://news.example/demo-article-${index + 1}`,
+  source: "ग्राम समाचार",
+}));
 
 // Marks that the demo was filled once: after "Remove demo content" a restart does not fill it again.
 const FILLED = { kind: "site", rowId: "filled" };
@@ -124,12 +207,32 @@ const demoGallery = [
     title: "Evening classes (demo)",
     titleHi: "शाम की कक्षाएँ (नमूना)",
     photos: [
-      { caption: "Children of classes 1 to 5 reading together (demo).", captionHi: "कक्षा 1 से 5 के बच्चे साथ बैठकर पढ़ते हुए (नमूना)।", sky: "#fef9c3", ground: "#4d7c0f" },
+      {
+        caption: "Children of classes 1 to 5 reading together (demo).",
+        captionHi: "कक्षा 1 से 5 के बच्चे साथ बैठकर पढ़ते हुए (नमूना)।",
+        sky: "#fef9c3",
+        ground: "#4d7c0f",
+      },
       { caption: "A volunteer teacher checks homework (demo).", captionHi: "एक स्वयंसेवी शिक्षक गृहकार्य जाँचते हुए (नमूना)।", sky: "#e0f2fe", ground: "#15803d" },
     ],
   },
-  { title: "Divyang support camp (demo)", titleHi: "दिव्यांग सहायता शिविर (नमूना)", photos: [{ caption: "Certificates and hearing aids at the block office (demo).", captionHi: "ब्लॉक कार्यालय में प्रमाणपत्र और सुनने की मशीनें (नमूना)।", sky: "#ede9fe", ground: "#92400e" }] },
-  { title: "Women's self-help group (demo)", titleHi: "महिला स्वयं सहायता समूह (नमूना)", photos: [{ caption: "The group's first tailoring order (demo).", captionHi: "समूह का सिलाई का पहला ऑर्डर (नमूना)।", sky: "#ffe4e6", ground: "#0e7490" }] },
+  {
+    title: "Divyang support camp (demo)",
+    titleHi: "दिव्यांग सहायता शिविर (नमूना)",
+    photos: [
+      {
+        caption: "Certificates and hearing aids at the block office (demo).",
+        captionHi: "ब्लॉक कार्यालय में प्रमाणपत्र और सुनने की मशीनें (नमूना)।",
+        sky: "#ede9fe",
+        ground: "#92400e",
+      },
+    ],
+  },
+  {
+    title: "Women's self-help group (demo)",
+    titleHi: "महिला स्वयं सहायता समूह (नमूना)",
+    photos: [{ caption: "The group's first tailoring order (demo).", captionHi: "समूह का सिलाई का पहला ऑर्डर (नमूना)।", sky: "#ffe4e6", ground: "#0e7490" }],
+  },
 ];
 
 const demoDocuments = [
@@ -203,7 +306,9 @@ export async function fillEmptySiteWithDemoContent(): Promise<void> {
     }
   }
   for (const [index, story] of demoStories.entries()) {
-    await remember("PhotoStory", [await createPhotoStory({ details: story.details, detailsHi: story.detailsHi, photoPath: await drawDemoPhoto(index, story) })]);
+    await remember("PhotoStory", [
+      await createPhotoStory({ details: story.details, detailsHi: story.detailsHi, photoPath: await drawDemoPhoto(index, story) }),
+    ]);
   }
   console.log("Filled the empty site with demo content (DEMO_CONTENT=1); the owner can remove it from the owner's home.");
 }
@@ -256,7 +361,10 @@ async function drawDemoPhoto(index: number, scene: { sky: string; ground: string
     <path d="M${230 + index * 180} 440 L${440 + index * 180} 300 L${650 + index * 180} 440Z" fill="#b45309"/>
     <rect x="${400 + index * 180}" y="560" width="80" height="130" fill="#78350f"/>
     ${[0, 1, 2, 3, 4]
-      .map((n) => `<g transform="translate(${900 + n * 110} ${700 - (n % 2) * 30})"><circle r="34" fill="#7c2d12"/><rect x="-34" y="40" width="68" height="120" rx="24" fill="${["#dc2626", "#2563eb", "#16a34a", "#9333ea", "#ea580c"][n]}"/></g>`)
+      .map(
+        (n) =>
+          `<g transform="translate(${900 + n * 110} ${700 - (n % 2) * 30})"><circle r="34" fill="#7c2d12"/><rect x="-34" y="40" width="68" height="120" rx="24" fill="${["#dc2626", "#2563eb", "#16a34a", "#9333ea", "#ea580c"][n]}"/></g>`,
+      )
       .join("")}
   </svg>`;
   const file = path.join(siteConfig().paths.scratch, `demo-${crypto.randomUUID()}.jpg`);

@@ -13,7 +13,13 @@ import { englishOrEmpty } from "./two-languages";
 /** A document as a page links to it. */
 /** A document as a page shows it, its title in the page's language when the owner gave it. */
 export function viewOfDocument(document: Document, lang: Lang) {
-  return { id: document.id, kind: document.kind, title: textIn(lang, document.title, document.titleHi), year: document.year, href: `/uploads/${documentFileName(document.fileKey)}` };
+  return {
+    id: document.id,
+    kind: document.kind,
+    title: textIn(lang, document.title, document.titleHi),
+    year: document.year,
+    href: `/uploads/${documentFileName(document.fileKey)}`,
+  };
 }
 
 /** The documents of a kind ("report" or "work") in the owner's order; all of them without a kind. */

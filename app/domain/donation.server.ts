@@ -5,7 +5,16 @@ import type { Lang } from "~/i18n/texts";
 import { siteConfig } from "~/site/env.server";
 import { db } from "~/site/db.server";
 import { donorKeyOf, sealedIdOf, unseal } from "~/site/donor-seal.mjs";
-import { DECLARATION_LIMIT, financialYearOf, financialYearSpan, normaliseIdNumber, receiptNumber, receiptNumberOf, type Declaration, type DonationStatus } from "./donation";
+import {
+  DECLARATION_LIMIT,
+  financialYearOf,
+  financialYearSpan,
+  normaliseIdNumber,
+  receiptNumber,
+  receiptNumberOf,
+  type Declaration,
+  type DonationStatus,
+} from "./donation";
 import { NOT_FOUND } from "./messages";
 import { operations } from "./operations";
 import { refusal, success, type Outcome } from "./outcome";
@@ -61,9 +70,15 @@ export async function declareDonation(declaration: Declaration, address: string,
  * kept waiting (a cheque not cleared) to be verified like a declaration. A gift recorded from a
  * credit on the bank statement takes that credit in the same transaction.
  */
-export async function recordDonation(gift: Declaration, { waiting, creditId }: { waiting: boolean; creditId?: string | null }, on = calendarDay()): Promise<Outcome<Donation>> {
+export async function recordDonation(
+  gift: Declaration,
+  { waiting, creditId }: { waiting: boolean; creditId?: string | null },
+  on = calendarDay(),
+): Promise<Outcome<Donation>> {
   const recorded = await db().$transaction(async (tx) => {
-    const row = await tx.donation.create({ data: { ...sealedGift(gift), recordedBy: "owner", fromAddress: "owner", history: { create: { what: "recorded" } } } });
+    const row = await tx.donation.create({
+      data: { ...sealedGift(gift), recordedBy: "owner", fromAddress: "owner", history: { create: { what: "recorded" } } },
+    });
     if (creditId) await tx.statementCredit.updateMany({ where: { id: creditId, donationId: null }, data: { donationId: row.id } });
     return waiting ? row : ((await numberGift(tx, row.id, on)) ?? row);
   });
@@ -110,7 +125,12 @@ export async function listDonations({ status, year, search, page }: DonationFilt
     ...searchWhere(search),
   };
   const [donations, total] = await Promise.all([
-    db().donation.findMany({ where, orderBy: [{ givenOn: "desc" }, { createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * REGISTER_PAGE_SIZE, take: REGISTER_PAGE_SIZE }),
+    db().donation.findMany({
+      where,
+      orderBy: [{ givenOn: "desc" }, { createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * REGISTER_PAGE_SIZE,
+      take: REGISTER_PAGE_SIZE,
+    }),
     db().donation.count({ where }),
   ]);
   return { donations: donations.map(opened), total };
@@ -214,18 +234,20 @@ export async function rejectDonation(id: string, reason: string): Promise<Outcom
 export async function verifyFromStatement(pairs: { creditId: string; giftId: string }[], on = calendarDay()): Promise<number> {
   let verified = 0;
   for (const { creditId, giftId } of pairs) {
-    const done = await db().$transaction(async (tx) => {
-      const taken = await tx.statementCredit.updateMany({ where: { id: creditId, donationId: null }, data: { donationId: giftId } });
-      if (taken.count === 0) return false;
-      const numbered = await numberGift(tx, giftId, on);
-      if (!numbered) throw new NotWaiting();
-      const credit = await tx.statementCredit.findUniqueOrThrow({ where: { id: creditId } });
-      await logEvent(tx, giftId, "matched", `${credit.on}, ₹${credit.amount}: ${credit.reference ?? credit.narration.slice(0, 80)}`);
-      return true;
-    }).catch((error: unknown) => {
-      if (error instanceof NotWaiting) return false;
-      throw error;
-    });
+    const done = await db()
+      .$transaction(async (tx) => {
+        const taken = await tx.statementCredit.updateMany({ where: { id: creditId, donationId: null }, data: { donationId: giftId } });
+        if (taken.count === 0) return false;
+        const numbered = await numberGift(tx, giftId, on);
+        if (!numbered) throw new NotWaiting();
+        const credit = await tx.statementCredit.findUniqueOrThrow({ where: { id: creditId } });
+        await logEvent(tx, giftId, "matched", `${credit.on}, ₹${credit.amount}: ${credit.reference ?? credit.narration.slice(0, 80)}`);
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof NotWaiting) return false;
+        throw error;
+      });
     if (done) verified += 1;
   }
   wakeReceiptMail();
@@ -242,7 +264,10 @@ export async function cancelDonation(id: string, reason: string, on = calendarDa
 }
 
 async function cancelGift(tx: Tx, id: string, reason: string, on: string): Promise<boolean> {
-  const changed = await tx.donation.updateMany({ where: { id, status: "verified" }, data: { status: "cancelled", cancelReason: reason, cancelledOn: on, receiptToken: null } });
+  const changed = await tx.donation.updateMany({
+    where: { id, status: "verified" },
+    data: { status: "cancelled", cancelReason: reason, cancelledOn: on, receiptToken: null },
+  });
   if (changed.count === 1) await logEvent(tx, id, "cancelled", reason);
   return changed.count === 1;
 }
@@ -256,7 +281,14 @@ export async function correctDonation(id: string, corrected: Declaration, reason
     const old = await tx.donation.findUnique({ where: { id } });
     if (!old || !(await cancelGift(tx, id, reason, on))) return null;
     const created = await tx.donation.create({
-      data: { ...sealedGift(corrected), recordedBy: old.recordedBy, lang: old.lang, fromAddress: old.fromAddress, replacesId: id, history: { create: { what: "recorded", note: reason } } },
+      data: {
+        ...sealedGift(corrected),
+        recordedBy: old.recordedBy,
+        lang: old.lang,
+        fromAddress: old.fromAddress,
+        replacesId: id,
+        history: { create: { what: "recorded", note: reason } },
+      },
     });
     const numbered = await numberGift(tx, created.id, on);
     if (!numbered?.receiptYear || !numbered.receiptSerial) return null;
@@ -280,7 +312,10 @@ export async function deleteDonation(id: string, on = calendarDay()): Promise<Ou
     return success(null);
   }
   await db().$transaction([
-    db().donation.update({ where: { id }, data: { name: "", address: "", idNumber: "", otherId: null, contact: "", donorKey: null, receiptToken: null, erasedOn: on } }),
+    db().donation.update({
+      where: { id },
+      data: { name: "", address: "", idNumber: "", otherId: null, contact: "", donorKey: null, receiptToken: null, erasedOn: on },
+    }),
     db().donationEvent.create({ data: { donationId: id, what: "erased" } }),
   ]);
   return success(null);
@@ -293,7 +328,10 @@ export async function shareReceipt(id: string): Promise<Outcome<Donation>> {
   if (donation.status !== "verified") return refusal(409, operations.shareReceipt.texts.conflict);
   if (donation.receiptToken) return success(donation);
   const receiptToken = crypto.randomBytes(24).toString("base64url");
-  const [shared] = await db().$transaction([db().donation.update({ where: { id }, data: { receiptToken } }), db().donationEvent.create({ data: { donationId: id, what: "shared" } })]);
+  const [shared] = await db().$transaction([
+    db().donation.update({ where: { id }, data: { receiptToken } }),
+    db().donationEvent.create({ data: { donationId: id, what: "shared" } }),
+  ]);
   return success(opened(shared));
 }
 
@@ -345,6 +383,9 @@ export async function sealPlainIdNumbers(): Promise<number> {
 export async function giftsOfYear(year: string): Promise<Donation[]> {
   const span = financialYearSpan(year);
   if (!span) return [];
-  const gifts = await db().donation.findMany({ where: { givenOn: { gte: span.from, lte: span.to } }, orderBy: [{ givenOn: "asc" }, { createdAt: "asc" }, { id: "asc" }] });
+  const gifts = await db().donation.findMany({
+    where: { givenOn: { gte: span.from, lte: span.to } },
+    orderBy: [{ givenOn: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+  });
   return gifts.map(opened);
 }

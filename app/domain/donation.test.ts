@@ -37,7 +37,10 @@ describe("a gift the owner records, received in person", () => {
 
   it("refuses goods with no description, a cheque dated on no real day, and cash the law forbids", () => {
     expect(readDeclaration(received({ mode: "kind" }), TODAY, "owner")).toEqual({ ok: false, problems: { inKind: "inKind" } });
-    expect(readDeclaration(received({ mode: "cheque", instrumentOn: "2026-02-30" }), TODAY, "owner")).toEqual({ ok: false, problems: { instrumentOn: "date" } });
+    expect(readDeclaration(received({ mode: "cheque", instrumentOn: "2026-02-30" }), TODAY, "owner")).toEqual({
+      ok: false,
+      problems: { instrumentOn: "date" },
+    });
     expect(readDeclaration(received({ mode: "cash", amount: "200000" }), TODAY, "owner")).toEqual({ ok: false, problems: { amount: "cashRefused" } });
   });
 
@@ -58,13 +61,19 @@ describe("a donor's declaration", () => {
 
   it("refuses a PAN of the wrong shape and an Aadhaar number whose check digit is wrong", () => {
     expect(readDeclaration(declaration({ idNumber: "ABCD12345F" }), TODAY)).toEqual({ ok: false, problems: { idNumber: "pan" } });
-    expect(readDeclaration(declaration({ idType: "aadhaar", idNumber: "2341 2341 2347" }), TODAY)).toEqual({ ok: false, problems: { idNumber: "aadhaarCheck" } });
+    expect(readDeclaration(declaration({ idType: "aadhaar", idNumber: "2341 2341 2347" }), TODAY)).toEqual({
+      ok: false,
+      problems: { idNumber: "aadhaarCheck" },
+    });
     expect(readDeclaration(declaration({ idType: "aadhaar", idNumber: "1234" }), TODAY)).toEqual({ ok: false, problems: { idNumber: "aadhaar" } });
     expect(readDeclaration(declaration({ idType: "aadhaar", idNumber: "2341 2341 2346" }), TODAY).ok).toBe(true);
   });
 
   it("reads digits typed in Devanagari as the same digits in every number field", () => {
-    const check = readDeclaration(declaration({ idType: "aadhaar", idNumber: "२३४१ २३४१ २३४६", amount: "१२,५००", contact: "९८७६५ ४३२१०", reference: "४३२१९८७६५४३२" }), TODAY);
+    const check = readDeclaration(
+      declaration({ idType: "aadhaar", idNumber: "२३४१ २३४१ २३४६", amount: "१२,५००", contact: "९८७६५ ४३२१०", reference: "४३२१९८७६५४३२" }),
+      TODAY,
+    );
     expect(check).toMatchObject({ ok: true, value: { idNumber: "234123412346", amount: 12500, contact: "9876543210", reference: "432198765432" } });
   });
 
@@ -85,7 +94,10 @@ describe("a donor's declaration", () => {
 
   it("asks which document another ID is", () => {
     expect(readDeclaration(declaration({ idType: "other", idNumber: "UP1420110012345" }), TODAY)).toEqual({ ok: false, problems: { otherId: "choose" } });
-    expect(readDeclaration(declaration({ idType: "other", otherId: "driving", idNumber: "UP1420110012345" }), TODAY)).toMatchObject({ ok: true, value: { otherId: "driving" } });
+    expect(readDeclaration(declaration({ idType: "other", otherId: "driving", idNumber: "UP1420110012345" }), TODAY)).toMatchObject({
+      ok: true,
+      value: { otherId: "driving" },
+    });
   });
 
   it("takes amounts from 1 to 10,00,00,000 whole rupees", () => {

@@ -8,13 +8,7 @@ import { textsOf, type Lang } from "~/i18n/texts";
 
 export const ID_TYPES = ["pan", "aadhaar", "other"] as const;
 /** The documents the income-tax portal takes from a donor who has neither PAN nor Aadhaar. */
-export const OTHER_IDS = [
-  "passport",
-  "voter",
-  "driving",
-  "ration",
-  "tin",
-] as const;
+export const OTHER_IDS = ["passport", "voter", "driving", "ration", "tin"] as const;
 /** How a donor may say they gave, on the donate page. */
 export const MODES = ["upi", "bank", "cheque", "cash"] as const;
 /** How a gift may reach the trust, as the owner records one received in person: a draft, or goods in kind, too. */
@@ -70,7 +64,9 @@ function nameOfId(names: Record<string, string>, gift: GiftId): string {
 export function giftWords(lang: Lang) {
   const hindi = textsOf("hi").declare;
   const names: { modes: Record<string, string>; purposes: Record<string, string>; ids: Record<string, string> } =
-    lang === "en" ? { modes: MODE_NAMES, purposes: PURPOSE_NAMES, ids: ID_NAMES } : { modes: hindi.modes, purposes: hindi.purposes, ids: { ...hindi.idTypes, ...hindi.otherIds } };
+    lang === "en"
+      ? { modes: MODE_NAMES, purposes: PURPOSE_NAMES, ids: ID_NAMES }
+      : { modes: hindi.modes, purposes: hindi.purposes, ids: { ...hindi.idTypes, ...hindi.otherIds } };
   return {
     mode: (mode: string) => names.modes[mode] ?? mode,
     purpose: (purpose: string) => names.purposes[purpose] ?? purpose,
@@ -171,8 +167,7 @@ export function normaliseIdNumber(idType: IdType, value: string): string {
 }
 
 function idNumberProblem(idType: IdType, idNumber: string): Problem | null {
-  if (idType === "pan")
-    return /^[A-Z]{5}\d{4}[A-Z]$/.test(idNumber) ? null : "pan";
+  if (idType === "pan") return /^[A-Z]{5}\d{4}[A-Z]$/.test(idNumber) ? null : "pan";
   if (idType === "aadhaar") {
     if (!/^[2-9]\d{11}$/.test(idNumber)) return "aadhaar";
     return passesVerhoeff(idNumber) ? null : "aadhaarCheck";
@@ -182,10 +177,8 @@ function idNumberProblem(idType: IdType, idNumber: string): Problem | null {
 
 /** An ID number where it is not needed in full: ABCDE****F, XXXX XXXX 1234, ******7890. */
 export function maskIdNumber(idType: string, idNumber: string): string {
-  if (idType === "pan" && idNumber.length === 10)
-    return `${idNumber.slice(0, 5)}****${idNumber.slice(9)}`;
-  if (idType === "aadhaar" && idNumber.length === 12)
-    return `XXXX XXXX ${idNumber.slice(8)}`;
+  if (idType === "pan" && idNumber.length === 10) return `${idNumber.slice(0, 5)}****${idNumber.slice(9)}`;
+  if (idType === "aadhaar" && idNumber.length === 12) return `XXXX XXXX ${idNumber.slice(8)}`;
   return `${"*".repeat(Math.max(idNumber.length - 4, 2))}${idNumber.slice(-4)}`;
 }
 
@@ -197,9 +190,7 @@ export function financialYearOf(isoDate: string): string {
 }
 
 /** The first and last day of a financial year such as 2026-27, or null for anything else. */
-export function financialYearSpan(
-  year: string
-): { from: string; to: string } | null {
+export function financialYearSpan(year: string): { from: string; to: string } | null {
   const match = /^(\d{4})-(\d{2})$/.exec(year);
   if (!match) return null;
   const start = Number(match[1]);
@@ -230,9 +221,7 @@ export function cashBeyondDeduction(mode: string, amount: number): boolean {
 /** Form 10BD is due by 31 May for the year that ended on 31 March: the reminder shows from 1 April. */
 export function form10bdDue(today: string): string | null {
   const month = Number(today.slice(5, 7));
-  return month >= 4 && month <= 5
-    ? financialYearOf(`${Number(today.slice(0, 4)) - 1}-04-01`)
-    : null;
+  return month >= 4 && month <= 5 ? financialYearOf(`${Number(today.slice(0, 4)) - 1}-04-01`) : null;
 }
 
 function yearsBefore(today: string, years: number): string {
@@ -287,21 +276,13 @@ const fields = z.object({
   name: said(200).refine((name) => NAME_START.test(name), problem("nameStart")),
   address: said(1000).refine((address) => !startsAsFormula(address), problem("addressStart")),
   idType: oneOf(ID_TYPES),
-  otherId: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    oneOf(OTHER_IDS).optional()
-  ),
+  otherId: z.preprocess((value) => (value === "" ? undefined : value), oneOf(OTHER_IDS).optional()),
   idNumber: numberSaid(40),
   amount: numberSaid(20)
     .transform((value) => value.replace(/[,\s₹]/g, ""))
     .pipe(z.string().regex(/^\d{1,12}$/, problem("amount")))
     .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(GIFT.minRupees, problem("amountRange"))
-        .max(GIFT.maxRupees, problem("amountRange"))
-    ),
+    .pipe(z.number().min(GIFT.minRupees, problem("amountRange")).max(GIFT.maxRupees, problem("amountRange"))),
   date: z
     .string({ required_error: "required" })
     .trim()
@@ -313,7 +294,11 @@ const fields = z.object({
   contact: numberSaid(120),
   consent: z.string({ required_error: "consent" }).min(1, problem("consent")),
   bank: typedText.pipe(z.string().max(200, problem("tooLong"))).optional(),
-  instrumentOn: z.string().trim().regex(/^(\d{4}-\d{2}-\d{2})?$/, problem("date")).optional(),
+  instrumentOn: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, problem("date"))
+    .optional(),
   inKind: typedText.pipe(z.string().max(500, problem("tooLong"))).optional(),
 });
 
@@ -324,16 +309,12 @@ const isRealDate = (value: string) => {
 
 /** A phone of ten digits (with or without +91) or an e-mail address. */
 function readContact(value: string): string | null {
-  const digits = value
-    .replace(/[\s\-().]/g, "")
-    .replace(/^(?:\+?91|0)(?=\d{10}$)/, "");
+  const digits = value.replace(/[\s\-().]/g, "").replace(/^(?:\+?91|0)(?=\d{10}$)/, "");
   if (/^[6-9]\d{9}$/.test(digits)) return digits;
   return z.string().email().safeParse(value).success ? value : null;
 }
 
-export type DeclarationCheck =
-  | { ok: true; value: Declaration }
-  | { ok: false; problems: Partial<Record<DeclarationField, Problem>> };
+export type DeclarationCheck = { ok: true; value: Declaration } | { ok: false; problems: Partial<Record<DeclarationField, Problem>> };
 
 type Fields = z.infer<typeof fields>;
 
@@ -342,32 +323,15 @@ type Fields = z.infer<typeof fields>;
  * draft or goods in kind, with a cheque's bank and date, and whose donor may have no phone or
  * e-mail); each refused field says why, all at once.
  */
-export function readDeclaration(
-  sent: Record<string, string>,
-  today: Date = new Date(),
-  declarer: Declarer = "donor"
-): DeclarationCheck {
+export function readDeclaration(sent: Record<string, string>, today: Date = new Date(), declarer: Declarer = "donor"): DeclarationCheck {
   const problems: Partial<Record<DeclarationField, Problem>> = {};
   const read = <K extends keyof Fields>(field: K): Fields[K] | undefined => {
     const parsed = fields.shape[field].safeParse(sent[field]);
     if (parsed.success) return parsed.data as Fields[K];
-    problems[field] =
-      (parsed.error.issues[0]?.message as Problem | undefined) ?? "required";
+    problems[field] = (parsed.error.issues[0]?.message as Problem | undefined) ?? "required";
     return undefined;
   };
-  const [
-    name,
-    address,
-    idType,
-    otherId,
-    rawIdNumber,
-    amount,
-    date,
-    mode,
-    reference,
-    purpose,
-    rawContact,
-  ] = [
+  const [name, address, idType, otherId, rawIdNumber, amount, date, mode, reference, purpose, rawContact] = [
     read("name"),
     read("address"),
     read("idType"),
@@ -385,44 +349,30 @@ export function readDeclaration(
   if (declarer === "donor" && mode && !(MODES as readonly string[]).includes(mode)) problems.mode = "choose";
   if (mode === "kind" && !inKind) problems.inKind = "inKind";
   if (instrumentOn && !isRealDate(instrumentOn)) problems.instrumentOn = "date";
-  const idNumber =
-    idType && rawIdNumber ? normaliseIdNumber(idType, rawIdNumber) : undefined;
-  const idProblem =
-    idType && idNumber ? idNumberProblem(idType, idNumber) : null;
+  const idNumber = idType && rawIdNumber ? normaliseIdNumber(idType, rawIdNumber) : undefined;
+  const idProblem = idType && idNumber ? idNumberProblem(idType, idNumber) : null;
   if (idProblem) problems.idNumber = idProblem;
-  if (idType === "other" && !otherId && !problems.otherId)
-    problems.otherId = "choose";
+  if (idType === "other" && !otherId && !problems.otherId) problems.otherId = "choose";
   const day = calendarDay(today);
   if (date !== undefined) {
     if (!isRealDate(date)) problems.date = "date";
     else if (date > day) problems.date = "dateFuture";
     else if (date < yearsBefore(day, GIFT.yearsBack)) problems.date = "dateOld";
   }
-  if (mode === "cash" && amount !== undefined && amount >= GIFT.cashRefusedFrom)
-    problems.amount = "cashRefused";
+  if (mode === "cash" && amount !== undefined && amount >= GIFT.cashRefusedFrom) problems.amount = "cashRefused";
   const byOwnerWithoutContact = declarer === "owner" && (sent.contact ?? "").trim() === "";
   if (byOwnerWithoutContact) delete problems.contact;
   const contact = byOwnerWithoutContact ? "" : rawContact === undefined ? null : readContact(rawContact);
   if (!byOwnerWithoutContact && rawContact !== undefined && !contact) problems.contact = "contact";
-  const complete =
-    name &&
-    address &&
-    idType &&
-    idNumber &&
-    amount !== undefined &&
-    date &&
-    mode &&
-    purpose &&
-    contact !== null;
-  if (Object.keys(problems).length > 0 || !complete)
-    return { ok: false, problems };
+  const complete = name && address && idType && idNumber && amount !== undefined && date && mode && purpose && contact !== null;
+  if (Object.keys(problems).length > 0 || !complete) return { ok: false, problems };
   return {
     ok: true,
     value: {
       name,
       address,
       idType,
-      otherId: idType === "other" ? otherId ?? null : null,
+      otherId: idType === "other" ? (otherId ?? null) : null,
       idNumber,
       amount,
       givenOn: date,

@@ -17,7 +17,9 @@ export function findFaq(id: string) {
 }
 
 export async function addFaq(input: OperationInput<"addFaq">): Promise<Outcome<Faq>> {
-  return changed(await db().faq.create({ data: { ...englishOrEmpty(input, ["question", "answer"]), position: await nextPosition("Faq"), wordingCheckedAt: new Date() } }));
+  return changed(
+    await db().faq.create({ data: { ...englishOrEmpty(input, ["question", "answer"]), position: await nextPosition("Faq"), wordingCheckedAt: new Date() } }),
+  );
 }
 
 export function updateFaq({ _id, ...input }: OperationInput<"updateFaq">): Promise<Outcome<Faq>> {

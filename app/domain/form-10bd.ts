@@ -36,11 +36,27 @@ const DONATION_TYPES: Record<Purpose, string> = { corpus: "Corpus", specific: "S
 // A cheque or draft is "account payee cheque/draft": the portal counts it with the electronic
 // modes. A gift in kind is not reported at all (reportable, below).
 const electronicModes = "Electronic modes including account payee cheque/draft";
-const MODES_OF_RECEIPT: Record<Exclude<Mode, "kind">, string> = { upi: electronicModes, bank: electronicModes, cheque: electronicModes, draft: electronicModes, cash: "Cash" };
+const MODES_OF_RECEIPT: Record<Exclude<Mode, "kind">, string> = {
+  upi: electronicModes,
+  bank: electronicModes,
+  cheque: electronicModes,
+  draft: electronicModes,
+  cash: "Cash",
+};
 
 export const SECTION_80G = "Section 80G";
 
-type Gift = { name: string; address: string; idType: string; otherId: string | null; idNumber: string; donorKey: string | null; amount: number; mode: string; purpose: string };
+type Gift = {
+  name: string;
+  address: string;
+  idType: string;
+  otherId: string | null;
+  idNumber: string;
+  donorKey: string | null;
+  amount: number;
+  mode: string;
+  purpose: string;
+};
 type Registration = { reg80G: string | null; reg80GIssuedOn: string | null };
 
 /** 2026-11-22 as the portal writes dates, 22-11-2026. */

@@ -35,7 +35,9 @@ export function viewOfNotice(notice: Notice, lang: Lang = "en") {
     postedOn: calendarDay(notice.createdAt),
     pinned: notice.pinned,
     showUntil: notice.showUntil,
-    attachment: notice.attachmentKey ? { href: `/uploads/${documentFileName(notice.attachmentKey)}`, kilobytes: Math.ceil((notice.attachmentBytes ?? 0) / 1024) } : null,
+    attachment: notice.attachmentKey
+      ? { href: `/uploads/${documentFileName(notice.attachmentKey)}`, kilobytes: Math.ceil((notice.attachmentBytes ?? 0) / 1024) }
+      : null,
   };
 }
 
@@ -65,7 +67,9 @@ export function removeNotice(input: { _id: string }): Promise<Outcome<Notice>> {
 async function changeAttachment(id: string, file: { key: string; bytes: number } | null): Promise<Outcome<Notice>> {
   const before = await findNotice(id);
   if (!before) return refusal(404, NOT_FOUND);
-  const changedNotice = await changedRow(() => db().notice.update({ where: { id }, data: { attachmentKey: file?.key ?? null, attachmentBytes: file?.bytes ?? null } }));
+  const changedNotice = await changedRow(() =>
+    db().notice.update({ where: { id }, data: { attachmentKey: file?.key ?? null, attachmentBytes: file?.bytes ?? null } }),
+  );
   if (changedNotice.ok && before.attachmentKey && before.attachmentKey !== file?.key) await releaseFile("pdf", before.attachmentKey);
   return changedNotice;
 }

@@ -69,7 +69,14 @@ const goodInputs: Record<OperationName, Record<string, unknown>> = {
   updateGalleryPhoto: { _id: "abc123", caption: "Blankets for the winter camp at Mau" },
   deleteGalleryPhoto: { _id: "abc123" },
   moveGalleryPhoto: { _id: "abc123", intent: "up" },
-  saveProgramme: { slug: "rural", title: "Rural Education", summary: "Evening classes.", vision: "Every child reads.", mission: "Teach.\nGive books.", duration: "Long-term plan: 5-6 years." },
+  saveProgramme: {
+    slug: "rural",
+    title: "Rural Education",
+    summary: "Evening classes.",
+    vision: "Every child reads.",
+    mission: "Teach.\nGive books.",
+    duration: "Long-term plan: 5-6 years.",
+  },
 };
 
 describe("every operation of the owner's table", () => {

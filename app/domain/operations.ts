@@ -1,7 +1,25 @@
 import { z } from "zod";
 import { PROGRAMME_SLUGS } from "~/content/programmes";
 import type { UploadKind } from "~/photos/upload-kinds";
-import { calendarDate, notPast, checkbox, code, count, httpsOn, indianPhone, indianPhoneOrLandline, inTwoLanguages, keptUnlessSent, LIMITS, oneLanguageAtLeast, optional, password, recordId, text, youtubeLink } from "./rules";
+import {
+  calendarDate,
+  notPast,
+  checkbox,
+  code,
+  count,
+  httpsOn,
+  indianPhone,
+  indianPhoneOrLandline,
+  inTwoLanguages,
+  keptUnlessSent,
+  LIMITS,
+  oneLanguageAtLeast,
+  optional,
+  password,
+  recordId,
+  text,
+  youtubeLink,
+} from "./rules";
 
 /**
  * The texts of an operation: the catalogue's for a missing field, a conflict (or wrong
@@ -29,7 +47,10 @@ const line = (name: string) => optional(text(name, LIMITS.line));
 const paragraphs = (name: string) => optional(text(name, LIMITS.paragraphs));
 const move = z.object({ _id: recordId, intent: text("intent", 10).pipe(z.enum(["up", "down"], { message: "intent must be up or down" })) });
 // A row's own button that sets a yes-or-no (Pin to the top, Show on the home page).
-const yesOrNo = (name: string) => text(name, 3).pipe(z.enum(["yes", "no"], { message: `${name} must be yes or no` })).transform((value) => value === "yes");
+const yesOrNo = (name: string) =>
+  text(name, 3)
+    .pipe(z.enum(["yes", "no"], { message: `${name} must be yes or no` }))
+    .transform((value) => value === "yes");
 const teamMember = { name: text("name", LIMITS.line), ...inTwoLanguages("role", LIMITS.line), ...inTwoLanguages("about", LIMITS.details) };
 // A form whose photo is optional: a new one replaces the old, and the owner may remove it.
 const optionalPhoto = { kind: "photo", required: false } as const;
@@ -93,7 +114,9 @@ export const operations = {
     },
   },
   addNotice: {
-    input: oneLanguageAtLeast(z.object({ ...notice, showUntil: keptUnlessSent(calendarDate("showUntil").pipe(notPast("showUntil", NOTICE_PAST))) }), ["update"]),
+    input: oneLanguageAtLeast(z.object({ ...notice, showUntil: keptUnlessSent(calendarDate("showUntil").pipe(notPast("showUntil", NOTICE_PAST))) }), [
+      "update",
+    ]),
     upload: null,
     texts: { missing: "Required Fields", fault: "Internal Server Error", formSuccess: "The notice was posted.", apiSuccess: "Notice Added" },
   },
@@ -150,7 +173,9 @@ export const operations = {
     texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The work counter was moved to the bin.", apiSuccess: "Work Details Deleted" },
   },
   addContent: {
-    input: oneLanguageAtLeast(z.object({ ...details, uploadKey: optional(z.string().regex(/^[A-Za-z0-9-]{16,64}$/, "uploadKey is not a valid key")) }), ["details"]),
+    input: oneLanguageAtLeast(z.object({ ...details, uploadKey: optional(z.string().regex(/^[A-Za-z0-9-]{16,64}$/, "uploadKey is not a valid key")) }), [
+      "details",
+    ]),
     upload: { kind: "photo", required: true },
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The photo story was added.", apiSuccess: "Content Added" },
   },
@@ -193,7 +218,9 @@ export const operations = {
     input: z.object({
       phone: optional(indianPhoneOrLandline("phone")),
       whatsapp: optional(indianPhone("whatsapp")),
-      email: optional(z.string().max(LIMITS.line, `email may be at most ${LIMITS.line} characters`).email("email must be an e-mail address, such as office@trust.example.in")),
+      email: optional(
+        z.string().max(LIMITS.line, `email may be at most ${LIMITS.line} characters`).email("email must be an e-mail address, such as office@trust.example.in"),
+      ),
       ...inTwoLanguages("address", LIMITS.paragraphs),
       workingLocations: paragraphs("workingLocations"),
       mapLink: optional(httpsOn("mapLink", [], "https://maps.app.goo.gl/…")),
@@ -208,7 +235,12 @@ export const operations = {
   saveDonationDetails: {
     input: z.object({
       accountName: line("accountName"),
-      accountNumber: optional(z.string().transform((value) => value.replace(/\s/g, "")).pipe(z.string().regex(/^\d{9,18}$/, "accountNumber must be 9 to 18 digits"))),
+      accountNumber: optional(
+        z
+          .string()
+          .transform((value) => value.replace(/\s/g, ""))
+          .pipe(z.string().regex(/^\d{9,18}$/, "accountNumber must be 9 to 18 digits")),
+      ),
       ifsc: optional(code("ifsc", /^[A-Z]{4}0[A-Z0-9]{6}$/, "SBIN0001234 (4 letters, a zero, then 6 letters or digits)")),
       bankBranch: line("bankBranch"),
       donorPhone: optional(indianPhoneOrLandline("donorPhone")),
@@ -239,22 +271,44 @@ export const operations = {
   saveUpiQr: {
     input: z.object({}),
     upload: { kind: "photo", required: true },
-    texts: { missing: "Choose the photo of the bank's QR code to upload.", fault: "Server Error", formSuccess: "The bank's QR code was saved.", apiSuccess: null },
+    texts: {
+      missing: "Choose the photo of the bank's QR code to upload.",
+      fault: "Server Error",
+      formSuccess: "The bank's QR code was saved.",
+      apiSuccess: null,
+    },
   },
   removeUpiQr: {
     input: z.object({}),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The bank's QR code was removed: the donate page shows its own again.", apiSuccess: null },
+    texts: {
+      missing: "Required Fields",
+      fault: "Server Error",
+      formSuccess: "The bank's QR code was removed: the donate page shows its own again.",
+      apiSuccess: null,
+    },
   },
   verifyDonation: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Data Missing", conflict: "This donation was already verified or rejected.", fault: "Server Error", formSuccess: "The donation was verified and its receipt numbered.", apiSuccess: null },
+    texts: {
+      missing: "Data Missing",
+      conflict: "This donation was already verified or rejected.",
+      fault: "Server Error",
+      formSuccess: "The donation was verified and its receipt numbered.",
+      apiSuccess: null,
+    },
   },
   rejectDonation: {
     input: z.object({ _id: recordId, reason: text("reason", LIMITS.line) }),
     upload: null,
-    texts: { missing: "Say why the donation is rejected.", conflict: "This donation was already verified or rejected.", fault: "Server Error", formSuccess: "The donation was rejected.", apiSuccess: null },
+    texts: {
+      missing: "Say why the donation is rejected.",
+      conflict: "This donation was already verified or rejected.",
+      fault: "Server Error",
+      formSuccess: "The donation was rejected.",
+      apiSuccess: null,
+    },
   },
   confirmReceiptLaw: {
     input: z.object({
@@ -273,7 +327,13 @@ export const operations = {
   cancelDonation: {
     input: z.object({ _id: recordId, reason: text("reason", LIMITS.line) }),
     upload: null,
-    texts: { missing: "Say why the receipt is cancelled.", conflict: "Only a verified donation has a receipt to cancel.", fault: "Server Error", formSuccess: "The receipt was cancelled. Its number stays used.", apiSuccess: null },
+    texts: {
+      missing: "Say why the receipt is cancelled.",
+      conflict: "Only a verified donation has a receipt to cancel.",
+      fault: "Server Error",
+      formSuccess: "The receipt was cancelled. Its number stays used.",
+      apiSuccess: null,
+    },
   },
   deleteDonation: {
     input: z.object({ _id: recordId }),
@@ -283,7 +343,13 @@ export const operations = {
   shareReceipt: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Data Missing", conflict: "Only a verified donation has a receipt to share.", fault: "Server Error", formSuccess: "The receipt link is ready to send.", apiSuccess: null },
+    texts: {
+      missing: "Data Missing",
+      conflict: "Only a verified donation has a receipt to share.",
+      fault: "Server Error",
+      formSuccess: "The receipt link is ready to send.",
+      apiSuccess: null,
+    },
   },
   stopSharingReceipt: {
     input: z.object({ _id: recordId }),

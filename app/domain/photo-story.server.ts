@@ -44,7 +44,16 @@ export function findPhotoStory(id: string) {
 
 export function createPhotoStory(input: StoryText & { photoPath: string; uploadKey?: string | null }) {
   return storePhotoThenName(input.photoPath, async (photo) =>
-    db().photoStory.create({ data: { ...columnsOf(input), uploadKey: input.uploadKey ?? null, imageKey: photo.key, width: photo.width, height: photo.height, position: await firstPosition("PhotoStory") } }),
+    db().photoStory.create({
+      data: {
+        ...columnsOf(input),
+        uploadKey: input.uploadKey ?? null,
+        imageKey: photo.key,
+        width: photo.width,
+        height: photo.height,
+        position: await firstPosition("PhotoStory"),
+      },
+    }),
   );
 }
 
@@ -61,7 +70,6 @@ function updatePhotoStory(input: StoryText & { id: string; photoPath: string | n
     }),
   );
 }
-
 
 /**
  * Adds a story, once: an upload retried after its answer was lost comes again with the same

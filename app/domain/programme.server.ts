@@ -18,7 +18,10 @@ export function viewOfProgramme(programme: Programme, lang: Lang = "en") {
     title: textIn(lang, programme.title, programme.titleHi),
     summary: textIn(lang, programme.summary, programme.summaryHi),
     vision: textIn(lang, programme.vision, programme.visionHi),
-    mission: textIn(lang, programme.mission, programme.missionHi).split("\n").map((step) => step.trim()).filter(Boolean),
+    mission: textIn(lang, programme.mission, programme.missionHi)
+      .split("\n")
+      .map((step) => step.trim())
+      .filter(Boolean),
     duration: textIn(lang, programme.duration, programme.durationHi),
     /** The owner's photo, shown in place of the drawn illustration. */
     photo: sourcesOfOptionalPhoto(programme.photoKey, programme.photoWidth, programme.photoHeight),
@@ -57,7 +60,14 @@ export function saveProgramme({ slug, removePhoto, ...texts }: OperationInput<"s
       changeNamedPhoto(photoPath, (photo) =>
         db().$transaction(async (tx) => {
           const before = await tx.programme.findUniqueOrThrow({ where: { slug } });
-          const row = await tx.programme.update({ where: { slug }, data: { ...englishOrEmpty(texts, ["title", "summary", "vision", "mission", "duration"]), ...optionalPhotoColumns(photo, removePhoto), wordingCheckedAt: new Date() } });
+          const row = await tx.programme.update({
+            where: { slug },
+            data: {
+              ...englishOrEmpty(texts, ["title", "summary", "vision", "mission", "duration"]),
+              ...optionalPhotoColumns(photo, removePhoto),
+              wordingCheckedAt: new Date(),
+            },
+          });
           return { row, before: before.photoKey, after: row.photoKey };
         }),
       ),

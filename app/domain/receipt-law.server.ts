@@ -26,6 +26,10 @@ export function lawOfDay(isoDate: string): Promise<ReceiptLawOfYear> {
 
 /** The owner confirms (or corrects) the law of a year's receipts. */
 export async function confirmReceiptLaw({ year, wording, wordingHi }: OperationInput<"confirmReceiptLaw">): Promise<Outcome<null>> {
-  await db().receiptLaw.upsert({ where: { year }, create: { year, wording, wordingHi: wordingHi || null }, update: { wording, wordingHi: wordingHi || null, confirmedAt: new Date() } });
+  await db().receiptLaw.upsert({
+    where: { year },
+    create: { year, wording, wordingHi: wordingHi || null },
+    update: { wording, wordingHi: wordingHi || null, confirmedAt: new Date() },
+  });
   return success(null);
 }

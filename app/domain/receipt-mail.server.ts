@@ -98,7 +98,13 @@ async function sendOne(mail: ReceiptMail) {
       to: mail.to,
       subject: t.subject(receipt, trustName),
       text: t.body(donation.name, indianNumber(donation.amount), trustName, receipt),
-      attachments: [{ filename: `receipt-${receipt.replace("/", "-")}.pdf`, content: await receiptPdf(donation, trust, await lawOfDay(donation.givenOn)), contentType: "application/pdf" }],
+      attachments: [
+        {
+          filename: `receipt-${receipt.replace("/", "-")}.pdf`,
+          content: await receiptPdf(donation, trust, await lawOfDay(donation.givenOn)),
+          contentType: "application/pdf",
+        },
+      ],
     });
     await db().$transaction([
       db().receiptMail.update({ where: { id: mail.id }, data: { status: "sent", sentAt: new Date(), attempts: mail.attempts + 1, lastError: null } }),
@@ -117,7 +123,8 @@ async function triedAndFailed(mail: ReceiptMail, error: unknown) {
   const reason = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ").slice(0, 200);
   await db().receiptMail.update({
     where: { id: mail.id },
-    data: wait === undefined ? { status: "failed", attempts, lastError: reason } : { attempts, lastError: reason, nextTryAt: new Date(Date.now() + wait * 60_000) },
+    data:
+      wait === undefined ? { status: "failed", attempts, lastError: reason } : { attempts, lastError: reason, nextTryAt: new Date(Date.now() + wait * 60_000) },
   });
   if (attempts === 1) console.warn(`A receipt could not be e-mailed; it will be tried again: ${reason}`);
 }

@@ -62,24 +62,38 @@ function writeReceipt(doc: PDFKit.PDFDocument, donation: Donation, trust: TrustD
   doc.font("regular").fontSize(10);
   if (trust?.address) doc.text(onOneLine(trust.address), { align: "center" });
   const validity = trust?.reg80GValidUntil ? ` (${en.validUntil(readableDate(trust.reg80GValidUntil, "en"))})` : "";
-  const registrations = given({ [both((t) => t.pan)]: trust?.pan, [both((t) => t.reg12A)]: trust?.reg12A, [both((t) => t.reg80G)]: trust?.reg80G ? `${trust.reg80G}${validity}` : null });
+  const registrations = given({
+    [both((t) => t.pan)]: trust?.pan,
+    [both((t) => t.reg12A)]: trust?.reg12A,
+    [both((t) => t.reg80G)]: trust?.reg80G ? `${trust.reg80G}${validity}` : null,
+  });
   for (const [label, value] of registrations) doc.text(`${label}: ${value}`, { align: "center" });
   doc.moveDown(1);
-  doc.font("bold").fontSize(14).text(both((t) => t.title), { align: "center" });
+  doc
+    .font("bold")
+    .fontSize(14)
+    .text(
+      both((t) => t.title),
+      { align: "center" },
+    );
   doc.moveDown(0.8);
   table(doc, {
     [both((t) => t.receiptNumber)]: receiptNumberOf(donation),
     [both((t) => t.receiptDate)]: donation.receiptDate ? inBothDates(donation.receiptDate) : null,
   });
   doc.moveDown(0.6);
-  doc.font("regular").fontSize(11).text(both((t) => t.receivedFrom));
+  doc
+    .font("regular")
+    .fontSize(11)
+    .text(both((t) => t.receivedFrom));
   doc.moveDown(0.3);
   const reference = (t: typeof en) => t.references[donation.mode] ?? t.references.cash ?? "";
   table(doc, {
     [both((t) => t.donor)]: donation.erasedOn ? both((t) => t.erased) : donation.name,
     [both((t) => t.address)]: onOneLine(donation.address),
     // A PAN is printed whole, as the deduction needs it; any other number shows its last four only.
-    [`${idNameOf(donation)} / ${hindiWords.id(donation)}`]: donation.idType === "pan" ? donation.idNumber : donation.idNumber && maskIdNumber(donation.idType, donation.idNumber),
+    [`${idNameOf(donation)} / ${hindiWords.id(donation)}`]:
+      donation.idType === "pan" ? donation.idNumber : donation.idNumber && maskIdNumber(donation.idType, donation.idNumber),
     [both((t) => t.amount)]: `₹${indianNumber(donation.amount)}`,
     [both((t) => t.inWords)]: `${rupeesInWords(donation.amount)}\n${rupeesInHindiWords(donation.amount)}`,
     [both((t) => t.givenOn)]: inBothDates(donation.givenOn),
@@ -99,7 +113,10 @@ function writeReceipt(doc: PDFKit.PDFDocument, donation: Donation, trust: TrustD
   doc.moveDown(2);
   doc.text(`${en.forTrust(name)} / ${hi.forTrust(trust?.nameHi ?? name)}`, { align: "right" });
   doc.moveDown(2.5);
-  doc.text(both((t) => t.signatory), { align: "right" });
+  doc.text(
+    both((t) => t.signatory),
+    { align: "right" },
+  );
 }
 
 /** "24 November 2026 / 24 नवंबर 2026". */
@@ -127,14 +144,21 @@ function stampCancelled(doc: PDFKit.PDFDocument, donation: Donation) {
     doc.switchToPage(page);
     doc.save();
     doc.rotate(-35, { origin: [doc.page.width / 2, doc.page.height / 2] });
-    doc.font("bold").fontSize(96).fillColor("#b91c1c", 0.35).text("CANCELLED", 0, doc.page.height / 2 - 60, { width: doc.page.width, align: "center", lineBreak: false });
+    doc
+      .font("bold")
+      .fontSize(96)
+      .fillColor("#b91c1c", 0.35)
+      .text("CANCELLED", 0, doc.page.height / 2 - 60, { width: doc.page.width, align: "center", lineBreak: false });
     doc.restore();
   }
   doc.fillColor("#b91c1c", 1).font("bold").fontSize(11);
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const reason = donation.cancelReason ?? "";
   const on = (lang: "en" | "hi") => (donation.cancelledOn ? readableDate(donation.cancelledOn, lang) : "");
-  doc.text(`${en.cancelled(on("en"), reason)}\n${hi.cancelled(on("hi"), reason)}`, doc.page.margins.left, doc.page.height - doc.page.margins.bottom - 50, { width, height: 50 });
+  doc.text(`${en.cancelled(on("en"), reason)}\n${hi.cancelled(on("hi"), reason)}`, doc.page.margins.left, doc.page.height - doc.page.margins.bottom - 50, {
+    width,
+    height: 50,
+  });
 }
 
 /** Label and value, one pair a line; a value not given leaves its line out. */

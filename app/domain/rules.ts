@@ -43,7 +43,12 @@ export const recordId = z
   .string({ invalid_type_error: "_id must be text" })
   .trim()
   .refine((value) => value !== "", MISSING)
-  .pipe(z.string().max(LIMITS.id, "_id is not a valid id").regex(/^[A-Za-z0-9_-]+$/, "_id is not a valid id"));
+  .pipe(
+    z
+      .string()
+      .max(LIMITS.id, "_id is not a valid id")
+      .regex(/^[A-Za-z0-9_-]+$/, "_id is not a valid id"),
+  );
 
 // A count is written in decimal digits: "0x10", "1e3" and "0b101" are not 16, 1000 and 5.
 export const count = z.preprocess(
@@ -65,16 +70,15 @@ export const password = (name: string, { min = 1, max = LIMITS.passwordMax } = {
   z
     .string({ invalid_type_error: `${name} must be text` })
     .refine((value) => value !== "", MISSING)
-    .pipe(
-      z
-        .string()
-        .min(min, `${name} must be at least ${min} characters`)
-        .max(max, `${name} may be at most ${max} characters`),
-    );
+    .pipe(z.string().min(min, `${name} must be at least ${min} characters`).max(max, `${name} may be at most ${max} characters`));
 
 /** A category as people mean it: the same letters in any Unicode spelling, blanks folded, case folded. */
 export function categoryKey(category: string): string {
-  return category.normalize("NFKC").replace(/[\p{White_Space}\p{Cf}]+/gu, " ").trim().toLowerCase();
+  return category
+    .normalize("NFKC")
+    .replace(/[\p{White_Space}\p{Cf}]+/gu, " ")
+    .trim()
+    .toLowerCase();
 }
 
 /**
@@ -158,7 +162,10 @@ export const calendarDate = (name: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date, such as 2027-03-31`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), `${name} must be a real date`);
+    .refine(
+      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      `${name} must be a real date`,
+    );
 
 /** Upper-cased and stripped of blanks, then matched: PAN, IFSC. */
 export const code = (name: string, pattern: RegExp, example: string) =>
@@ -186,13 +193,11 @@ export function youtubeIdOf(link: string): string | null {
 }
 
 /** A YouTube link, kept as the video's id. */
-export const youtubeLink = z
-  .string()
-  .transform((link, context) => {
-    const id = youtubeIdOf(link);
-    if (!id) context.addIssue({ code: "custom", message: "link must be a YouTube video's link, such as https://youtu.be/abcdefghijk" });
-    return id ?? "";
-  });
+export const youtubeLink = z.string().transform((link, context) => {
+  const id = youtubeIdOf(link);
+  if (!id) context.addIssue({ code: "custom", message: "link must be a YouTube video's link, such as https://youtu.be/abcdefghijk" });
+  return id ?? "";
+});
 
 /** A checkbox: ticked when it was sent (a browser sends nothing for an unticked box). */
 export const checkbox = z
@@ -234,5 +239,4 @@ export function oneLanguageAtLeast<T extends z.ZodRawShape>(schema: z.ZodObject<
 }
 
 /** A calendar day that is today or later (days are UTC's, as every rule compares them). */
-export const notPast = (name: string, why: string) =>
-  z.string().refine((day) => day >= calendarDay(), `${name} ${why}`);
+export const notPast = (name: string, why: string) => z.string().refine((day) => day >= calendarDay(), `${name} ${why}`);

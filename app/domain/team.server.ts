@@ -14,7 +14,13 @@ import { moveToBin } from "./bin.server";
 
 /** A team member as the team page shows them: with their photo, or none (the page draws initials). */
 export function viewOfTeamMember(member: TeamMember, lang: Lang = "en") {
-  return { id: member.id, name: member.name, role: textIn(lang, member.role, member.roleHi), about: textIn(lang, member.about, member.aboutHi) || null, photo: sourcesOfOptionalPhoto(member.photoKey, member.photoWidth, member.photoHeight) };
+  return {
+    id: member.id,
+    name: member.name,
+    role: textIn(lang, member.role, member.roleHi),
+    about: textIn(lang, member.about, member.aboutHi) || null,
+    photo: sourcesOfOptionalPhoto(member.photoKey, member.photoWidth, member.photoHeight),
+  };
 }
 
 /** The team in the owner's order. */
@@ -29,7 +35,9 @@ export function findTeamMember(id: string) {
 export function addTeamMember(input: OperationInput<"addTeamMember">, photoPath: string | null): Promise<Outcome<TeamMember>> {
   return unlessRejected(async () => {
     const member = await changeNamedPhoto(photoPath, async (photo) => {
-      const row = await db().teamMember.create({ data: { ...englishOrEmpty(input, ["role"]), ...optionalPhotoColumns(photo, false), position: await nextPosition("TeamMember") } });
+      const row = await db().teamMember.create({
+        data: { ...englishOrEmpty(input, ["role"]), ...optionalPhotoColumns(photo, false), position: await nextPosition("TeamMember") },
+      });
       return { row, before: null, after: row.photoKey };
     });
     return changed(member);
@@ -44,7 +52,10 @@ export function updateTeamMember({ _id, removePhoto, ...input }: OperationInput<
       changeNamedPhoto(photoPath, (photo) =>
         db().$transaction(async (tx) => {
           const before = await tx.teamMember.findUniqueOrThrow({ where: { id: _id } });
-          const row = await tx.teamMember.update({ where: { id: _id }, data: { ...englishOrEmpty(input, ["role"]), ...optionalPhotoColumns(photo, removePhoto) } });
+          const row = await tx.teamMember.update({
+            where: { id: _id },
+            data: { ...englishOrEmpty(input, ["role"]), ...optionalPhotoColumns(photo, removePhoto) },
+          });
           return { row, before: before.photoKey, after: row.photoKey };
         }),
       ),

@@ -50,7 +50,10 @@ describe("the registrations the owner is reminded of", () => {
 
   it("names each that ends within 90 days, with the days left, and one already ended", () => {
     expect(endingRegistrations(details, "2026-11-26")).toEqual([{ which: "12A", until: "2026-12-01", days: 5 }]);
-    expect(endingRegistrations(details, "2027-01-01").map(({ which, days }) => [which, days])).toEqual([["80G", 89], ["12A", -31]]);
+    expect(endingRegistrations(details, "2027-01-01").map(({ which, days }) => [which, days])).toEqual([
+      ["80G", 89],
+      ["12A", -31],
+    ]);
   });
 
   it("says nothing of a registration with no last day, or none at all", () => {

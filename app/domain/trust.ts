@@ -22,8 +22,16 @@ function phoneLink(saved: string | null | undefined) {
   return saved ? { label: readablePhone(saved), href: `tel:+91${saved.replace(/\D/g, "").replace(/^0/, "")}` } : null;
 }
 
-const lines = (value: string | null) => (value ?? "").split("\n").map((item) => item.trim()).filter(Boolean);
-const paragraphs = (value: string | null) => (value ?? "").split(/\n\s*\n/).map((item) => item.replace(/\s*\n\s*/g, " ").trim()).filter(Boolean);
+const lines = (value: string | null) =>
+  (value ?? "")
+    .split("\n")
+    .map((item) => item.trim())
+    .filter(Boolean);
+const paragraphs = (value: string | null) =>
+  (value ?? "")
+    .split(/\n\s*\n/)
+    .map((item) => item.replace(/\s*\n\s*/g, " ").trim())
+    .filter(Boolean);
 
 /** Text of several lines as one line: "Station Road,\nGhazipur" reads "Station Road, Ghazipur". */
 export function onOneLine(text: string): string {
@@ -64,7 +72,11 @@ export function viewOfTrust(details: TrustDetails | null, lang: Lang = "en", tod
     about: paragraphs(textIn(lang, d?.about, d?.aboutHi)),
     founder:
       d && (has(d.founderMessage) || has(d.founderMessageHi))
-        ? { name: d.founderName ?? null, role: textIn(lang, d.founderRole, d.founderRoleHi) || null, paragraphs: paragraphs(textIn(lang, d.founderMessage, d.founderMessageHi)) }
+        ? {
+            name: d.founderName ?? null,
+            role: textIn(lang, d.founderRole, d.founderRoleHi) || null,
+            paragraphs: paragraphs(textIn(lang, d.founderMessage, d.founderMessageHi)),
+          }
         : null,
     formed: {
       date: d?.formedOn ?? null,

@@ -45,7 +45,9 @@ export function viewOfWorkCounter(counter: WorkCounter, lang: Lang = "en") {
 }
 
 export function addWorkCounter(input: CounterInput): Promise<Outcome<WorkCounter>> {
-  return unlessRepeated("addWork", async () => changed(await db().workCounter.create({ data: { ...columnsOf(input), position: await nextPosition("WorkCounter") } })));
+  return unlessRepeated("addWork", async () =>
+    changed(await db().workCounter.create({ data: { ...columnsOf(input), position: await nextPosition("WorkCounter") } })),
+  );
 }
 
 export function updateWorkCounter(input: CounterInput & { _id: string }): Promise<Outcome<WorkCounter>> {

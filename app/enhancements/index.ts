@@ -10,6 +10,14 @@ import { enhanceWorkCounters } from "./work-counters";
 // what the spec asks of JavaScript on them. Module scripts run once the document is parsed.
 // Each part runs in a task of its own, so a slow phone never meets one long task.
 document.documentElement.classList.add("enhanced");
-for (const enhance of [enhanceSiteHeader, enhanceForms, enhanceCarousel, enhanceWorkCounters, enhanceEntranceAnimations, enhanceVideoFacades, enhanceCopyButtons]) {
+for (const enhance of [
+  enhanceSiteHeader,
+  enhanceForms,
+  enhanceCarousel,
+  enhanceWorkCounters,
+  enhanceEntranceAnimations,
+  enhanceVideoFacades,
+  enhanceCopyButtons,
+]) {
   setTimeout(enhance);
 }

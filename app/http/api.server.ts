@@ -75,7 +75,13 @@ export function apiFind<R>(find: (id: string) => Promise<R | null>, present: (re
   });
 }
 
-type AppliedBy<N extends OperationName> = N extends OwnerOperation ? Applied<N> : N extends "login" ? Awaited<ReturnType<typeof runLogin>> extends Outcome<infer T> ? T : never : never;
+type AppliedBy<N extends OperationName> = N extends OwnerOperation
+  ? Applied<N>
+  : N extends "login"
+    ? Awaited<ReturnType<typeof runLogin>> extends Outcome<infer T>
+      ? T
+      : never
+    : never;
 
 /**
  * An operation of the table run as a call: its input from the JSON body (a multipart form when

@@ -7,7 +7,10 @@ import { refusal, success, type Outcome } from "~/domain/outcome";
 import { formFields } from "~/domain/rules";
 
 class LoginRefused extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -23,4 +23,3 @@ export async function deviceOf(request: Request, userid: string): Promise<string
 export async function deviceCookieHeader(userid: string, device: string | null): Promise<string> {
   return deviceCookie().serialize({ userid, id: device ?? crypto.randomBytes(18).toString("base64url"), stamp: await credentialStamp(userid) });
 }
-

@@ -14,5 +14,7 @@ export async function yearOfRegister(request: Request) {
 
 /** A file of the register, downloaded, never kept by a cache. */
 export function registerDownload(body: string | Uint8Array<ArrayBuffer>, type: string, filename: string): Response {
-  return new Response(body, { headers: { "Content-Type": type, "Content-Disposition": `attachment; filename="${filename}"`, "Cache-Control": PRIVATE_NO_STORE } });
+  return new Response(body, {
+    headers: { "Content-Type": type, "Content-Disposition": `attachment; filename="${filename}"`, "Cache-Control": PRIVATE_NO_STORE },
+  });
 }

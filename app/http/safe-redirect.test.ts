@@ -9,7 +9,17 @@ describe("where a login goes back to", () => {
   });
 
   it("goes to /login-home for anything a browser could read as another host, or control characters", () => {
-    for (const path of ["//evil.example", "/\t/evil.example", "/\\evil.example", "/x\nSet-Cookie: a=b", "https://evil.example", "evil", "", "/ space", "/\u0085"]) {
+    for (const path of [
+      "//evil.example",
+      "/\t/evil.example",
+      "/\\evil.example",
+      "/x\nSet-Cookie: a=b",
+      "https://evil.example",
+      "evil",
+      "",
+      "/ space",
+      "/\u0085",
+    ]) {
       expect(safeRedirectPath(path), JSON.stringify(path)).toBe("/login-home");
     }
     expect(safeRedirectPath(undefined)).toBe("/login-home");

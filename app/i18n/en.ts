@@ -98,7 +98,8 @@ export const en = {
     heading: "Our Vision and Mission",
     vision: "Vision",
     mission: "Mission",
-    statement: "A rural Uttar Pradesh where every child learns, every Divyang person lives with dignity, every woman can earn, and no family is left alone in hard times.",
+    statement:
+      "A rural Uttar Pradesh where every child learns, every Divyang person lives with dignity, every woman can earn, and no family is left alone in hard times.",
     missionLead: "We work through five programmes:",
   },
   message: {
@@ -161,7 +162,8 @@ export const en = {
     lead: "Your help keeps a child in school, gives a Divyang friend a wheelchair and helps a woman start her own work.",
     noSmallGift: "There is no small gift: every donation, large or small, helps.",
     receipt: "We send a receipt for every donation within a week.",
-    eightyG: (number: string, until: string) => `Donations are eligible for tax exemption under section 80G of the Income Tax Act (registration ${number}, valid until ${until}).`,
+    eightyG: (number: string, until: string) =>
+      `Donations are eligible for tax exemption under section 80G of the Income Tax Act (registration ${number}, valid until ${until}).`,
     bank: "Bank transfer details",
     accountName: "Account name",
     accountNumber: "Account number",
@@ -355,7 +357,8 @@ export const en = {
     photo: {
       storyNote: "The photo should be 5000px by 5000px with aspect ratio 1 (square).",
       anyPhotoIsFine: "Any photo from your phone is fine as it is: the site makes it the right size and shows it whole.",
-      storySlideHelp: "The home page's slide shows the first two lines (three on a computer) with “Read the story”; the whole description is on the story's own page and in the gallery.",
+      storySlideHelp:
+        "The home page's slide shows the first two lines (three on a computer) with “Read the story”; the whole description is on the story's own page and in the gallery.",
       accepted: "At most 25 MB; JPEG, PNG, WebP or AVIF (HEIC photos are not supported yet).",
       nouns: { photo: "photo", logo: "logo", qr: "QR code photo" },
       choose: (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1),
@@ -381,15 +384,19 @@ export const en = {
       removeDemo: "Remove demo content",
       form10bdDue: (year: string) => `Form 10BD for ${year} is due by 31 May: file every verified donor of that year on the income-tax portal.`,
       backupTitle: "A copy of everything",
-      backupText: "Download the whole site (the database with every gift, and every photo and document) to keep on your own computer or a pen drive. It holds donors' details: keep it as private as the bank statements.",
+      backupText:
+        "Download the whole site (the database with every gift, and every photo and document) to keep on your own computer or a pen drive. It holds donors' details: keep it as private as the bank statements.",
       backupLink: "Download a complete backup",
       offsite: {
         title: "Copied off the server",
         none: "Nothing is copied off the server yet. If its disk fails or the hosting account closes, the books, receipts and photos go with it, unless someone has downloaded a backup. Ask whoever runs the server to set up the off-site copy (OFFSITE_URL, in the site's README).",
         first: "The off-site copy is set up; the first copy is being made now.",
-        ok: (copied: string, checked: string) => `The database and every photo and document are copied off the server. Last change copied: ${copied}. Last checked: ${checked}.`,
-        late: (checked: string) => `The off-site copy has not been confirmed since ${checked}. Ask whoever runs the server to check that the site is running and what its log says about the off-site copy.`,
-        failing: (since: string) => `The off-site copy is failing since ${since}. The site works as before and tries again every few seconds, but new changes are on this server only.`,
+        ok: (copied: string, checked: string) =>
+          `The database and every photo and document are copied off the server. Last change copied: ${copied}. Last checked: ${checked}.`,
+        late: (checked: string) =>
+          `The off-site copy has not been confirmed since ${checked}. Ask whoever runs the server to check that the site is running and what its log says about the off-site copy.`,
+        failing: (since: string) =>
+          `The off-site copy is failing since ${since}. The site works as before and tries again every few seconds, but new changes are on this server only.`,
         lastGood: (copied: string) => `The last copy that worked: ${copied}.`,
         check: "What to check:",
         problems: {
@@ -408,13 +415,17 @@ export const en = {
         indiaTime: "India time",
       },
       form10bdCount: (lines: string, total: string) => `It must report ${lines} lines, ₹${total} in all.`,
-      registrationEnds: (which: string, on: string, days: number) => (days <= 0 ? `The trust's ${which} registration ended on ${on}. Renew it: until then the site promises no deduction.` : `The trust's ${which} registration ends on ${on}, in ${days === 1 ? "one day" : `${days} days`}. Apply to renew it in time.`),
+      registrationEnds: (which: string, on: string, days: number) =>
+        days <= 0
+          ? `The trust's ${which} registration ended on ${on}. Renew it: until then the site promises no deduction.`
+          : `The trust's ${which} registration ends on ${on}, in ${days === 1 ? "one day" : `${days} days`}. Apply to renew it in time.`,
       form10bdDownload: (year: string) => `Download the Form 10BD file for ${year}`,
       newDonations: (count: number) => (count === 1 ? "One donation is waiting to be checked." : `${count} donations are waiting to be checked.`),
       checkDonations: "Check the donations",
       makeItYours: "Make the site your trust's own",
       details: "The trust's details",
-      fillEach: "Fill each part below. Until then the site leaves it out; nothing needs a rebuild. A part marked “Check the wording” has texts the site came with: read each, change what is not true of your trust, and save it.",
+      fillEach:
+        "Fill each part below. Until then the site leaves it out; nothing needs a rebuild. A part marked “Check the wording” has texts the site came with: read each, change what is not true of your trust, and save it.",
       state: { filled: "Filled", missing: "Missing", check: "Check the wording" },
       /** The link beside each state: change what is filled, fill what is missing, read what the site wrote. */
       stateAction: { filled: "Change", missing: "Fill in", check: "Read and save" },
@@ -455,7 +466,8 @@ export const en = {
       showUntilHelp: "The last day it shows on the public notice board. After it, it stays here in your list.",
       changePdf: "Change or take off the notice's PDF",
       attachPdf: "Attach a PDF to the notice",
-      pdfAfterPosting: "A PDF (a circular, a form, a list of names) can go with the notice: post it first, then choose “Attach a PDF to the notice” beside it in the list:",
+      pdfAfterPosting:
+        "A PDF (a circular, a form, a list of names) can go with the notice: post it first, then choose “Attach a PDF to the notice” beside it in the list:",
       pdfTitle: "The notice’s PDF",
       pdfMetaTitle: "A notice's PDF",
       pdfDescription: "Attach a PDF to a notice, or take it off.",
@@ -660,7 +672,10 @@ export const en = {
         founderMessage: { label: "Founder's message", help: "Shown on Our Message. Leave an empty line between paragraphs." },
         formedOn: { label: "Date the trust was formed" },
         formedUnder: { label: "Formed under", help: "The act of registration, for example the Indian Trust Act of 1882." },
-        phone: { label: "Phone", help: "A mobile of ten digits, with or without +91 (98765 43210), or a landline with its STD code, then a space (05482 224316)." },
+        phone: {
+          label: "Phone",
+          help: "A mobile of ten digits, with or without +91 (98765 43210), or a landline with its STD code, then a space (05482 224316).",
+        },
         whatsapp: { label: "WhatsApp number", help: "For the chat button. Ten digits, with or without +91." },
         email: { label: "E-mail" },
         address: { label: "Address", help: "One line of the address on each line." },
@@ -674,12 +689,18 @@ export const en = {
         accountNumber: { label: "Account number", help: "9 to 18 digits." },
         ifsc: { label: "IFSC", help: "4 letters, a zero, then 6 letters or digits: SBIN0001234." },
         bankBranch: { label: "Bank and branch" },
-        donorPhone: { label: "Phone for donors", help: "Donors call it for their receipt. A mobile (98765 43210) or a landline with its STD code, then a space (05482 224316)." },
+        donorPhone: {
+          label: "Phone for donors",
+          help: "Donors call it for their receipt. A mobile (98765 43210) or a landline with its STD code, then a space (05482 224316).",
+        },
         upiId: { label: "UPI ID", help: "For example yourtrust@sbi. The donate page draws its QR code and payment links from it." },
         pan: { label: "PAN of the trust", help: "5 letters, 4 digits, a letter: AAATA1234C." },
         reg12A: { label: "12A registration number" },
         reg80G: { label: "80G registration number" },
-        reg12AValidUntil: { label: "12A valid until", help: "If the registration has a last day (a provisional or renewed one): the owner's home reminds you before it." },
+        reg12AValidUntil: {
+          label: "12A valid until",
+          help: "If the registration has a last day (a provisional or renewed one): the owner's home reminds you before it.",
+        },
         reg80GValidUntil: { label: "80G valid until", help: "The donate page promises an 80G deduction only until this date." },
         reg80GIssuedOn: { label: "80G approval issued on", help: "The date on the 80G approval: Form 10BD asks for it." },
         darpanId: { label: "NGO Darpan ID" },
@@ -747,9 +768,18 @@ export const en = {
     bin: {
       title: "Bin",
       description: "What the owner deleted, kept for 30 days to restore.",
-      intro: (days: number) => `What you delete waits here for ${days} days, then it is removed for good with its photos and files. Restore puts it back where it was, on the site at once.`,
+      intro: (days: number) =>
+        `What you delete waits here for ${days} days, then it is removed for good with its photos and files. Restore puts it back where it was, on the site at once.`,
       empty: "The bin is empty.",
-      kinds: { Notice: "Notice", PhotoStory: "Photo story", WorkCounter: "Work counter", TeamMember: "Team member", Faq: "Question", GalleryPhoto: "Gallery photo", Document: "Document" },
+      kinds: {
+        Notice: "Notice",
+        PhotoStory: "Photo story",
+        WorkCounter: "Work counter",
+        TeamMember: "Team member",
+        Faq: "Question",
+        GalleryPhoto: "Gallery photo",
+        Document: "Document",
+      },
       dates: (deletedOn: string, leavesOn: string) => `Deleted on ${deletedOn} · removed for good on ${leavesOn}`,
       restore: "Restore",
       restoreThe: (kind: string, label: string) => `the ${kind.toLowerCase()} “${label}”`,
@@ -757,13 +787,15 @@ export const en = {
       emptyIt: "Empty the bin",
       emptyTitle: "Empty the bin?",
       emptyDescription: "Confirm emptying the bin.",
-      emptyWhat: (count: number) => `${count === 1 ? "The one thing in the bin is" : `The ${count} things in the bin are`} removed for good, with their photos and files. This cannot be undone.`,
+      emptyWhat: (count: number) =>
+        `${count === 1 ? "The one thing in the bin is" : `The ${count} things in the bin are`} removed for good, with their photos and files. This cannot be undone.`,
       emptying: "Emptying…",
     },
     donations: {
       title: "Donations",
       description: "The gifts donors declared: verify them and send their receipts.",
-      intro: "Gifts donors declared on the donate page, newest first. Check each against the bank statement or UPI app, then verify it to number its 80G receipt, or reject it.",
+      intro:
+        "Gifts donors declared on the donate page, newest first. Check each against the bank statement or UPI app, then verify it to number its 80G receipt, or reject it.",
       show: "Show donations",
       status: "Status",
       all: "All",
@@ -781,7 +813,8 @@ export const en = {
       open: "Open",
       openThe: (amount: string, name: string) => `the donation of ₹${amount} from “${name}”`,
       form10bd: "Form 10BD",
-      form10bdText: "By 31 May the trust files the verified gifts of the year that ended on 31 March on the income-tax portal, a donor's gifts of one type and mode on one line. This file has the columns of the portal's upload template. Cancelled receipts, goods in kind and cash gifts above ₹2,000 are left out: they earn no 80G deduction.",
+      form10bdText:
+        "By 31 May the trust files the verified gifts of the year that ended on 31 March on the income-tax portal, a donor's gifts of one type and mode on one line. This file has the columns of the portal's upload template. Cancelled receipts, goods in kind and cash gifts above ₹2,000 are left out: they earn no 80G deduction.",
       form10bdFile: (year: string) => `Form 10BD file for ${year}`,
       form10bdLines: (lines: string, total: string) => `${lines} lines, ₹${total} in all`,
       atAGlance: (year: string) => `${year} at a glance`,
@@ -825,7 +858,8 @@ export const en = {
       record: "Record a gift received in person",
       recordTitle: "A gift received in person",
       recordDescription: "Write a gift received in person into the register: cash, a cheque, a draft, a transfer or goods.",
-      recordIntro: "Cash at a camp, a cheque at the office, a transfer or goods with no declaration: write it into the register with the donor's details. Saved, it is numbered at once in the same series as every receipt; a cheque not cleared yet can wait until the money is in.",
+      recordIntro:
+        "Cash at a camp, a cheque at the office, a transfer or goods with no declaration: write it into the register with the donor's details. Saved, it is numbered at once in the same series as every receipt; a cheque not cleared yet can wait until the money is in.",
       bank: "Bank of the cheque or draft",
       instrumentOn: "Date on the cheque or draft",
       inKind: "What was given (a gift in kind)",
@@ -834,7 +868,8 @@ export const en = {
       waiting: "The money is not in yet (a cheque not cleared): keep the gift waiting, to verify when it is",
       recordSubmit: "Save the gift",
       cancel: "Cancel the receipt",
-      cancelText: "A receipt once given is never deleted. Cancelled, its number stays used, the gift stays in the register marked cancelled, its PDF says CANCELLED across it, and Form 10BD leaves it out.",
+      cancelText:
+        "A receipt once given is never deleted. Cancelled, its number stays used, the gift stays in the register marked cancelled, its PDF says CANCELLED across it, and Form 10BD leaves it out.",
       cancelReason: "Why is the receipt cancelled?",
       cancelReasonHelp: "For example: the cheque bounced.",
       cancelling: "Cancelling…",
@@ -864,7 +899,8 @@ export const en = {
       mail: {
         title: "The receipt by e-mail",
         waiting: (to: string) => `Waiting to be sent to ${to}.`,
-        retrying: (to: string, tries: number, reason: string) => `Not sent to ${to} yet (${tries === 1 ? "one try" : `${tries} tries`}): ${reason} It is tried again by itself.`,
+        retrying: (to: string, tries: number, reason: string) =>
+          `Not sent to ${to} yet (${tries === 1 ? "one try" : `${tries} tries`}): ${reason} It is tried again by itself.`,
         sent: (to: string, on: string) => `E-mailed to ${to} on ${on}.`,
         failed: (to: string, reason: string) => `Could not be sent to ${to}: ${reason} Check the address, and the SMTP settings, then send it again.`,
         again: "Send again",
@@ -875,27 +911,32 @@ export const en = {
         title: (year: string) => `The law the receipts of ${year} name`,
         metaTitle: "The law on the receipts",
         description: "The act and section under which donors claim their deduction, as the receipts of a year name it.",
-        intro: "Each receipt says under which act and section the donor claims the deduction. The law changes (the Income-tax Act, 2025 replaced the 1961 Act from 1 April 2026): confirm the wording with the trust's accountant each financial year. Until you do, a year's receipts use the last year's.",
+        intro:
+          "Each receipt says under which act and section the donor claims the deduction. The law changes (the Income-tax Act, 2025 replaced the 1961 Act from 1 April 2026): confirm the wording with the trust's accountant each financial year. Until you do, a year's receipts use the last year's.",
         wording: "The act and section, in English",
         wordingHi: "The act and section, in Hindi",
         wordingHelp: "As it reads after “eligible for deduction under”, for example: section 80G of the Income-tax Act, 1961.",
         save: "Save for the year",
         link: "The law the receipts name",
-        unconfirmed: (year: string, wording: string) => `The receipts of ${year} name “${wording}”, which nobody has confirmed for this year yet. Ask the trust's accountant which act and section they must name, then save it.`,
+        unconfirmed: (year: string, wording: string) =>
+          `The receipts of ${year} name “${wording}”, which nobody has confirmed for this year yet. Ask the trust's accountant which act and section they must name, then save it.`,
       },
-      statementVerified: (count: number) => (count === 1 ? "One gift was verified and its receipt numbered." : `${count} gifts were verified and their receipts numbered.`),
+      statementVerified: (count: number) =>
+        count === 1 ? "One gift was verified and its receipt numbered." : `${count} gifts were verified and their receipts numbered.`,
       statement: {
         link: "Match the bank statement",
         title: "The bank statement",
         description: "Import the bank's statement and verify the gifts it shows arrived.",
-        intro: "Upload the statement as the bank gives it (CSV or Excel, from net banking). Each credit is matched to a waiting gift by its UTR or cheque number, else by its amount and a date within three days; you confirm the matches, and each gift is numbered as if verified by hand. Importing the same statement again adds nothing twice.",
+        intro:
+          "Upload the statement as the bank gives it (CSV or Excel, from net banking). Each credit is matched to a waiting gift by its UTR or cheque number, else by its amount and a date within three days; you confirm the matches, and each gift is numbered as if verified by hand. Importing the same statement again adds nothing twice.",
         file: "The statement (CSV or Excel)",
         fileHelp: "At most 5 MB.",
         import: "Import",
         importing: "Reading…",
         imported: (read: number, added: number) => `Read ${read === 1 ? "one credit" : `${read} credits`} from the statement: ${added} new.`,
         unreadable: "This file could not be read as a CSV or Excel statement. Export it from net banking again, as CSV or Excel.",
-        nameColumns: "The site does not know this bank's columns yet. Say which column holds what, choose the file again and import it: the site remembers them for this bank.",
+        nameColumns:
+          "The site does not know this bank's columns yet. Say which column holds what, choose the file again and import it: the site remembers them for this bank.",
         columns: { date: "Date", narration: "Narration or description", reference: "Reference, UTR or cheque number (if any)", credit: "Credit (money in)" },
         noColumn: "None",
         matchesTitle: "Credits that match a waiting gift",
@@ -914,14 +955,16 @@ export const en = {
       donorGifts: "This donor's gifts",
       donorYearTotal: (year: string, total: string) => `Given in ${year}: ₹${total}`,
       erased: "Erased at the donor's request",
-      eraseNumberedText: "The donor's name, address, ID number and contact are removed. The receipt number, amount, date, mode and purpose stay, because the books must still add up.",
+      eraseNumberedText:
+        "The donor's name, address, ID number and contact are removed. The receipt number, amount, date, mode and purpose stay, because the books must still add up.",
       notGiven: "Not given",
       whyRejected: "Why it was rejected",
       cashNote: "This gift is cash above ₹2,000: its receipt says it earns no 80G deduction, and Form 10BD leaves it out.",
       erase: "Erase at the donor's request",
       eraseText: "Deletes the gift and everything the donor gave. A receipt number it had is never given again.",
       eraseLabel: (amount: string, name: string) => `the donation of ₹${amount} from “${name}” and the donor's details`,
-      verifyText: "First check in the bank statement or the UPI app that the money has reached the trust's account; then verify the gift to number its receipt.",
+      verifyText:
+        "First check in the bank statement or the UPI app that the money has reached the trust's account; then verify the gift to number its receipt.",
       verify: "Verify and number the receipt",
       verifying: "Verifying…",
       reason: "Why is it rejected?",
@@ -933,7 +976,8 @@ export const en = {
       privateLink: "The donor's private link opens the receipt without a login:",
       whatsapp: "Send on WhatsApp",
       /** The thanks sent to a donor, in the language the donor used. */
-      thanks: (name: string, amount: string, trust: string, receipt: string, link: string) => `Namaste ${name}, thank you for your gift of ₹${amount} to ${trust}. Your receipt ${receipt}: ${link}`,
+      thanks: (name: string, amount: string, trust: string, receipt: string, link: string) =>
+        `Namaste ${name}, thank you for your gift of ₹${amount} to ${trust}. Your receipt ${receipt}: ${link}`,
       ourTrust: "our trust",
       unshare: "Take the link back",
       unsharing: "Taking back…",
@@ -943,6 +987,14 @@ export const en = {
     },
   },
   /** The districts the trust starts with (the owner may list others), as this language writes them. */
-  districts: { Ghazipur: "Ghazipur", Lucknow: "Lucknow", Varanasi: "Varanasi", Mau: "Mau", Bhadohi: "Bhadohi", Chandauli: "Chandauli", Gorakhpur: "Gorakhpur" } as Record<string, string>,
+  districts: {
+    Ghazipur: "Ghazipur",
+    Lucknow: "Lucknow",
+    Varanasi: "Varanasi",
+    Mau: "Mau",
+    Bhadohi: "Bhadohi",
+    Chandauli: "Chandauli",
+    Gorakhpur: "Gorakhpur",
+  } as Record<string, string>,
   months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
 };

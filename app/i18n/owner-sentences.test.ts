@@ -52,7 +52,11 @@ function refusalSentences(): Set<string> {
 
 describe("the Hindi of what the server says to the owner", () => {
   it("covers every text of the operations table a form shows", () => {
-    const texts = Object.values(operations).flatMap((row) => Object.entries(row.texts).filter(([kind, text]) => kind !== "apiSuccess" && text).map(([, text]) => text as string));
+    const texts = Object.values(operations).flatMap((row) =>
+      Object.entries(row.texts)
+        .filter(([kind, text]) => kind !== "apiSuccess" && text)
+        .map(([, text]) => text as string),
+    );
     expect(texts.length).toBeGreaterThan(60);
     expect(texts.filter((text) => !hasHindi(text))).toEqual([]);
   });

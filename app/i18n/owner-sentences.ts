@@ -50,7 +50,8 @@ const SENTENCES: Record<string, string> = {
   "The donation was verified and its receipt numbered.": "दान पक्का हो गया और उसकी रसीद को नंबर मिल गया।",
   "The donation was rejected.": "दान नामंज़ूर कर दिया गया।",
   "The donor's details were erased.": "दानदाता की जानकारी मिटा दी गई।",
-  "This statement is too large: it may be at most 5 MB. Export a shorter period.": "यह स्टेटमेंट बहुत बड़ा है: ज़्यादा से ज़्यादा 5 MB का हो सकता है। कम दिनों का स्टेटमेंट निकालें।",
+  "This statement is too large: it may be at most 5 MB. Export a shorter period.":
+    "यह स्टेटमेंट बहुत बड़ा है: ज़्यादा से ज़्यादा 5 MB का हो सकता है। कम दिनों का स्टेटमेंट निकालें।",
   "The law the receipts name was saved for the year.": "इस साल की रसीदों पर लिखा जाने वाला क़ानून सहेज लिया गया।",
   "The receipt will be e-mailed again now.": "रसीद अभी फिर से ई-मेल की जाएगी।",
   "The receipt was cancelled. Its number stays used.": "रसीद रद्द हो गई। उसका नंबर इस्तेमाल हुआ ही माना जाएगा।",
@@ -102,19 +103,25 @@ const SENTENCES: Record<string, string> = {
   "This photo could not be read. It may be damaged; try another one.": "यह फ़ोटो पढ़ी नहीं जा सकी। हो सकता है ख़राब हो; दूसरी आज़माएँ।",
   "This photo could not be read. It may be damaged, or its format is not supported.": "यह फ़ोटो पढ़ी नहीं जा सकी। हो सकता है ख़राब हो, या यह फ़ॉर्मेट न चलता हो।",
   "This photo could not be read. Try another one.": "यह फ़ोटो पढ़ी नहीं जा सकी। दूसरी आज़माएँ।",
-  "This photo is too large: it may have at most 60 megapixels (for example 7000 by 7000).": "यह फ़ोटो बहुत बड़ी है: ज़्यादा से ज़्यादा 60 मेगापिक्सेल की हो सकती है (जैसे 7000 × 7000)।",
-  "This photo is too long and thin: its longer side may be at most 10 times its shorter side. Crop it and try again.": "यह फ़ोटो बहुत लंबी और पतली है: लंबी भुजा छोटी भुजा से 10 गुना तक ही हो सकती है। काटकर फिर कोशिश करें।",
-  "HEIC photos are not supported yet: please send a JPEG, or set the camera to 'Most compatible'.": "HEIC फ़ोटो अभी नहीं चलतीं: कृपया JPEG भेजें, या कैमरे की सेटिंग 'Most compatible' कर दें।",
+  "This photo is too large: it may have at most 60 megapixels (for example 7000 by 7000).":
+    "यह फ़ोटो बहुत बड़ी है: ज़्यादा से ज़्यादा 60 मेगापिक्सेल की हो सकती है (जैसे 7000 × 7000)।",
+  "This photo is too long and thin: its longer side may be at most 10 times its shorter side. Crop it and try again.":
+    "यह फ़ोटो बहुत लंबी और पतली है: लंबी भुजा छोटी भुजा से 10 गुना तक ही हो सकती है। काटकर फिर कोशिश करें।",
+  "HEIC photos are not supported yet: please send a JPEG, or set the camera to 'Most compatible'.":
+    "HEIC फ़ोटो अभी नहीं चलतीं: कृपया JPEG भेजें, या कैमरे की सेटिंग 'Most compatible' कर दें।",
   "The gallery group this photo was in has been deleted, so the photo cannot go back.": "यह फ़ोटो जिस गैलरी समूह में थी, वह हट चुका है, इसलिए फ़ोटो वापस नहीं आ सकती।",
-  "A work counter with this category has been added since. Delete or rename that one, then restore this one.": "इस नाम का एक आँकड़ा बाद में जुड़ गया है। पहले उसे हटाएँ या उसका नाम बदलें, फिर इसे वापस लाएँ।",
-  "Something with the same name has been added since. Delete or rename that one, then restore this one.": "इसी नाम की कोई चीज़ बाद में जुड़ गई है। पहले उसे हटाएँ या उसका नाम बदलें, फिर इसे वापस लाएँ।",
+  "A work counter with this category has been added since. Delete or rename that one, then restore this one.":
+    "इस नाम का एक आँकड़ा बाद में जुड़ गया है। पहले उसे हटाएँ या उसका नाम बदलें, फिर इसे वापस लाएँ।",
+  "Something with the same name has been added since. Delete or rename that one, then restore this one.":
+    "इसी नाम की कोई चीज़ बाद में जुड़ गई है। पहले उसे हटाएँ या उसका नाम बदलें, फिर इसे वापस लाएँ।",
   // A field's rule that needs no field's name.
   "link must be a YouTube video's link, such as https://youtu.be/abcdefghijk": "यूट्यूब लिंक: किसी यूट्यूब वीडियो का लिंक डालें, जैसे https://youtu.be/abcdefghijk",
   "email must be an e-mail address, such as office@trust.example.in": "ई-मेल: पूरा ई-मेल पता लिखें, जैसे office@trust.example.in",
   "accountNumber must be 9 to 18 digits": "खाता संख्या: 9 से 18 अंक लिखें।",
   "upiId must be a UPI address, such as yourtrust@sbi": "UPI आईडी: UPI पता लिखें, जैसे yourtrust@sbi",
   "year must be a year or a financial year, such as 2024-25 or 2024-2025": "साल: साल या वित्त वर्ष लिखें, जैसे 2024-25 या 2024-2025",
-  "showUntil is a day already past: the notice would never be on the board. Choose today or a later day, or leave it empty.": "कब तक दिखे: यह दिन बीत चुका है, तो सूचना पट पर कभी नहीं दिखेगी। आज या आगे का कोई दिन चुनें, या इसे ख़ाली छोड़ दें।",
+  "showUntil is a day already past: the notice would never be on the board. Choose today or a later day, or leave it empty.":
+    "कब तक दिखे: यह दिन बीत चुका है, तो सूचना पट पर कभी नहीं दिखेगी। आज या आगे का कोई दिन चुनें, या इसे ख़ाली छोड़ दें।",
   "year must be a financial year, such as 2026-27": "वित्त वर्ष लिखें, जैसे 2026-27",
   "year is needed for an annual report, such as 2024-25": "वार्षिक रिपोर्ट के लिए साल लिखें, जैसे 2024-25",
   "ifsc must look like SBIN0001234 (4 letters, a zero, then 6 letters or digits)": "IFSC कोड: इस तरह लिखें: SBIN0001234 (4 अक्षर, एक शून्य, फिर 6 अक्षर या अंक)",
@@ -172,7 +179,10 @@ const RULES: [RegExp, (field: string, detail: string) => string][] = [
   [/^(\w+) must be at least (\d+) characters$/, (field, least) => `${field}: कम से कम ${least} अक्षर होने चाहिए।`],
   [/^(count) may be at most ([\d,]+)$/, (field, most) => `${field}: ${most} से ज़्यादा नहीं हो सकती।`],
   [/^(\w+) must be an Indian number of ten digits, such as (.+)$/, (field, example) => `${field}: भारत का दस अंकों का नंबर लिखें, जैसे ${example}`],
-  [/^(\w+) must be a mobile of ten digits, such as (.+), or a landline with its STD code, such as (.+)$/, (field) => `${field}: दस अंकों का मोबाइल नंबर लिखें, जैसे +91 98765 43210, या STD कोड के साथ लैंडलाइन नंबर, जैसे 05482 224316`],
+  [
+    /^(\w+) must be a mobile of ten digits, such as (.+), or a landline with its STD code, such as (.+)$/,
+    (field) => `${field}: दस अंकों का मोबाइल नंबर लिखें, जैसे +91 98765 43210, या STD कोड के साथ लैंडलाइन नंबर, जैसे 05482 224316`,
+  ],
   [/^(\w+) must be an https address, such as (.+)$/, (field, example) => `${field}: https:// से शुरू होने वाला पता लिखें, जैसे ${example}`],
   [/^(\w+) must be a date, such as (.+)$/, (field, example) => `${field}: तारीख़ चुनें, जैसे ${example}`],
   [/^(\w+) must be a real date$/, (field) => `${field}: ऐसी तारीख़ लिखें जो सच में होती हो।`],

@@ -64,3 +64,12 @@ describe("languages of addresses and texts", () => {
     expect(langOfText("कक्षा 1 से 8 तक, Monday")).toBe("hi");
   });
 });
+
+describe("Hindi words agree with the noun", () => {
+  it("लोगो is masculine, फ़ोटो feminine", () => {
+    const photo = hi.owner.photo;
+    expect(photo.chooseAnother(photo.nouns.logo)).toBe("दूसरा लोगो चुनें");
+    expect(photo.current(photo.nouns.logo)).toBe("अभी का लोगो। जब तक आप दूसरा न चुनें, यही रहेगा।");
+    expect(photo.chooseAnother(photo.nouns.photo)).toBe("दूसरी फ़ोटो चुनें");
+  });
+});

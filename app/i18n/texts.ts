@@ -50,7 +50,6 @@ export function readableDate(isoDate: string, lang: Lang = "en"): string {
   return `${day} ${textsOf(lang).months[(month ?? 1) - 1]} ${year}`;
 }
 
-
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** A moment as the owner reads it, in India's time: "26 November 2026, 14:05 India time". */

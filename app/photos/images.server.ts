@@ -44,11 +44,7 @@ export type StoredPhoto = { key: string; width: number; height: number };
  * (a beneficiary's GPS position must not leak), in AVIF, WebP and JPEG. Each file is written
  * under a scratch name and renamed, so a crash never leaves half a photo under a real name.
  */
-export async function storePhoto(
-  sourcePath: string,
-  folders: { uploads: string; scratch: string },
-  { key, width }: StoredPhoto,
-): Promise<void> {
+export async function storePhoto(sourcePath: string, folders: { uploads: string; scratch: string }, { key, width }: StoredPhoto): Promise<void> {
   const largest = variantWidths(width).at(-1) ?? width;
   const { data, info } = await sharp(sourcePath, { limitInputPixels: PHOTO_LIMITS.maxPixels })
     .rotate()
@@ -65,8 +61,7 @@ export async function storePhoto(
       for (const format of PHOTO_FORMATS) {
         const finalPath = path.join(folders.uploads, variantFileName(key, variantWidth, format));
         const scratchPath = path.join(folders.scratch, `${crypto.randomUUID()}.${format}`);
-        const pipeline = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-          .resize({ width: variantWidth });
+        const pipeline = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({ width: variantWidth });
         await fs.writeFile(scratchPath, await encodeWithinBudget(pipeline, format, variantWidth));
         await fs.rename(scratchPath, finalPath);
         written.push(finalPath);

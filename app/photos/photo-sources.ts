@@ -28,6 +28,10 @@ export function photoSources(key: string, width: number, height: number): PhotoS
 }
 
 /** The sources of a row's optional photo columns, or null when the row has no photo. */
-export function sourcesOfOptionalPhoto(key: string | null | undefined, width: number | null | undefined, height: number | null | undefined): PhotoSources | null {
+export function sourcesOfOptionalPhoto(
+  key: string | null | undefined,
+  width: number | null | undefined,
+  height: number | null | undefined,
+): PhotoSources | null {
   return key && width && height ? photoSources(key, width, height) : null;
 }

@@ -23,7 +23,10 @@ export async function shareImage(name: string, trustName: string): Promise<Buffe
   const file = path.join(shareCache, source.kind === "card" ? `card-${cardDigest(trustName)}.jpg` : name);
   const kept = await fs.readFile(file).catch(() => null);
   if (kept) return kept;
-  const made = source.kind === "card" ? await card(trustName) : await fromPhoto(path.join(uploads, largestJpeg(await storedWidths(uploads, source.key), source.key)), source.kind);
+  const made =
+    source.kind === "card"
+      ? await card(trustName)
+      : await fromPhoto(path.join(uploads, largestJpeg(await storedWidths(uploads, source.key), source.key)), source.kind);
   if (!made) return null;
   await fs.mkdir(shareCache, { recursive: true });
   const partial = path.join(scratch, `${crypto.randomUUID()}.jpg`);
@@ -47,7 +50,10 @@ function largestJpeg(widths: number[], key: string): string {
 
 /** A photo fills the picture; a logo sits in the middle of a plain one. */
 async function fromPhoto(file: string, kind: "photo" | "logo"): Promise<Buffer | null> {
-  const exists = await fs.access(file).then(() => true, () => false);
+  const exists = await fs.access(file).then(
+    () => true,
+    () => false,
+  );
   if (!exists) return null;
   if (kind === "photo") return withinBudget(sharp(file).resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: "cover" }));
   const logo = await sharp(file).resize(480, 480, { fit: "inside" }).toBuffer();
@@ -61,7 +67,10 @@ async function card(name: string): Promise<Buffer> {
   const size = lines.length > 2 ? 64 : 76;
   const top = SHARE_IMAGE.height / 2 - ((lines.length - 1) * size * 1.25) / 2 + size / 3;
   const text = lines
-    .map((line, index) => `<text x="600" y="${top + index * size * 1.25}" text-anchor="middle" font-size="${size}" font-weight="700" fill="#ffffff" font-family="DejaVu Sans, Lohit Devanagari, Noto Sans Devanagari, sans-serif">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="600" y="${top + index * size * 1.25}" text-anchor="middle" font-size="${size}" font-weight="700" fill="#ffffff" font-family="DejaVu Sans, Lohit Devanagari, Noto Sans Devanagari, sans-serif">${escapeXml(line)}</text>`,
+    )
     .join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect width="1200" height="630" fill="${BRAND}"/><rect x="40" y="40" width="1120" height="550" fill="none" stroke="#fed7aa" stroke-width="6" rx="24"/>${text}</svg>`;
   return withinBudget(sharp(Buffer.from(svg)));

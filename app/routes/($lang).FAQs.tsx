@@ -8,7 +8,10 @@ import { useLang, useTexts } from "~/i18n/use-texts";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 
-export const meta = pageMeta((t) => t.pages.faqs, (t) => t.faqs.description);
+export const meta = pageMeta(
+  (t) => t.pages.faqs,
+  (t) => t.faqs.description,
+);
 export const headers = publicPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -35,7 +35,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       counters: counters.value.map((counter) => viewOfWorkCounter(counter, lang)),
       slides: stories.value.map((story) => viewOfPhotoStory(story, lang)),
-      cards: programmes.value.map((programme) => ({ to: `/${programme.slug}`, title: programme.title, text: programme.summary, image: programme.illustration, photo: programme.photo })),
+      cards: programmes.value.map((programme) => ({
+        to: `/${programme.slug}`,
+        title: programme.title,
+        text: programme.summary,
+        image: programme.illustration,
+        photo: programme.photo,
+      })),
     },
     { headers: publicLoaderHeaders(counters.failed || stories.failed || programmes.failed) },
   );
@@ -94,14 +100,7 @@ export default function Home() {
               </Link>
             </p>
           </div>
-          <img
-            src="/images/programmes/rural.svg"
-            alt={t.home.aboutImageAlt}
-            width="800"
-            height="450"
-            loading="lazy"
-            className="h-auto w-full rounded-xl"
-          />
+          <img src="/images/programmes/rural.svg" alt={t.home.aboutImageAlt} width="800" height="450" loading="lazy" className="h-auto w-full rounded-xl" />
         </section>
 
         <section aria-labelledby="programmes-title" className="mt-12" data-reveal>
@@ -112,7 +111,12 @@ export default function Home() {
             {cards.map((card) => (
               <li key={card.to} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
                 {card.photo ? (
-                  <Photo photo={card.photo} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-video h-auto w-full object-cover" />
+                  <Photo
+                    photo={card.photo}
+                    alt=""
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    className="aspect-video h-auto w-full object-cover"
+                  />
                 ) : (
                   <img src={card.image} alt="" width="800" height="450" loading="lazy" className="h-auto w-full" />
                 )}
@@ -130,7 +134,6 @@ export default function Home() {
             ))}
           </ul>
         </section>
-
       </div>
       <TrustJsonLd />
       {trust.whatsapp ? <ChatButton href={trust.whatsapp} label={t.home.chat} hint={t.home.chatHint} /> : null}

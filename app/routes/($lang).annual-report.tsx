@@ -10,13 +10,19 @@ import { useLang, useTexts } from "~/i18n/use-texts";
 
 // The trust's annual reports. Until there is one, the navbar shows the product's alert, and
 // this page (where its link lands without JavaScript) says the same.
-export const meta = pageMeta((t) => t.pages.annualReport, (t) => t.annualReport.description);
+export const meta = pageMeta(
+  (t) => t.pages.annualReport,
+  (t) => t.annualReport.description,
+);
 export const headers = publicPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langOfRequest(request);
   const reports = await readSoftly("the annual reports", () => listDocuments("report"), []);
-  return data(reports.value.map((report) => viewOfDocument(report, lang)), { headers: publicLoaderHeaders(reports.failed) });
+  return data(
+    reports.value.map((report) => viewOfDocument(report, lang)),
+    { headers: publicLoaderHeaders(reports.failed) },
+  );
 }
 
 export default function AnnualReport() {

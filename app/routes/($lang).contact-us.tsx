@@ -5,7 +5,10 @@ import { publicPageHeaders } from "~/http/cache-headers";
 import { langAttribute } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta((t) => t.pages.contact, (t) => t.contact.description);
+export const meta = pageMeta(
+  (t) => t.pages.contact,
+  (t) => t.contact.description,
+);
 export const headers = publicPageHeaders;
 
 export default function ContactUs() {
@@ -13,9 +16,36 @@ export default function ContactUs() {
   const t = useTexts();
   const lang = useLang();
   const reach = [
-    trust.phone ? { term: t.contact.phone, detail: <a href={trust.phone.href} className="text-brand-700 underline">{trust.phone.label}</a> } : null,
-    trust.whatsapp ? { term: t.contact.whatsapp, detail: <a href={trust.whatsapp} className="text-brand-700 underline" rel="noopener noreferrer">{t.contact.whatsappLink}</a> } : null,
-    trust.email ? { term: t.contact.email, detail: <a href={`mailto:${trust.email}`} className="text-brand-700 underline">{trust.email}</a> } : null,
+    trust.phone
+      ? {
+          term: t.contact.phone,
+          detail: (
+            <a href={trust.phone.href} className="text-brand-700 underline">
+              {trust.phone.label}
+            </a>
+          ),
+        }
+      : null,
+    trust.whatsapp
+      ? {
+          term: t.contact.whatsapp,
+          detail: (
+            <a href={trust.whatsapp} className="text-brand-700 underline" rel="noopener noreferrer">
+              {t.contact.whatsappLink}
+            </a>
+          ),
+        }
+      : null,
+    trust.email
+      ? {
+          term: t.contact.email,
+          detail: (
+            <a href={`mailto:${trust.email}`} className="text-brand-700 underline">
+              {trust.email}
+            </a>
+          ),
+        }
+      : null,
     trust.address.length > 0
       ? {
           term: t.contact.address,

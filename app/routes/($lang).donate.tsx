@@ -1,9 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import {
-  DeclarationForm,
-  type DeclarationRefusal,
-} from "~/components/declaration-form";
+import { DeclarationForm, type DeclarationRefusal } from "~/components/declaration-form";
 import { pageMeta } from "~/components/page-meta";
 import { Photo } from "~/components/photo";
 import { Registrations } from "~/components/registrations";
@@ -21,7 +18,7 @@ import { useLang, useTexts } from "~/i18n/use-texts";
 
 export const meta = pageMeta(
   (t) => t.pages.donate,
-  (t) => t.donate.description
+  (t) => t.donate.description,
 );
 export const headers = publicPageHeaders;
 
@@ -49,29 +46,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const thanks = pathIn(lang, "/donate/thank-you");
   if (sent.website) return redirect(thanks, 303);
   // What was typed goes back into a refused form; the consent box is ticked again by the donor.
-  const values = Object.fromEntries(
-    Object.entries(sent).filter(
-      ([field]) => field !== "consent" && field !== "website"
-    )
-  );
+  const values = Object.fromEntries(Object.entries(sent).filter(([field]) => field !== "consent" && field !== "website"));
   const check = readDeclaration(sent);
-  if (!check.ok)
-    return data<DeclarationRefusal>(
-      { problems: check.problems, values },
-      { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } }
-    );
+  if (!check.ok) return data<DeclarationRefusal>({ problems: check.problems, values }, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
   const kept = await declareDonation(check.value, context.clientAddress, lang);
   if (!kept.ok)
-    return data<DeclarationRefusal>(
-      { problems: { form: "tooMany" }, values },
-      { status: kept.status, headers: { "Cache-Control": PRIVATE_NO_STORE } }
-    );
-  return redirect(
-    cashBeyondDeduction(check.value.mode, check.value.amount)
-      ? `${thanks}?cash=over`
-      : thanks,
-    303
-  );
+    return data<DeclarationRefusal>({ problems: { form: "tooMany" }, values }, { status: kept.status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  return redirect(cashBeyondDeduction(check.value.mode, check.value.amount) ? `${thanks}?cash=over` : thanks, 303);
 }
 
 export default function Donate() {
@@ -85,33 +66,17 @@ export default function Donate() {
       <div className="prose-block max-w-3xl">
         <p>{t.donate.noSmallGift}</p>
         <p>{t.donate.receipt}</p>
-        {trust.eightyG ? (
-          <p>
-            {t.donate.eightyG(trust.eightyG.number, trust.eightyG.validUntil)}
-          </p>
-        ) : null}
+        {trust.eightyG ? <p>{t.donate.eightyG(trust.eightyG.number, trust.eightyG.validUntil)}</p> : null}
         <Registrations id="registrations-title" className="mt-4" headingClassName="text-lg font-semibold text-brand-800" />
       </div>
       {(upi && trust.upiId) || trust.bank.length > 0 ? (
         <div className="mt-8 grid gap-8 md:grid-cols-2">
           {upi && trust.upiId ? (
-            <Subsection
-              id="upi-title"
-              title={t.donate.upiTitle}
-              className="min-w-0 rounded-xl bg-brand-50 p-6"
-            >
+            <Subsection id="upi-title" title={t.donate.upiTitle} className="min-w-0 rounded-xl bg-brand-50 p-6">
               <p className="mt-2">{t.donate.upiHow}</p>
-              <div
-                className="mt-4 w-56 max-w-full rounded-lg bg-white p-2"
-                data-upi-qr
-              >
+              <div className="mt-4 w-56 max-w-full rounded-lg bg-white p-2" data-upi-qr>
                 {trust.upiQr ? (
-                  <Photo
-                    photo={trust.upiQr}
-                    alt={t.donate.merchantQrAlt(trust.name)}
-                    sizes="224px"
-                    className="h-auto w-full"
-                  />
+                  <Photo photo={trust.upiQr} alt={t.donate.merchantQrAlt(trust.name)} sizes="224px" className="h-auto w-full" />
                 ) : (
                   <div
                     role="img"
@@ -123,10 +88,7 @@ export default function Donate() {
               </div>
               <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
                 <span className="font-semibold">{t.donate.upiId}:</span>
-                <span
-                  className="select-all [overflow-wrap:anywhere]"
-                  data-upi-id
-                >
+                <span className="select-all [overflow-wrap:anywhere]" data-upi-id>
                   {trust.upiId}
                 </span>
                 <CopyButton value={trust.upiId} what={t.donate.upiId} />
@@ -149,11 +111,7 @@ export default function Donate() {
             </Subsection>
           ) : null}
           {trust.bank.length > 0 ? (
-            <Subsection
-              id="bank-title"
-              title={t.donate.bank}
-              className="min-w-0 rounded-xl bg-brand-50 p-6"
-            >
+            <Subsection id="bank-title" title={t.donate.bank} className="min-w-0 rounded-xl bg-brand-50 p-6">
               <dl className="mt-4 space-y-3" data-bank-details>
                 {trust.bank.map(({ label, value }) => (
                   <div key={label}>
@@ -179,11 +137,7 @@ export default function Donate() {
           </a>
         </p>
       ) : null}
-      <Subsection
-        id="declare"
-        title={t.declare.title}
-        className="mt-10 scroll-mt-24"
-      >
+      <Subsection id="declare" title={t.declare.title} className="mt-10 scroll-mt-24">
         <p className="mt-2 max-w-2xl">{t.declare.lead}</p>
         <DeclarationForm refusal={refusal} />
       </Subsection>

@@ -7,7 +7,10 @@ import { pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 
 // Where a donor's declaration leads: what happens next, and when.
-export const meta = pageMeta((t) => t.thanks.title, (t) => t.thanks.description);
+export const meta = pageMeta(
+  (t) => t.thanks.title,
+  (t) => t.thanks.description,
+);
 export const headers = publicPageHeaders;
 export const handle = readsItsQuery;
 

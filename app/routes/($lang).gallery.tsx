@@ -12,7 +12,10 @@ import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server"
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 
-export const meta = pageMeta((t) => t.pages.gallery, (t) => t.gallery.description);
+export const meta = pageMeta(
+  (t) => t.pages.gallery,
+  (t) => t.gallery.description,
+);
 export const headers = publicPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,7 +31,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       articles: articles.value.map((article) => viewOfArticle(article, lang)),
       stories: stories.value.map((story) => viewOfPhotoStory(story, lang)),
       // A group without photos has nothing to show yet.
-      groups: groups.value.filter((group) => group.photos.length > 0).map((group) => ({ id: group.id, title: textIn(lang, group.title, group.titleHi), photos: group.photos.map((photo) => viewOfGalleryPhoto(photo, lang)) })),
+      groups: groups.value
+        .filter((group) => group.photos.length > 0)
+        .map((group) => ({
+          id: group.id,
+          title: textIn(lang, group.title, group.titleHi),
+          photos: group.photos.map((photo) => viewOfGalleryPhoto(photo, lang)),
+        })),
       documents: documents.value.map((document) => viewOfDocument(document, lang)),
     },
     { headers: publicLoaderHeaders(articles.failed || stories.failed || groups.failed || documents.failed) },

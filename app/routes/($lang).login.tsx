@@ -20,7 +20,10 @@ import { useLang, useTexts } from "~/i18n/use-texts";
 // The owner's login, at /login and in Hindi at /hi/login. A login on the Hindi page opens the
 // owner's area in Hindi (the choice is kept with the owner); the English page leaves the choice
 // as it was, since a session that ran out always lands there.
-export const meta = pageMeta((t) => t.owner.login.title, (t) => t.owner.login.description);
+export const meta = pageMeta(
+  (t) => t.owner.login.title,
+  (t) => t.owner.login.description,
+);
 export const headers = privatePageHeaders;
 export const handle = takesLogin;
 
@@ -62,12 +65,28 @@ export default function Login() {
       <Form method="post" className="max-w-sm space-y-4">
         <FormRefusal message={refusal?.message} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/login-home"} />
-        <TextField id="userid" name="userid" label={t.userid} type="text" autoComplete="username" required maxLength={64} saysItsLimit={false} defaultValue={refusal?.userid} lang="en" />
+        <TextField
+          id="userid"
+          name="userid"
+          label={t.userid}
+          type="text"
+          autoComplete="username"
+          required
+          maxLength={64}
+          saysItsLimit={false}
+          defaultValue={refusal?.userid}
+          lang="en"
+        />
         <PasswordInput id="password" name="password" label={t.password} autoComplete="current-password" required maxLength={128} />
         <SubmitButton busyText={t.busy}>{t.submit}</SubmitButton>
       </Form>
       <p className="mt-6">
-        <a href={`${pathIn(other, "/login")}${query ? `?${query}` : ""}`} hrefLang={other} lang={other} className="inline-flex min-h-11 items-center text-brand-700 underline">
+        <a
+          href={`${pathIn(other, "/login")}${query ? `?${query}` : ""}`}
+          hrefLang={other}
+          lang={other}
+          className="inline-flex min-h-11 items-center text-brand-700 underline"
+        >
           {textsOf(other).owner.login.inThisLanguage}
         </a>
       </p>

@@ -10,7 +10,10 @@ import { listVideos, viewOfVideo } from "~/domain/media-links.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 
-export const meta = pageMeta((t) => t.pages.message, (t) => t.message.description);
+export const meta = pageMeta(
+  (t) => t.pages.message,
+  (t) => t.message.description,
+);
 export const headers = publicPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -39,7 +42,11 @@ export default function Message() {
           {founder.name ? (
             <p className="font-semibold">
               <span {...langAttribute(founder.name, lang)}>{founder.name}</span>
-              {founder.role ? <>, <span {...langAttribute(founder.role, lang)}>{founder.role}</span></> : null}
+              {founder.role ? (
+                <>
+                  , <span {...langAttribute(founder.role, lang)}>{founder.role}</span>
+                </>
+              ) : null}
             </p>
           ) : null}
         </div>

@@ -9,7 +9,10 @@ import { useLang, useTexts } from "~/i18n/use-texts";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 
-export const meta = pageMeta((t) => t.pages.team, (t) => t.team.description);
+export const meta = pageMeta(
+  (t) => t.pages.team,
+  (t) => t.team.description,
+);
 export const headers = publicPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -10,7 +10,10 @@ import { LinkedText } from "~/components/linked-text";
 import { langAttribute, langOfRequest, pathIn, postedOn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta((t) => t.pages.updates, (t) => t.updates.description);
+export const meta = pageMeta(
+  (t) => t.pages.updates,
+  (t) => t.updates.description,
+);
 export const headers = publicPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -45,9 +48,7 @@ export default function Updates() {
                 <LinkedText text={notice.update} />
               </p>
               <NoticeAttachment attachment={notice.attachment} />
-              <p className="mt-2 text-sm text-stone-600">
-                {postedOn(notice.postedOn, lang)}
-              </p>
+              <p className="mt-2 text-sm text-stone-600">{postedOn(notice.postedOn, lang)}</p>
               <a href={pathIn(lang, `/updates/${notice.id}`)} className="mt-1 inline-flex min-h-11 items-center text-sm text-brand-700 underline">
                 {t.notice.open}
               </a>

@@ -36,9 +36,7 @@ export default function NoticePage() {
           <LinkedText text={notice.update} />
         </p>
         <NoticeAttachment attachment={notice.attachment} />
-        <p className="mt-3 text-sm text-stone-600">
-          {postedOn(notice.postedOn, lang)}
-        </p>
+        <p className="mt-3 text-sm text-stone-600">{postedOn(notice.postedOn, lang)}</p>
       </article>
       <p className="mt-6 flex flex-wrap gap-3">
         <WhatsAppShare title={firstWords(notice.update)} label={t.notice.share} />

@@ -9,7 +9,10 @@ import { langAttribute, langOfRequest, pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 
-export const meta = pageMeta((t) => t.pages.vision, (t) => t.vision.description);
+export const meta = pageMeta(
+  (t) => t.pages.vision,
+  (t) => t.vision.description,
+);
 export const headers = publicPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {

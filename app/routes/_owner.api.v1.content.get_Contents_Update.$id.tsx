@@ -15,7 +15,10 @@ import { takesUploads } from "~/http/route-handle";
 
 // The owner's photo edit page. The original product used this URL for a page and for an API
 // call alike: the server sends API clients to api.v1.content.get_Contents_Update_json.$id.ts.
-export const meta = pageMeta((t) => t.owner.stories.editMetaTitle, (t) => t.owner.stories.editDescription);
+export const meta = pageMeta(
+  (t) => t.owner.stories.editMetaTitle,
+  (t) => t.owner.stories.editDescription,
+);
 export const handle = takesUploads;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -38,7 +41,15 @@ export default function EditPhotoStory() {
       <h1 className="text-3xl font-bold text-brand-800">{t.editTitle}</h1>
       <UploadForm refusal={refusal?.message}>
         <PhotoField required={false} current={{ src: story.src, alt: t.photoOfStory }} asSlide />
-        <TwoLanguageField name="details" label={t.description} help={photo.storySlideHelp} multiline oneNeeded maxLength={LIMITS.details} values={refusal?.values ?? { details: story.english, detailsHi: story.hindi }} />
+        <TwoLanguageField
+          name="details"
+          label={t.description}
+          help={photo.storySlideHelp}
+          multiline
+          oneNeeded
+          maxLength={LIMITS.details}
+          values={refusal?.values ?? { details: story.english, detailsHi: story.hindi }}
+        />
         <SubmitButton busyText={form.uploading}>{t.save}</SubmitButton>
       </UploadForm>
     </>

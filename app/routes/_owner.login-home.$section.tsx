@@ -13,7 +13,12 @@ import { useTexts } from "~/i18n/use-texts";
 // trust's own facts (components/details-sections.ts). Any other section is a 404.
 export const meta: MetaFunction = (args) => {
   const section = detailsSections[args.params.section ?? ""];
-  return section ? pageMeta((t) => t.owner.details[section.texts].title, (t) => t.owner.details[section.texts].description)(args) : [];
+  return section
+    ? pageMeta(
+        (t) => t.owner.details[section.texts].title,
+        (t) => t.owner.details[section.texts].description,
+      )(args)
+    : [];
 };
 
 function sectionOf(name: string | undefined) {

@@ -15,7 +15,10 @@ import { requireOwner } from "~/http/session.server";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import type { OffsiteView } from "~/site/offsite-view.server";
 
-export const meta = pageMeta((t) => t.owner.home.title, (t) => t.owner.home.description);
+export const meta = pageMeta(
+  (t) => t.owner.home.title,
+  (t) => t.owner.home.description,
+);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { owner } = await requireOwner(request);
@@ -110,7 +113,8 @@ export default function OwnerHome() {
                 <span className={`font-semibold ${STATE_COLOUR[item.state]}`}>{t.state[item.state]}</span>: {t.parts[item.part]}
               </span>
               <Link to={item.to} className="inline-flex min-h-11 items-center text-brand-700 underline">
-                {t.stateAction[item.state]}<span className="sr-only"> {t.parts[item.part]}</span>
+                {t.stateAction[item.state]}
+                <span className="sr-only"> {t.parts[item.part]}</span>
               </Link>
             </li>
           ))}

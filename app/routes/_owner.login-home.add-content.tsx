@@ -10,7 +10,10 @@ import { ownerOnlyLoader } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { takesUploads } from "~/http/route-handle";
 
-export const meta = pageMeta((t) => t.owner.stories.addTitle, (t) => t.owner.stories.addDescription);
+export const meta = pageMeta(
+  (t) => t.owner.stories.addTitle,
+  (t) => t.owner.stories.addDescription,
+);
 export const handle = takesUploads;
 
 // Each add form carries a key of its own: however often its upload is sent (a retry after the
@@ -34,7 +37,15 @@ export default function AddPhotoStory() {
       <UploadForm refusal={refusal?.message}>
         <input type="hidden" name="uploadKey" value={refusal?.values.uploadKey ?? uploadKey} />
         <PhotoField required asSlide />
-        <TwoLanguageField name="details" label={t.description} help={photo.storySlideHelp} multiline oneNeeded maxLength={LIMITS.details} values={refusal?.values ?? {}} />
+        <TwoLanguageField
+          name="details"
+          label={t.description}
+          help={photo.storySlideHelp}
+          multiline
+          oneNeeded
+          maxLength={LIMITS.details}
+          values={refusal?.values ?? {}}
+        />
         <SubmitButton busyText={form.uploading}>{t.add}</SubmitButton>
       </UploadForm>
     </>

@@ -8,7 +8,10 @@ import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { ownerOnlyLoader } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta((t) => t.owner.counters.addTitle, (t) => t.owner.counters.addDescription);
+export const meta = pageMeta(
+  (t) => t.owner.counters.addTitle,
+  (t) => t.owner.counters.addDescription,
+);
 
 export const loader = ownerOnlyLoader;
 

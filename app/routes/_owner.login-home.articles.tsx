@@ -11,7 +11,10 @@ import { languageOf } from "~/domain/owner.server";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { langAttribute } from "~/i18n/texts";
 
-export const meta = pageMeta((t) => t.owner.articles.title, (t) => t.owner.articles.description);
+export const meta = pageMeta(
+  (t) => t.owner.articles.title,
+  (t) => t.owner.articles.description,
+);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);

@@ -11,7 +11,10 @@ import { langAttribute, readableDate } from "~/i18n/texts";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
 
-export const meta = pageMeta((t) => t.owner.bin.title, (t) => t.owner.bin.description);
+export const meta = pageMeta(
+  (t) => t.owner.bin.title,
+  (t) => t.owner.bin.description,
+);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);

@@ -8,7 +8,10 @@ import { useTexts } from "~/i18n/use-texts";
 
 // Emptying the bin asks first, on a page of its own so that it asks without JavaScript too; its
 // form posts to the bin, which empties it.
-export const meta = pageMeta((t) => t.owner.bin.emptyTitle, (t) => t.owner.bin.emptyDescription);
+export const meta = pageMeta(
+  (t) => t.owner.bin.emptyTitle,
+  (t) => t.owner.bin.emptyDescription,
+);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);

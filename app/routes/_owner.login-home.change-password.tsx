@@ -11,7 +11,10 @@ import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
 import { textsOf } from "~/i18n/texts";
 
-export const meta = pageMeta((t) => t.owner.password.title, (t) => t.owner.password.description);
+export const meta = pageMeta(
+  (t) => t.owner.password.title,
+  (t) => t.owner.password.description,
+);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { owner } = await requireOwner(request);
@@ -22,7 +25,10 @@ export async function action(args: ActionFunctionArgs) {
   const { owner } = await requireOwner(args.request);
   const fields = await readFormFields(args.request.clone());
   if (fields.newPassword !== fields.confirmPassword) {
-    return data<OwnerFormRefusal>({ message: textsOf(languageOf(owner)).owner.messages.passwordsDiffer, values: { userid: fields.userid ?? "" } }, { status: 400 });
+    return data<OwnerFormRefusal>(
+      { message: textsOf(languageOf(owner)).owner.messages.passwordsDiffer, values: { userid: fields.userid ?? "" } },
+      { status: 400 },
+    );
   }
   // Every session ended with the change, this one too: log in again with the new password.
   return ownerForm(args, "changePassword", { successTo: "/login", successHeaders: { "Set-Cookie": await clearedSessionCookieHeader() } });

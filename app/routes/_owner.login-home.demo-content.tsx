@@ -8,7 +8,10 @@ import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta((t) => t.owner.demo.title, (t) => t.owner.demo.description);
+export const meta = pageMeta(
+  (t) => t.owner.demo.title,
+  (t) => t.owner.demo.description,
+);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
@@ -26,9 +29,7 @@ export default function RemoveDemoContent() {
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{t.title}</h1>
-      <p className="mt-2 max-w-2xl">
-        {t.what}
-      </p>
+      <p className="mt-2 max-w-2xl">{t.what}</p>
       <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
         <span className="[&>button]:bg-red-800">
           <SubmitButton intent="remove" busyText={form.removing}>

@@ -9,7 +9,10 @@ import { languageOf } from "~/domain/owner.server";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { langAttribute } from "~/i18n/texts";
 
-export const meta = pageMeta((t) => t.owner.documents.title, (t) => t.owner.documents.description);
+export const meta = pageMeta(
+  (t) => t.owner.documents.title,
+  (t) => t.owner.documents.description,
+);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);

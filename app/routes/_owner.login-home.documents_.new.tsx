@@ -9,7 +9,10 @@ import { ownerOnlyLoader } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { takesUploads } from "~/http/route-handle";
 
-export const meta = pageMeta((t) => t.owner.documents.addTitle, (t) => t.owner.documents.addDescription);
+export const meta = pageMeta(
+  (t) => t.owner.documents.addTitle,
+  (t) => t.owner.documents.addDescription,
+);
 export const handle = takesUploads;
 
 export const loader = ownerOnlyLoader;

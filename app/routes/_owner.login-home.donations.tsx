@@ -13,23 +13,20 @@ import { languageOf } from "~/domain/owner.server";
 import { Labelled } from "~/components/owner-list";
 import { langAttribute } from "~/i18n/texts";
 
-export const meta = pageMeta((t) => t.owner.donations.title, (t) => t.owner.donations.description);
+export const meta = pageMeta(
+  (t) => t.owner.donations.title,
+  (t) => t.owner.donations.description,
+);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
   const words = giftWords(lang);
   const asked = new URL(request.url).searchParams;
-  const status =
-    STATUSES.find((known) => known === asked.get("status")) ?? null;
-  const year = financialYearSpan(asked.get("year") ?? "")
-    ? asked.get("year")
-    : null;
+  const status = STATUSES.find((known) => known === asked.get("status")) ?? null;
+  const year = financialYearSpan(asked.get("year") ?? "") ? asked.get("year") : null;
   const search = (asked.get("q") ?? "").trim().slice(0, 100);
   const page = Math.min(Math.max(1, Math.floor(Number(asked.get("page")) || 1)), 100_000);
-  const [{ donations, total }, years] = await Promise.all([
-    listDonations({ status, year, search, page }),
-    donationYears(),
-  ]);
+  const [{ donations, total }, years] = await Promise.all([listDonations({ status, year, search, page }), donationYears()]);
   const thisYear = financialYearOf(calendarDay());
   const pages = Math.max(1, Math.ceil(total / REGISTER_PAGE_SIZE));
   const allYears = years.includes(thisYear) ? years : [thisYear, ...years];
@@ -100,21 +97,12 @@ export default function Donations() {
         </Link>
       </p>
       <YearAtAGlance glance={glance} />
-      <Form
-        method="get"
-        className="mt-6 flex flex-wrap items-end gap-4"
-        aria-label={t.show}
-      >
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4" aria-label={t.show}>
         <div>
           <label htmlFor="status" className="block font-semibold">
             {t.status}
           </label>
-          <select
-            id="status"
-            name="status"
-            defaultValue={status ?? ""}
-            className="mt-1 min-h-11 rounded-lg border border-stone-400 px-3"
-          >
+          <select id="status" name="status" defaultValue={status ?? ""} className="mt-1 min-h-11 rounded-lg border border-stone-400 px-3">
             <option value="">{t.all}</option>
             {STATUSES.map((known) => (
               <option key={known} value={known}>
@@ -127,12 +115,7 @@ export default function Donations() {
           <label htmlFor="year" className="block font-semibold">
             {t.year}
           </label>
-          <select
-            id="year"
-            name="year"
-            defaultValue={year ?? ""}
-            className="mt-1 min-h-11 rounded-lg border border-stone-400 px-3"
-          >
+          <select id="year" name="year" defaultValue={year ?? ""} className="mt-1 min-h-11 rounded-lg border border-stone-400 px-3">
             <option value="">{t.allYears}</option>
             {years.map(({ year: known }) => (
               <option key={known} value={known}>
@@ -158,26 +141,18 @@ export default function Donations() {
       )}
       <ul className="mt-6 space-y-3" data-donations>
         {donations.map((donation) => (
-          <li
-            key={donation.id}
-            className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-4 ring-1 ring-stone-300"
-            data-owner-row
-          >
+          <li key={donation.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-4 ring-1 ring-stone-300" data-owner-row>
             <div className="min-w-[12rem] flex-1 break-words">
               <p className="font-semibold">
                 <span {...langAttribute(donation.name, lang)}>{donation.name}</span>: ₹{donation.amount}
               </p>
               <p className="text-sm">
                 {donation.givenOn} · {donation.mode}
-                {donation.maskedId ? ` · ${donation.idName} ${donation.maskedId}` : ""} ·{" "}
-                <strong>{t.statuses[donation.status]}</strong>
+                {donation.maskedId ? ` · ${donation.idName} ${donation.maskedId}` : ""} · <strong>{t.statuses[donation.status]}</strong>
                 {donation.receipt ? ` · ${t.receiptShort(donation.receipt)}` : ""}
               </p>
             </div>
-            <Link
-              to={`/login-home/donations/${donation.id}`}
-              className="button bg-stone-700"
-            >
+            <Link to={`/login-home/donations/${donation.id}`} className="button bg-stone-700">
               <Labelled verb={t.open} label={t.openThe(donation.amount, donation.name)} />
             </Link>
           </li>
@@ -197,10 +172,7 @@ export default function Donations() {
           ) : null}
         </nav>
       ) : null}
-      <section
-        aria-labelledby="form-10bd-title"
-        className="mt-10 max-w-2xl rounded-xl p-5 ring-1 ring-stone-300"
-      >
+      <section aria-labelledby="form-10bd-title" className="mt-10 max-w-2xl rounded-xl p-5 ring-1 ring-stone-300">
         <h2 id="form-10bd-title" className="text-xl font-bold text-brand-800">
           {t.form10bd}
         </h2>
@@ -254,10 +226,18 @@ function YearAtAGlance({ glance }: { glance: { year: string; gifts: string; amou
       )}
       <p className="mt-3">{t.registerFiles}</p>
       <p className="flex flex-wrap gap-4">
-        <a href={`/login-home/donations/register.csv?year=${glance.year}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" download>
+        <a
+          href={`/login-home/donations/register.csv?year=${glance.year}`}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          download
+        >
           {t.registerCsv(glance.year)}
         </a>
-        <a href={`/login-home/donations/register.xlsx?year=${glance.year}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" download>
+        <a
+          href={`/login-home/donations/register.xlsx?year=${glance.year}`}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          download
+        >
           {t.registerXlsx(glance.year)}
         </a>
       </p>

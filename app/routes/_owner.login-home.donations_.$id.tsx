@@ -6,7 +6,16 @@ import { RegisterPageTitle } from "~/components/register-page-title";
 import type { ReactNode } from "react";
 import { FormRefusal, SubmitButton, TextField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
-import { cashBeyondDeduction, donorLangOf, financialYearOf, type DonationStatus, giftWords, maskIdNumber, phoneOfContact, receiptNumberOf } from "~/domain/donation";
+import {
+  cashBeyondDeduction,
+  donorLangOf,
+  financialYearOf,
+  type DonationStatus,
+  giftWords,
+  maskIdNumber,
+  phoneOfContact,
+  receiptNumberOf,
+} from "~/domain/donation";
 import { correctionsOf, giftsOfDonor, historyOf, readDonation } from "~/domain/donation.server";
 import { mailsOf } from "~/domain/receipt-mail.server";
 import { readTrustDetails } from "~/domain/trust.server";
@@ -20,7 +29,10 @@ import { siteConfig } from "~/site/env.server";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
 
-export const meta = pageMeta((t) => t.owner.donations.oneTitle, (t) => t.owner.donations.oneDescription);
+export const meta = pageMeta(
+  (t) => t.owner.donations.oneTitle,
+  (t) => t.owner.donations.oneDescription,
+);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
@@ -28,13 +40,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const words = giftWords(lang);
   const [donation, trust] = await Promise.all([readDonation(params.id ?? ""), readTrustDetails()]);
   if (!donation) throw notFound();
-  const [history, donorGifts, corrections, mails] = await Promise.all([historyOf(donation.id), giftsOfDonor(donation), correctionsOf(donation), mailsOf(donation.id)]);
+  const [history, donorGifts, corrections, mails] = await Promise.all([
+    historyOf(donation.id),
+    giftsOfDonor(donation),
+    correctionsOf(donation),
+    mailsOf(donation.id),
+  ]);
   const receipt = receiptNumberOf(donation);
   const erased = donation.erasedOn !== null;
   const link = donation.receiptToken ? `${siteConfig().publicOrigin}/receipt/${donation.receiptToken}` : null;
   const phone = phoneOfContact(donation.contact);
   const donorLang = donorLangOf(donation);
-  const thanks = textsOf(donorLang).owner.donations.thanks(donation.name, indianNumber(donation.amount), trustNameIn(donorLang, trust), receipt ?? "", link ?? "");
+  const thanks = textsOf(donorLang).owner.donations.thanks(
+    donation.name,
+    indianNumber(donation.amount),
+    trustNameIn(donorLang, trust),
+    receipt ?? "",
+    link ?? "",
+  );
   return {
     lang,
     id: donation.id,
@@ -60,8 +83,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     cancelReason: donation.cancelReason,
     mail: mailState(mails[0], donation, lang),
     corrections,
-    history: history.map((event) => ({ id: event.id, kind: event.what, when: `${readableDate(calendarDay(event.at), lang)}, ${event.at.toISOString().slice(11, 16)} UTC`, what: t.events[event.what] ?? event.what, note: event.note })),
-    donorGifts: donorGifts.map((gift) => ({ id: gift.id, line: `${readableDate(gift.givenOn, lang)}: ₹${indianNumber(gift.amount)}, ${words.mode(gift.mode)}, ${t.statuses[gift.status as DonationStatus] ?? gift.status}${receiptNumberOf(gift) ? `, ${t.receiptShort(receiptNumberOf(gift) ?? "")}` : ""}` })),
+    history: history.map((event) => ({
+      id: event.id,
+      kind: event.what,
+      when: `${readableDate(calendarDay(event.at), lang)}, ${event.at.toISOString().slice(11, 16)} UTC`,
+      what: t.events[event.what] ?? event.what,
+      note: event.note,
+    })),
+    donorGifts: donorGifts.map((gift) => ({
+      id: gift.id,
+      line: `${readableDate(gift.givenOn, lang)}: ₹${indianNumber(gift.amount)}, ${words.mode(gift.mode)}, ${t.statuses[gift.status as DonationStatus] ?? gift.status}${receiptNumberOf(gift) ? `, ${t.receiptShort(receiptNumberOf(gift) ?? "")}` : ""}`,
+    })),
     donorYears: givenEachYear(donorGifts).map(([year, total]) => t.donorYearTotal(year, indianNumber(total))),
     cashNote: cashBeyondDeduction(donation.mode, donation.amount),
     rejectReason: donation.rejectReason,
@@ -75,7 +107,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** What became of the receipt's e-mail: sent, waiting, being tried again or failed; or that the site sends none. */
-function mailState(mail: { to: string; status: string; attempts: number; lastError: string | null; sentAt: Date | null } | undefined, donation: { status: string; contact: string }, lang: Lang) {
+function mailState(
+  mail: { to: string; status: string; attempts: number; lastError: string | null; sentAt: Date | null } | undefined,
+  donation: { status: string; contact: string },
+  lang: Lang,
+) {
   const t = textsOf(lang).owner.donations.mail;
   if (!mail) return donation.status === "verified" && donation.contact.includes("@") && !siteConfig().mail ? { text: t.off, again: false } : null;
   if (mail.status === "sent") return { text: t.sent(mail.to, mail.sentAt ? readableDate(calendarDay(mail.sentAt), lang) : ""), again: false };
@@ -86,21 +122,26 @@ function mailState(mail: { to: string; status: string; attempts: number; lastErr
 /** A donor's total per financial year, of the gifts that count: verified, never cancelled or rejected. */
 function givenEachYear(gifts: { givenOn: string; amount: number; status: string }[]): [string, number][] {
   const totals = new Map<string, number>();
-  for (const gift of gifts.filter((gift) => gift.status === "verified")) totals.set(financialYearOf(gift.givenOn), (totals.get(financialYearOf(gift.givenOn)) ?? 0) + gift.amount);
+  for (const gift of gifts.filter((gift) => gift.status === "verified"))
+    totals.set(financialYearOf(gift.givenOn), (totals.get(financialYearOf(gift.givenOn)) ?? 0) + gift.amount);
   return [...totals.entries()];
 }
 
 export function action(args: ActionFunctionArgs) {
   const here = new URL(args.request.url).pathname;
-  return ownerFormByIntent(args, {
-    verify: { operation: "verifyDonation", successTo: here },
-    reject: { operation: "rejectDonation", successTo: here },
-    share: { operation: "shareReceipt", successTo: here },
-    cancel: { operation: "cancelDonation", successTo: here },
-    resend: { operation: "resendReceipt", successTo: here },
-    unshare: { operation: "stopSharingReceipt", successTo: here },
-    delete: { operation: "deleteDonation", successTo: "/login-home/donations" },
-  }, { _id: args.params.id ?? "" });
+  return ownerFormByIntent(
+    args,
+    {
+      verify: { operation: "verifyDonation", successTo: here },
+      reject: { operation: "rejectDonation", successTo: here },
+      share: { operation: "shareReceipt", successTo: here },
+      cancel: { operation: "cancelDonation", successTo: here },
+      resend: { operation: "resendReceipt", successTo: here },
+      unshare: { operation: "stopSharingReceipt", successTo: here },
+      delete: { operation: "deleteDonation", successTo: "/login-home/donations" },
+    },
+    { _id: args.params.id ?? "" },
+  );
 }
 
 export default function DonationPage() {
@@ -186,7 +227,21 @@ function MailState({ id, text, again }: { id: string; text: string; again: boole
 }
 
 /** A decision that says why (reject, cancel a receipt): its reason, then its button. */
-function ReasonForm({ id, intent, field, busyText, colour, children }: { id: string; intent: string; field: { id: string; label: string; help: string }; busyText: string; colour: string; children: ReactNode }) {
+function ReasonForm({
+  id,
+  intent,
+  field,
+  busyText,
+  colour,
+  children,
+}: {
+  id: string;
+  intent: string;
+  field: { id: string; label: string; help: string };
+  busyText: string;
+  colour: string;
+  children: ReactNode;
+}) {
   return (
     <Form method="post" className="space-y-3">
       <input type="hidden" name="_id" value={id} />
@@ -202,7 +257,10 @@ function ReasonForm({ id, intent, field, busyText, colour, children }: { id: str
 
 function Corrections({ replaces, replacedBy }: { replaces: { id: string; receipt: string } | null; replacedBy: { id: string; receipt: string } | null }) {
   const t = useTexts().owner.donations;
-  const links = [replaces ? { ...replaces, text: t.replaces(replaces.receipt) } : null, replacedBy ? { ...replacedBy, text: t.replacedBy(replacedBy.receipt) } : null];
+  const links = [
+    replaces ? { ...replaces, text: t.replaces(replaces.receipt) } : null,
+    replacedBy ? { ...replacedBy, text: t.replacedBy(replacedBy.receipt) } : null,
+  ];
   return links.map((link) =>
     link ? (
       <p key={link.id} className="mt-4 max-w-2xl" data-correction>
@@ -223,7 +281,13 @@ function CancelOrCorrect({ id }: { id: string }) {
         {t.cancel}
       </h2>
       <p>{t.cancelText}</p>
-      <ReasonForm id={id} intent="cancel" field={{ id: "cancel-reason", label: t.cancelReason, help: t.cancelReasonHelp }} busyText={t.cancelling} colour="[&>button]:bg-red-800">
+      <ReasonForm
+        id={id}
+        intent="cancel"
+        field={{ id: "cancel-reason", label: t.cancelReason, help: t.cancelReasonHelp }}
+        busyText={t.cancelling}
+        colour="[&>button]:bg-red-800"
+      >
         {t.cancel}
       </ReasonForm>
       <p>{t.correctText}</p>
@@ -235,7 +299,16 @@ function CancelOrCorrect({ id }: { id: string }) {
 }
 
 /** The donor's gifts, their total in each year, and what happened to this gift. */
-function DonorAndHistory({ donation }: { donation: { id: string; donorGifts: { id: string; line: string }[]; donorYears: string[]; history: { id: string; kind: string; when: string; what: string; note: string | null }[] } }) {
+function DonorAndHistory({
+  donation,
+}: {
+  donation: {
+    id: string;
+    donorGifts: { id: string; line: string }[];
+    donorYears: string[];
+    history: { id: string; kind: string; when: string; what: string; note: string | null }[];
+  };
+}) {
   const t = useTexts().owner.donations;
   return (
     <>
@@ -253,7 +326,15 @@ function DonorAndHistory({ donation }: { donation: { id: string; donorGifts: { i
           </ul>
           <ul className="mt-2 space-y-1" data-donor-gifts>
             {donation.donorGifts.map((gift) => (
-              <li key={gift.id}>{gift.id === donation.id ? gift.line : <Link to={`/login-home/donations/${gift.id}`} className="inline-flex min-h-11 items-center text-brand-700 underline">{gift.line}</Link>}</li>
+              <li key={gift.id}>
+                {gift.id === donation.id ? (
+                  gift.line
+                ) : (
+                  <Link to={`/login-home/donations/${gift.id}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+                    {gift.line}
+                  </Link>
+                )}
+              </li>
             ))}
           </ul>
         </section>

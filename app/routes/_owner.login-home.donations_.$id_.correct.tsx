@@ -18,7 +18,10 @@ import { useTexts } from "~/i18n/use-texts";
 // A receipt given in error (a misspelt name, a wrong amount) is corrected, never edited: the
 // form starts with the gift as it is, and saving cancels its receipt and numbers the corrected
 // gift with the next number; each names the other.
-export const meta = pageMeta((t) => t.owner.donations.correct, (t) => t.owner.donations.correctDescription);
+export const meta = pageMeta(
+  (t) => t.owner.donations.correct,
+  (t) => t.owner.donations.correctDescription,
+);
 
 const CORRECTED = "The receipt was corrected: the old one is cancelled and the new one numbered.";
 
@@ -34,7 +37,22 @@ async function numberedGift(request: Request, id: string) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { gift, receipt } = await numberedGift(request, params.id ?? "");
   const { name, address, idType, otherId, idNumber, amount, givenOn, mode, reference, purpose, contact, bank, instrumentOn, inKind } = gift;
-  const fields = { name, address, idType, otherId, idNumber, amount: String(amount), date: givenOn, mode, reference, purpose, contact, bank, instrumentOn, inKind };
+  const fields = {
+    name,
+    address,
+    idType,
+    otherId,
+    idNumber,
+    amount: String(amount),
+    date: givenOn,
+    mode,
+    reference,
+    purpose,
+    contact,
+    bank,
+    instrumentOn,
+    inKind,
+  };
   return { receipt, initial: Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, value ?? ""])) };
 }
 
@@ -45,7 +63,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const reason = (values.reason ?? "").trim().slice(0, LIMITS.line);
   if (!check.ok || !reason) {
     const problems = check.ok ? {} : check.problems;
-    return data<DeclarationRefusal>({ problems: reason ? problems : { ...problems, form: "required" }, values }, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+    return data<DeclarationRefusal>(
+      { problems: reason ? problems : { ...problems, form: "required" }, values },
+      { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } },
+    );
   }
   const corrected = await correctDonation(gift.id, check.value, reason);
   if (!corrected.ok) throw new Response(corrected.message, { status: corrected.status });

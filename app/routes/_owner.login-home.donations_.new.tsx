@@ -15,7 +15,10 @@ import { useTexts } from "~/i18n/use-texts";
 
 // A gift received in person, written into the register by the owner with the donor's form and
 // rules: numbered at once, or kept waiting until a cheque clears.
-export const meta = pageMeta((t) => t.owner.donations.recordTitle, (t) => t.owner.donations.recordDescription);
+export const meta = pageMeta(
+  (t) => t.owner.donations.recordTitle,
+  (t) => t.owner.donations.recordDescription,
+);
 
 /** A credit on the bank statement with no gift starts the form filled in: its amount, date and reference. */
 export async function loader({ request }: LoaderFunctionArgs) {

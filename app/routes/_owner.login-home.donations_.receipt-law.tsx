@@ -13,7 +13,10 @@ import { useTexts } from "~/i18n/use-texts";
 
 // The act and section a financial year's receipts name, confirmed by the owner with the trust's
 // accountant (this year's, or another year's with ?year=2025-26).
-export const meta = pageMeta((t) => t.owner.donations.law.metaTitle, (t) => t.owner.donations.law.description);
+export const meta = pageMeta(
+  (t) => t.owner.donations.law.metaTitle,
+  (t) => t.owner.donations.law.description,
+);
 
 function yearAsked(request: Request): string {
   const asked = new URL(request.url).searchParams.get("year") ?? "";
@@ -39,7 +42,16 @@ export default function ReceiptLaw() {
       <RegisterPageTitle title={t.title(law.year)} />
       <p className="mt-2 max-w-2xl">{t.intro}</p>
       <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
-        <TextField id="wording" name="wording" label={t.wording} help={t.wordingHelp} required maxLength={LIMITS.line} defaultValue={values.wording} lang="en" />
+        <TextField
+          id="wording"
+          name="wording"
+          label={t.wording}
+          help={t.wordingHelp}
+          required
+          maxLength={LIMITS.line}
+          defaultValue={values.wording}
+          lang="en"
+        />
         <TextField id="wordingHi" name="wordingHi" label={t.wordingHi} maxLength={LIMITS.line} defaultValue={values.wordingHi} lang="hi" />
         <SubmitButton>{t.save}</SubmitButton>
       </OwnerForm>

@@ -20,7 +20,10 @@ import { isMultipart, readUploadForm } from "~/photos/uploads.server";
 // The bank statement, matched: the owner uploads it as the bank gives it, its credits are kept
 // once each, and the page lists the credits that match a waiting gift (to verify in one post)
 // and those with no gift (to record). Everything works as plain forms.
-export const meta = pageMeta((t) => t.owner.donations.statement.title, (t) => t.owner.donations.statement.description);
+export const meta = pageMeta(
+  (t) => t.owner.donations.statement.title,
+  (t) => t.owner.donations.statement.description,
+);
 export const handle = takesUploads;
 
 const HERE = "/login-home/donations/statement";
@@ -28,7 +31,11 @@ const HERE = "/login-home/donations/statement";
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
   const { matches, unmatched } = await creditsToSettle();
-  const line = (credit: { on: string; amount: number; reference: string | null; narration: string }) => ({ on: readableDate(credit.on, lang), amount: indianNumber(credit.amount), what: credit.reference ?? credit.narration });
+  const line = (credit: { on: string; amount: number; reference: string | null; narration: string }) => ({
+    on: readableDate(credit.on, lang),
+    amount: indianNumber(credit.amount),
+    what: credit.reference ?? credit.narration,
+  });
   return {
     matches: matches.flatMap(({ credit, gift, by }) => (gift ? [{ value: `${credit.id}:${gift.id}`, ...line(credit), name: gift.name, by }] : [])),
     unmatched: unmatched.map((credit) => ({ id: credit.id, ...line(credit), narration: credit.narration })),
@@ -54,7 +61,8 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!rows) return refused(t.unreadable, 400);
     const imported = await importStatement(rows, namedColumns(upload.value.fields));
     if ("noTable" in imported) return refused(t.unreadable, 400);
-    if ("unknownColumns" in imported) return data({ message: null, unknownColumns: imported.unknownColumns }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
+    if ("unknownColumns" in imported)
+      return data({ message: null, unknownColumns: imported.unknownColumns }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
     return redirectWithMessage(HERE, t.imported(imported.read, imported.added));
   } finally {
     await upload.value.discard();
@@ -90,7 +98,15 @@ export default function BankStatement() {
           <p id="statement-help" className="text-sm text-stone-700">
             {t.fileHelp}
           </p>
-          <input id="statement" name="statement" type="file" required accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" aria-describedby="statement-help" className="mt-1 block min-h-11 w-full" />
+          <input
+            id="statement"
+            name="statement"
+            type="file"
+            required
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            aria-describedby="statement-help"
+            className="mt-1 block min-h-11 w-full"
+          />
         </div>
         <SubmitButton busyText={t.importing}>{t.import}</SubmitButton>
       </Form>
@@ -111,7 +127,13 @@ function NameColumns({ header }: { header: string[] }) {
           <label htmlFor={`column-${field}`} className="block font-semibold">
             {t.columns[field]}
           </label>
-          <select id={`column-${field}`} name={field} required={field !== "reference"} defaultValue="" className="mt-1 min-h-11 w-full rounded-lg border border-stone-400 px-3">
+          <select
+            id={`column-${field}`}
+            name={field}
+            required={field !== "reference"}
+            defaultValue=""
+            className="mt-1 min-h-11 w-full rounded-lg border border-stone-400 px-3"
+          >
             <option value="">{t.noColumn}</option>
             {header.map((name, index) => (
               <option key={index} value={index}>

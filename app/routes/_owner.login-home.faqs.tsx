@@ -11,7 +11,10 @@ import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
 
-export const meta = pageMeta((t) => t.owner.faqs.title, (t) => t.owner.faqs.description);
+export const meta = pageMeta(
+  (t) => t.owner.faqs.title,
+  (t) => t.owner.faqs.description,
+);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
@@ -32,7 +35,16 @@ export default function Faqs() {
       title={t.title}
       empty={t.empty}
       orderable
-      rows={faqs.map((faq) => ({ id: faq.id, editTo: `/login-home/faqs/${faq.id}`, label: t.label(faq.question), summary: <p className="font-semibold" {...langAttribute(faq.question, lang)}>{faq.question}</p> }))}
+      rows={faqs.map((faq) => ({
+        id: faq.id,
+        editTo: `/login-home/faqs/${faq.id}`,
+        label: t.label(faq.question),
+        summary: (
+          <p className="font-semibold" {...langAttribute(faq.question, lang)}>
+            {faq.question}
+          </p>
+        ),
+      }))}
     >
       <h2 className="mt-10 text-2xl font-bold text-brand-800">{t.addTitle}</h2>
       <OwnerForm refusal={refusal?.message} className="mt-4 max-w-xl space-y-4">

@@ -9,7 +9,10 @@ import { notFound } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta((t) => t.owner.faqs.editMetaTitle, (t) => t.owner.faqs.editDescription);
+export const meta = pageMeta(
+  (t) => t.owner.faqs.editMetaTitle,
+  (t) => t.owner.faqs.editDescription,
+);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);

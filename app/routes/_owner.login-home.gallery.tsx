@@ -11,11 +11,17 @@ import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
 
-export const meta = pageMeta((t) => t.owner.gallery.title, (t) => t.owner.gallery.description);
+export const meta = pageMeta(
+  (t) => t.owner.gallery.title,
+  (t) => t.owner.gallery.description,
+);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
-  return { lang, groups: (await listGalleryGroups()).map(({ id, title, titleHi, photos }) => ({ id, title: textIn(lang, title, titleHi), photos: photos.length })) };
+  return {
+    lang,
+    groups: (await listGalleryGroups()).map(({ id, title, titleHi, photos }) => ({ id, title: textIn(lang, title, titleHi), photos: photos.length })),
+  };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -37,7 +43,10 @@ export default function GalleryGroups() {
         label: t.groupLabel(group.title),
         summary: (
           <p>
-            <span className="font-semibold" {...langAttribute(group.title, lang)}>{group.title}</span>, {t.photos(group.photos)}
+            <span className="font-semibold" {...langAttribute(group.title, lang)}>
+              {group.title}
+            </span>
+            , {t.photos(group.photos)}
           </p>
         ),
       }))}

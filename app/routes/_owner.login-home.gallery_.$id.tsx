@@ -13,13 +13,23 @@ import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
 
-export const meta = pageMeta((t) => t.owner.gallery.groupMetaTitle, (t) => t.owner.gallery.groupDescription);
+export const meta = pageMeta(
+  (t) => t.owner.gallery.groupMetaTitle,
+  (t) => t.owner.gallery.groupDescription,
+);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
   const group = await findGalleryGroup(params.id ?? "");
   if (!group) throw notFound();
-  return { lang, id: group.id, name: textIn(lang, group.title, group.titleHi), title: group.title, titleHi: group.titleHi, photos: group.photos.map((photo) => viewOfGalleryPhoto(photo, lang)) };
+  return {
+    lang,
+    id: group.id,
+    name: textIn(lang, group.title, group.titleHi),
+    title: group.title,
+    titleHi: group.titleHi,
+    photos: group.photos.map((photo) => viewOfGalleryPhoto(photo, lang)),
+  };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -53,7 +63,13 @@ export default function GalleryGroupPhotos() {
       <h2 className="mt-10 text-2xl font-bold text-brand-800">{t.rename}</h2>
       <OwnerForm refusal={refusal?.message} className="mt-4 max-w-xl space-y-4">
         <input type="hidden" name="_id" value={group.id} />
-        <TwoLanguageField name="title" label={t.groupTitle} oneNeeded maxLength={LIMITS.line} values={refusal?.values ?? { title: group.title, titleHi: group.titleHi }} />
+        <TwoLanguageField
+          name="title"
+          label={t.groupTitle}
+          oneNeeded
+          maxLength={LIMITS.line}
+          values={refusal?.values ?? { title: group.title, titleHi: group.titleHi }}
+        />
         <SubmitButton intent="rename">{t.renameButton}</SubmitButton>
       </OwnerForm>
     </OwnerList>

@@ -13,7 +13,10 @@ import { textIn } from "~/i18n/texts";
 import { useTexts } from "~/i18n/use-texts";
 import { photoSources } from "~/photos/photo-sources";
 
-export const meta = pageMeta((t) => t.owner.gallery.captionMetaTitle, (t) => t.owner.gallery.captionDescription);
+export const meta = pageMeta(
+  (t) => t.owner.gallery.captionMetaTitle,
+  (t) => t.owner.gallery.captionDescription,
+);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
@@ -27,7 +30,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, "updateGalleryPhoto", { fixed: { _id: args.params.photo ?? "" }, successTo: backToList(`/login-home/gallery/${args.params.id ?? ""}`) });
+  return ownerForm(args, "updateGalleryPhoto", {
+    fixed: { _id: args.params.photo ?? "" },
+    successTo: backToList(`/login-home/gallery/${args.params.id ?? ""}`),
+  });
 }
 
 export default function GalleryPhotoCaption() {
@@ -41,7 +47,15 @@ export default function GalleryPhotoCaption() {
         <Photo photo={photo} alt={caption} sizes="256px" className="h-auto w-full rounded-lg" />
       </div>
       <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
-        <TwoLanguageField name="caption" label={t.caption} help={t.captionHelp} oneNeeded multiline maxLength={LIMITS.details} values={refusal?.values ?? values} />
+        <TwoLanguageField
+          name="caption"
+          label={t.caption}
+          help={t.captionHelp}
+          oneNeeded
+          multiline
+          maxLength={LIMITS.details}
+          values={refusal?.values ?? values}
+        />
         <SubmitButton>{t.saveCaption}</SubmitButton>
       </OwnerForm>
     </>

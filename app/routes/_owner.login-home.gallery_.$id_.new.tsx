@@ -14,7 +14,10 @@ import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
 import { takesUploads } from "~/http/route-handle";
 
-export const meta = pageMeta((t) => t.owner.gallery.addPhotoMetaTitle, (t) => t.owner.gallery.addPhotoDescription);
+export const meta = pageMeta(
+  (t) => t.owner.gallery.addPhotoMetaTitle,
+  (t) => t.owner.gallery.addPhotoDescription,
+);
 export const handle = takesUploads;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -38,15 +41,7 @@ export default function AddGalleryPhoto() {
       <h1 className="text-3xl font-bold text-brand-800">{t.addPhotoTitle(title)}</h1>
       <UploadForm refusal={refusal?.message}>
         <PhotoField required guidance={t.anyShape} />
-        <TwoLanguageField
-          name="caption"
-          label={t.caption}
-          help={t.captionHelp}
-          oneNeeded
-          multiline
-          maxLength={LIMITS.details}
-          values={refusal?.values ?? {}}
-        />
+        <TwoLanguageField name="caption" label={t.caption} help={t.captionHelp} oneNeeded multiline maxLength={LIMITS.details} values={refusal?.values ?? {}} />
         <SubmitButton busyText={form.uploading}>{t.addPhoto}</SubmitButton>
       </UploadForm>
     </>

@@ -15,7 +15,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const back = safeRedirectPath(new URL(args.request.url).searchParams.get("back"));
-  const answer = await ownerForm(args, "chooseOwnerLanguage", { successTo: isOwnerPagePath(new URL(back, "http://site.invalid").pathname) ? back : "/login-home" });
+  const answer = await ownerForm(args, "chooseOwnerLanguage", {
+    successTo: isOwnerPagePath(new URL(back, "http://site.invalid").pathname) ? back : "/login-home",
+  });
   if ("data" in answer) throw refusalPage(answer.init?.status ?? 400, answer.data.message);
   return answer;
 }

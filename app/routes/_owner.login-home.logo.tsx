@@ -11,7 +11,10 @@ import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { takesUploads } from "~/http/route-handle";
 
-export const meta = pageMeta((t) => t.owner.logo.metaTitle, (t) => t.owner.logo.description);
+export const meta = pageMeta(
+  (t) => t.owner.logo.metaTitle,
+  (t) => t.owner.logo.description,
+);
 export const handle = takesUploads;
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -7,7 +7,10 @@ import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 
 // The logo page's "Remove the logo" posts here: a plain form, away from the page's streamed upload.
-export const meta = pageMeta((t) => t.owner.logo.remove, (t) => t.owner.logo.removeDescription);
+export const meta = pageMeta(
+  (t) => t.owner.logo.remove,
+  (t) => t.owner.logo.removeDescription,
+);
 
 export async function loader({ request }: { request: Request }) {
   await requireOwner(request);

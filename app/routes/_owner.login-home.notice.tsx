@@ -10,7 +10,10 @@ import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
 
-export const meta = pageMeta((t) => t.owner.menu.updateNoticeBoard, (t) => t.owner.notices.listDescription);
+export const meta = pageMeta(
+  (t) => t.owner.menu.updateNoticeBoard,
+  (t) => t.owner.notices.listDescription,
+);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
@@ -42,17 +45,29 @@ export default function NoticeList() {
         label: t.notices.label(date(notice.postedOn)),
         summary: (
           <>
-            <p className="whitespace-pre-line" {...langAttribute(notice.update, lang)}>{notice.update}</p>
+            <p className="whitespace-pre-line" {...langAttribute(notice.update, lang)}>
+              {notice.update}
+            </p>
             <p className="text-sm text-stone-600">{t.notices.postedOn(notice.postedOn)}</p>
             <p className="text-sm font-semibold" data-notice-state>
-              {[notice.pinned ? t.notices.pinned : "", notice.showUntil ? (notice.onBoard ? t.notices.onBoardUntil(date(notice.showUntil)) : t.notices.leftBoard(date(notice.showUntil))) : ""].filter(Boolean).join(" · ")}
+              {[
+                notice.pinned ? t.notices.pinned : "",
+                notice.showUntil ? (notice.onBoard ? t.notices.onBoardUntil(date(notice.showUntil)) : t.notices.leftBoard(date(notice.showUntil))) : "",
+              ]
+                .filter(Boolean)
+                .join(" · ")}
             </p>
             <Link to={`/login-home/notice/${notice.id}/attachment`} className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
               <Labelled verb={notice.attachment ? t.notices.changePdf : t.notices.attachPdf} label={t.notices.label(date(notice.postedOn))} />
             </Link>
           </>
         ),
-        action: { intent: "pin", text: notice.pinned ? t.notices.unpin : t.notices.pin, busyText: t.form.saving, fields: { pinned: notice.pinned ? "no" : "yes" } },
+        action: {
+          intent: "pin",
+          text: notice.pinned ? t.notices.unpin : t.notices.pin,
+          busyText: t.form.saving,
+          fields: { pinned: notice.pinned ? "no" : "yes" },
+        },
       }))}
     />
   );

@@ -9,13 +9,20 @@ import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta((t) => t.owner.notices.editMetaTitle, (t) => t.owner.notices.editDescription);
+export const meta = pageMeta(
+  (t) => t.owner.notices.editMetaTitle,
+  (t) => t.owner.notices.editDescription,
+);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
   const notice = await findNotice(params.id ?? "");
   if (!notice) throw notFound();
-  return { id: notice.id, values: { update: notice.update, updateHi: notice.updateHi, showUntil: notice.showUntil }, hasAttachment: notice.attachmentKey !== null };
+  return {
+    id: notice.id,
+    values: { update: notice.update, updateHi: notice.updateHi, showUntil: notice.showUntil },
+    hasAttachment: notice.attachmentKey !== null,
+  };
 }
 
 export function action(args: ActionFunctionArgs) {

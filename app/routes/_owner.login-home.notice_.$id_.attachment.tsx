@@ -14,7 +14,10 @@ import { takesUploads } from "~/http/route-handle";
 
 // A notice's PDF (a circular, a form to fill): sent on a page of its own, so that the PDF
 // streams to disk like a document; "Take the PDF off" posts to …/attachment/remove.
-export const meta = pageMeta((t) => t.owner.notices.pdfMetaTitle, (t) => t.owner.notices.pdfDescription);
+export const meta = pageMeta(
+  (t) => t.owner.notices.pdfMetaTitle,
+  (t) => t.owner.notices.pdfDescription,
+);
 export const handle = takesUploads;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

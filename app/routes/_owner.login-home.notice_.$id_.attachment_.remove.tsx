@@ -8,7 +8,10 @@ import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 
 // The attachment page's "Take the PDF off" posts here: a plain form, away from the page's streamed upload.
-export const meta = pageMeta((t) => t.owner.notices.takeOff, (t) => t.owner.notices.takeOffDescription);
+export const meta = pageMeta(
+  (t) => t.owner.notices.takeOff,
+  (t) => t.owner.notices.takeOffDescription,
+);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);

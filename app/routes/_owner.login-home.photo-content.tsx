@@ -10,7 +10,10 @@ import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
 
-export const meta = pageMeta((t) => t.owner.menu.updateSuccessWorks, (t) => t.owner.stories.listDescription);
+export const meta = pageMeta(
+  (t) => t.owner.menu.updateSuccessWorks,
+  (t) => t.owner.stories.listDescription,
+);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
@@ -44,7 +47,12 @@ export default function PhotoStoryList() {
             </p>
           </>
         ),
-        action: { intent: "home", text: story.onHome ? t.stories.takeOffHome : t.stories.showOnHome, busyText: t.form.saving, fields: { onHome: story.onHome ? "no" : "yes" } },
+        action: {
+          intent: "home",
+          text: story.onHome ? t.stories.takeOffHome : t.stories.showOnHome,
+          busyText: t.form.saving,
+          fields: { onHome: story.onHome ? "no" : "yes" },
+        },
       }))}
     />
   );

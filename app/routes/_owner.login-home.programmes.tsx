@@ -8,7 +8,10 @@ import { languageOf } from "~/domain/owner.server";
 import { langAttribute } from "~/i18n/texts";
 import { Labelled } from "~/components/owner-list";
 
-export const meta = pageMeta((t) => t.owner.programmes.title, (t) => t.owner.programmes.description);
+export const meta = pageMeta(
+  (t) => t.owner.programmes.title,
+  (t) => t.owner.programmes.description,
+);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
@@ -33,7 +36,7 @@ export default function Programmes() {
                 {programme.summary}
               </p>
             </div>
-            <Link to={`/login-home/programmes/${programme.slug}`} className="button bg-stone-700" >
+            <Link to={`/login-home/programmes/${programme.slug}`} className="button bg-stone-700">
               <Labelled verb={list.update} label={`“${programme.title}”`} />
             </Link>
           </li>

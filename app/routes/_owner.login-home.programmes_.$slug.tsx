@@ -13,7 +13,10 @@ import { languageOf } from "~/domain/owner.server";
 import { RowLabel } from "~/components/owner-list";
 import { takesUploads } from "~/http/route-handle";
 
-export const meta = pageMeta((t) => t.owner.programmes.editMetaTitle, (t) => t.owner.programmes.editDescription);
+export const meta = pageMeta(
+  (t) => t.owner.programmes.editMetaTitle,
+  (t) => t.owner.programmes.editDescription,
+);
 export const handle = takesUploads;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -21,7 +24,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [programme, row] = await Promise.all([findProgramme(params.slug ?? "", lang), findProgrammeRow(params.slug ?? "")]);
   if (!programme || !row) throw notFound();
   const { title, titleHi, summary, summaryHi, vision, visionHi, mission, missionHi, duration, durationHi } = row;
-  return { name: programme.title, values: { title, titleHi, summary, summaryHi, vision, visionHi, mission, missionHi, duration, durationHi }, photo: programme.photo };
+  return {
+    name: programme.title,
+    values: { title, titleHi, summary, summaryHi, vision, visionHi, mission, missionHi, duration, durationHi },
+    photo: programme.photo,
+  };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -51,12 +58,7 @@ export default function EditProgramme() {
       submitLabel={t.save}
       withUpload
     >
-      <PhotoField
-        required={false}
-        current={photo ? { src: photo.src, alt: t.currentPhoto(name) } : null}
-        guidance={t.photoGuidance}
-        removable
-      />
+      <PhotoField required={false} current={photo ? { src: photo.src, alt: t.currentPhoto(name) } : null} guidance={t.photoGuidance} removable />
     </DetailsForm>
   );
 }

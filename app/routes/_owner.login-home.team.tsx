@@ -10,7 +10,10 @@ import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
 
-export const meta = pageMeta((t) => t.owner.team.title, (t) => t.owner.team.description);
+export const meta = pageMeta(
+  (t) => t.owner.team.title,
+  (t) => t.owner.team.description,
+);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);

@@ -12,14 +12,20 @@ import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { takesUploads } from "~/http/route-handle";
 
-export const meta = pageMeta((t) => t.owner.team.editMetaTitle, (t) => t.owner.team.editDescription);
+export const meta = pageMeta(
+  (t) => t.owner.team.editMetaTitle,
+  (t) => t.owner.team.editDescription,
+);
 export const handle = takesUploads;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);
   const member = await findTeamMember(params.id ?? "");
   if (!member) throw notFound();
-  return { values: { name: member.name, role: member.role, roleHi: member.roleHi, about: member.about, aboutHi: member.aboutHi }, photo: viewOfTeamMember(member).photo };
+  return {
+    values: { name: member.name, role: member.role, roleHi: member.roleHi, about: member.about, aboutHi: member.aboutHi },
+    photo: viewOfTeamMember(member).photo,
+  };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -35,7 +41,12 @@ export default function EditTeamMember() {
       <h1 className="text-3xl font-bold text-brand-800">{t.team.editTitle}</h1>
       <UploadForm refusal={refusal?.message}>
         <TeamMemberFields values={refusal?.values ?? values} />
-        <PhotoField required={false} current={photo ? { src: photo.src, alt: t.team.currentPhoto(values.name) } : null} guidance={t.team.photoGuidance} removable />
+        <PhotoField
+          required={false}
+          current={photo ? { src: photo.src, alt: t.team.currentPhoto(values.name) } : null}
+          guidance={t.team.photoGuidance}
+          removable
+        />
         <SubmitButton>{t.team.save}</SubmitButton>
       </UploadForm>
     </>

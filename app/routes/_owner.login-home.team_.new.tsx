@@ -10,7 +10,10 @@ import { ownerOnlyLoader } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { takesUploads } from "~/http/route-handle";
 
-export const meta = pageMeta((t) => t.owner.team.addTitle, (t) => t.owner.team.addDescription);
+export const meta = pageMeta(
+  (t) => t.owner.team.addTitle,
+  (t) => t.owner.team.addDescription,
+);
 export const handle = takesUploads;
 
 export const loader = ownerOnlyLoader;

@@ -7,7 +7,10 @@ import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { ownerOnlyLoader } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta((t) => t.owner.notices.postTitle, (t) => t.owner.notices.postDescription);
+export const meta = pageMeta(
+  (t) => t.owner.notices.postTitle,
+  (t) => t.owner.notices.postDescription,
+);
 
 export const loader = ownerOnlyLoader;
 

@@ -7,7 +7,10 @@ import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 
 // The UPI QR page's "Remove the bank’s QR code" posts here: a plain form, away from the page's streamed upload.
-export const meta = pageMeta((t) => t.owner.upiQr.remove, (t) => t.owner.upiQr.removeDescription);
+export const meta = pageMeta(
+  (t) => t.owner.upiQr.remove,
+  (t) => t.owner.upiQr.removeDescription,
+);
 
 export async function loader({ request }: { request: Request }) {
   await requireOwner(request);

@@ -11,7 +11,10 @@ import { requireOwner } from "~/http/session.server";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { langAttribute } from "~/i18n/texts";
 
-export const meta = pageMeta((t) => t.owner.videos.title, (t) => t.owner.videos.description);
+export const meta = pageMeta(
+  (t) => t.owner.videos.title,
+  (t) => t.owner.videos.description,
+);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);

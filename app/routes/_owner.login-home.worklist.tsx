@@ -10,7 +10,10 @@ import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
 import { langAttribute } from "~/i18n/texts";
 
-export const meta = pageMeta((t) => t.owner.menu.updateHelpSection, (t) => t.owner.counters.listDescription);
+export const meta = pageMeta(
+  (t) => t.owner.menu.updateHelpSection,
+  (t) => t.owner.counters.listDescription,
+);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
@@ -38,7 +41,10 @@ export default function WorkCounterList() {
         label: t.counters.label(counter.category),
         summary: (
           <p>
-            <span className="font-semibold" {...langAttribute(counter.category, lang)}>{counter.category}</span>: {counter.count}
+            <span className="font-semibold" {...langAttribute(counter.category, lang)}>
+              {counter.category}
+            </span>
+            : {counter.count}
           </p>
         ),
       }))}

@@ -10,7 +10,10 @@ import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta((t) => t.owner.counters.editMetaTitle, (t) => t.owner.counters.editDescription);
+export const meta = pageMeta(
+  (t) => t.owner.counters.editMetaTitle,
+  (t) => t.owner.counters.editDescription,
+);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireOwner(request);

@@ -9,7 +9,8 @@ const PREFIX = "v1.";
 
 /** @param {string} hexKey 64 hex characters: 32 bytes */
 export function keyBytes(hexKey) {
-  if (!/^[0-9a-fA-F]{64}$/.test(hexKey)) throw new Error("DONOR_DATA_KEY must be 64 hexadecimal characters (32 bytes), such as the output of: openssl rand -hex 32");
+  if (!/^[0-9a-fA-F]{64}$/.test(hexKey))
+    throw new Error("DONOR_DATA_KEY must be 64 hexadecimal characters (32 bytes), such as the output of: openssl rand -hex 32");
   return Buffer.from(hexKey, "hex");
 }
 

@@ -17,21 +17,19 @@ const environmentSchema = z
       .default(3000),
     DATA_DIR: z.string().trim().min(1, "must name a folder").default("./data"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
-    DONOR_DATA_KEY: z.string().trim().regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal characters (32 bytes): make one with openssl rand -hex 32").optional(),
-    OWNER_USERID: z
+    DONOR_DATA_KEY: z
       .string()
       .trim()
-      .min(1, "must not be empty")
-      .max(64, "must be at most 64 characters")
+      .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal characters (32 bytes): make one with openssl rand -hex 32")
       .optional(),
-    OWNER_PASSWORD: z
-      .string()
-      .min(8, "must be at least 8 characters long")
-      .max(128, "must be at most 128 characters")
-      .optional(),
+    OWNER_USERID: z.string().trim().min(1, "must not be empty").max(64, "must be at most 64 characters").optional(),
+    OWNER_PASSWORD: z.string().min(8, "must be at least 8 characters long").max(128, "must be at most 128 characters").optional(),
     DEMO_CONTENT: flag.optional(),
     BACKUP_EVERY_DAY: flag.default("0"),
-    TRUST_PROXY: z.string().regex(/^\d{1,2}$/, "must be the number of proxies in front of the site (0 for none, 1 for one)").default("0"),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^\d{1,2}$/, "must be the number of proxies in front of the site (0 for none, 1 for one)")
+      .default("0"),
     PUBLIC_URL: z
       .string()
       .url("must be the site's address, such as https://trust.example.in")
@@ -115,9 +113,7 @@ export type SiteConfig = {
 
 /** Reads the environment once; a bad value stops the start with one line naming it. */
 export function readSiteConfig(source: Record<string, string | undefined> = process.env): SiteConfig {
-  const blanksRemoved = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
-  );
+  const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = environmentSchema.safeParse(blanksRemoved);
   if (!parsed.success) {
     const reasons = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
@@ -132,10 +128,7 @@ export function readSiteConfig(source: Record<string, string | undefined> = proc
     paths,
     sessionSecret: env.SESSION_SECRET ?? keptSecret(paths.sessionSecret, paths),
     donorDataKey: keyBytes(env.DONOR_DATA_KEY ?? keptSecret(paths.donorDataKey, paths)),
-    owner:
-      env.OWNER_USERID && env.OWNER_PASSWORD
-        ? { userid: env.OWNER_USERID, password: env.OWNER_PASSWORD }
-        : null,
+    owner: env.OWNER_USERID && env.OWNER_PASSWORD ? { userid: env.OWNER_USERID, password: env.OWNER_PASSWORD } : null,
     demoContent: (env.DEMO_CONTENT ?? (production ? "0" : "1")) === "1",
     backupEveryDay: env.BACKUP_EVERY_DAY === "1",
     trustProxyHops: Number(env.TRUST_PROXY),

@@ -43,7 +43,15 @@ describe("the environment contract", () => {
   it("fills demo content by default in the quick start, not in production", () => {
     const secret = "x".repeat(32);
     expect(readSiteConfig({ DATA_DIR: tempDataDir() }).demoContent).toBe(true);
-    expect(readSiteConfig({ NODE_ENV: "production", SESSION_SECRET: secret, DONOR_DATA_KEY: "ab".repeat(32), PUBLIC_URL: "https://trust.example.in", DATA_DIR: tempDataDir() }).demoContent).toBe(false);
+    expect(
+      readSiteConfig({
+        NODE_ENV: "production",
+        SESSION_SECRET: secret,
+        DONOR_DATA_KEY: "ab".repeat(32),
+        PUBLIC_URL: "https://trust.example.in",
+        DATA_DIR: tempDataDir(),
+      }).demoContent,
+    ).toBe(false);
     expect(readSiteConfig({ DEMO_CONTENT: "0", DATA_DIR: tempDataDir() }).demoContent).toBe(false);
   });
 

@@ -21,7 +21,16 @@ export const LATE_AFTER_MS = 75 * 60 * 1000;
  */
 
 /** @type {OffsiteStatus} */
-export const NO_TARGET = Object.freeze({ target: null, problem: null, detail: null, lastCopyAt: null, lastCheckedAt: null, failingSince: null, snapshot: null, files: null });
+export const NO_TARGET = Object.freeze({
+  target: null,
+  problem: null,
+  detail: null,
+  lastCopyAt: null,
+  lastCheckedAt: null,
+  failingSince: null,
+  snapshot: null,
+  files: null,
+});
 
 /** @param {import("./data-paths.server.mjs").DataPaths} paths */
 export function offsiteStatusFile(paths) {

@@ -12,7 +12,10 @@ let assets: SiteAssets | undefined;
  */
 function enhancementsAddress(): string {
   if (import.meta.env.DEV) return `/${ENHANCEMENTS_BUNDLE.entry}`;
-  const hash = crypto.createHash("sha256").update(fs.readFileSync(`build/client/${ENHANCEMENTS_BUNDLE.file}`)).digest("hex");
+  const hash = crypto
+    .createHash("sha256")
+    .update(fs.readFileSync(`build/client/${ENHANCEMENTS_BUNDLE.file}`))
+    .digest("hex");
   return `/${ENHANCEMENTS_BUNDLE.file}?v=${hash.slice(0, 12)}`;
 }
 

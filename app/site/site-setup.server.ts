@@ -96,7 +96,10 @@ async function applyMigrations(config: SiteConfig) {
     const output = error instanceof Error && "stderr" in error ? String(error.stderr) : String(error);
     const reason = /database is locked|SQLITE_BUSY|SocketTimeout/i.test(output)
       ? "another program (a backup?) keeps the database busy; try again when it is done"
-      : (output.split("\n").find((line) => /error/i.test(line))?.trim() ?? "the migration failed");
+      : (output
+          .split("\n")
+          .find((line) => /error/i.test(line))
+          ?.trim() ?? "the migration failed");
     throw new EnvironmentError(`Cannot start: could not bring ${config.paths.database} up to date: ${reason}.`);
   }
 }

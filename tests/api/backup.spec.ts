@@ -14,7 +14,6 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-
 function backUp(): string {
   const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), "trust-backups-"));
   execFileSync(process.execPath, ["scripts/backup.mjs"], { env: { ...process.env, DATA_DIR: site.dataDir, BACKUP_DIR: backupDir } });
@@ -32,8 +31,16 @@ function restore(archive: string): string {
 /** Every row of every table the site keeps, whatever tables later versions add. */
 function rows(dataDir: string) {
   const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '_prisma_migrations' ORDER BY name").pluck().all() as string[];
-  const sorted = (table: string) => db.prepare(`SELECT * FROM "${table}"`).all().map((row) => JSON.stringify(row)).sort();
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '_prisma_migrations' ORDER BY name")
+    .pluck()
+    .all() as string[];
+  const sorted = (table: string) =>
+    db
+      .prepare(`SELECT * FROM "${table}"`)
+      .all()
+      .map((row) => JSON.stringify(row))
+      .sort();
   const all = Object.fromEntries(tables.map((table) => [table, sorted(table)]));
   db.close();
   return all;
@@ -41,7 +48,12 @@ function rows(dataDir: string) {
 
 function files(dataDir: string) {
   const folder = path.join(dataDir, "uploads");
-  return Object.fromEntries(fs.readdirSync(folder).sort().map((name) => [name, fs.readFileSync(path.join(folder, name)).toString("base64")]));
+  return Object.fromEntries(
+    fs
+      .readdirSync(folder)
+      .sort()
+      .map((name) => [name, fs.readFileSync(path.join(folder, name)).toString("base64")]),
+  );
 }
 
 test("a backup taken under write load restores into a consistent site", async ({ request }) => {
@@ -82,7 +94,21 @@ test("a backup taken under write load restores into a consistent site", async ({
 test("a backup of a quiet site restores every row and every file exactly", () => {
   const restored = restore(backUp());
   const before = rows(site.dataDir);
-  for (const table of ["TrustDetails", "TeamMember", "Video", "ArticleLink", "Faq", "Programme", "DemoRow", "WorkCounter", "Notice", "PhotoStory", "GalleryGroup", "GalleryPhoto", "Document"]) {
+  for (const table of [
+    "TrustDetails",
+    "TeamMember",
+    "Video",
+    "ArticleLink",
+    "Faq",
+    "Programme",
+    "DemoRow",
+    "WorkCounter",
+    "Notice",
+    "PhotoStory",
+    "GalleryGroup",
+    "GalleryPhoto",
+    "Document",
+  ]) {
     expect(before[table]?.length, table).toBeGreaterThan(0);
   }
   expect(rows(restored)).toEqual(before);

@@ -10,7 +10,8 @@ import { startSite, type RunningSite } from "../support/site.mjs";
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 /** A day as SBI writes it (24 Nov 2026) and as HDFC does (24/11/26). */
-const sbiDate = (iso: string) => `${iso.slice(8, 10)} ${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+const sbiDate = (iso: string) =>
+  `${iso.slice(8, 10)} ${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 const hdfcDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(2, 4)}`;
 
 const SBI_CSV = [
@@ -49,11 +50,19 @@ function upload(name: string, bytes: Buffer | string, type: string, fields: Reco
 /** The one-time message the next page shows. */
 async function messageAfter(answer: Response): Promise<string> {
   expect(answer.status, await answer.clone().text()).toBe(302);
-  const next = await fetch(`${site.baseURL}${answer.headers.get("location") ?? ""}`, { headers: { Cookie: [cookie, ...answer.headers.getSetCookie().map((value) => value.split(";")[0])].join("; ") } });
+  const next = await fetch(`${site.baseURL}${answer.headers.get("location") ?? ""}`, {
+    headers: { Cookie: [cookie, ...answer.headers.getSetCookie().map((value) => value.split(";")[0])].join("; ") },
+  });
   return /<div role="status"[^>]*>([^<]*)</.exec(await next.text())?.[1] ?? "";
 }
 
-const declared = (fields: Record<string, string>) => ({ address: "Village Karanda, Ghazipur", idType: "pan", purpose: "corpus", contact: "9876543210", ...fields });
+const declared = (fields: Record<string, string>) => ({
+  address: "Village Karanda, Ghazipur",
+  idType: "pan",
+  purpose: "corpus",
+  contact: "9876543210",
+  ...fields,
+});
 
 test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
@@ -65,10 +74,31 @@ test.beforeAll(async () => {
     declared({ name: "Ramesh Kumar", idNumber: "ABCDE1234F", amount: "12500", date: day(-2), mode: "upi", reference: "4321 9876 5432" }),
     declared({ name: "Gita Yadav", idNumber: "PQRST6789K", amount: "700", date: day(-2), mode: "bank", reference: "" }),
   ]) {
-    const answer = await fetch(`${site.baseURL}/donate`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ ...gift, consent: "yes" }), redirect: "manual" });
+    const answer = await fetch(`${site.baseURL}/donate`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...gift, consent: "yes" }),
+      redirect: "manual",
+    });
     expect(answer.status).toBe(303);
   }
-  expect((await post("/login-home/donations/new", declared({ name: "Sita Devi", idNumber: "LMNOP4321Q", amount: "5000", date: day(-4), mode: "cheque", reference: "004512", bank: "Bank of Baroda", waiting: "yes" }))).status).toBe(302);
+  expect(
+    (
+      await post(
+        "/login-home/donations/new",
+        declared({
+          name: "Sita Devi",
+          idNumber: "LMNOP4321Q",
+          amount: "5000",
+          date: day(-4),
+          mode: "cheque",
+          reference: "004512",
+          bank: "Bank of Baroda",
+          waiting: "yes",
+        }),
+      )
+    ).status,
+  ).toBe(302);
 });
 test.afterAll(() => site.stop());
 
@@ -85,7 +115,9 @@ test("an SBI statement in CSV: credits matched by UTR and by cheque number, the 
 });
 
 test("an HDFC statement in Excel matches a transfer by amount and a date within three days", async () => {
-  expect(await messageAfter(await upload("hdfc.xlsx", await hdfcWorkbook(), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))).toBe("Read one credit from the statement: 1 new.");
+  expect(await messageAfter(await upload("hdfc.xlsx", await hdfcWorkbook(), "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))).toBe(
+    "Read one credit from the statement: 1 new.",
+  );
   const page = await read("/login-home/donations/statement");
   expect(page).toContain("the gift from “Gita Yadav”");
   expect(page).toContain("same amount, date within three days");
@@ -97,14 +129,24 @@ test("the owner confirms the matches in one post: each gift is numbered as if ve
   expect(values).toHaveLength(3);
   const form = new URLSearchParams();
   for (const value of values) form.append("match", value);
-  const answer = await fetch(`${site.baseURL}/login-home/donations/statement`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: form, redirect: "manual" });
+  const answer = await fetch(`${site.baseURL}/login-home/donations/statement`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: form,
+    redirect: "manual",
+  });
   expect(await messageAfter(answer)).toBe("3 gifts were verified and their receipts numbered.");
   const register = await read("/login-home/donations?status=verified");
   expect(register).toContain("Showing 1 to 3 of 3 donations.");
   const gift = /href="(\/login-home\/donations\/(?!new"|statement")[a-z0-9]+)"/.exec(register)?.[1] ?? "";
   expect(await read(gift)).toContain('data-event="matched"');
   // Confirming the same matches again verifies nothing twice.
-  const again = await fetch(`${site.baseURL}/login-home/donations/statement`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: form, redirect: "manual" });
+  const again = await fetch(`${site.baseURL}/login-home/donations/statement`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: form,
+    redirect: "manual",
+  });
   expect(await messageAfter(again)).toBe("0 gifts were verified and their receipts numbered.");
 });
 
@@ -117,7 +159,10 @@ test("a credit with no gift is recorded from its own link, the form filled in fr
   expect(form).toMatch(/<option value="bank" selected="">/);
   const credit = /name="credit"[^>]*value="([a-z0-9]+)"/.exec(form)?.[1] ?? "";
   expect(credit).not.toBe("");
-  const recorded = await post("/login-home/donations/new", declared({ name: "Kamla Devi", idNumber: "FGHIJ5678K", amount: "999", date: day(0), mode: "bank", reference: "", credit }));
+  const recorded = await post(
+    "/login-home/donations/new",
+    declared({ name: "Kamla Devi", idNumber: "FGHIJ5678K", amount: "999", date: day(0), mode: "bank", reference: "", credit }),
+  );
   expect(recorded.status).toBe(302);
   expect(await read("/login-home/donations/statement")).toContain("Every credit imported has its gift.");
 });
@@ -128,8 +173,10 @@ test("a bank the site does not know: the owner names its columns once, and the n
   expect(asked.status).toBe(200);
   const form = await asked.text();
   expect(form).toContain("data-name-columns");
-  expect(form).toContain("<option value=\"1\">When</option>");
-  expect(await messageAfter(await upload("bank.csv", unknown("450"), "text/csv", { date: "1", narration: "2", reference: "", credit: "3" }))).toBe("Read one credit from the statement: 1 new.");
+  expect(form).toContain('<option value="1">When</option>');
+  expect(await messageAfter(await upload("bank.csv", unknown("450"), "text/csv", { date: "1", narration: "2", reference: "", credit: "3" }))).toBe(
+    "Read one credit from the statement: 1 new.",
+  );
   expect(await messageAfter(await upload("bank.csv", unknown("451"), "text/csv"))).toBe("Read one credit from the statement: 1 new.");
   // A file that is no statement is refused with a sentence, and changes nothing.
   const refused = await upload("photo.csv", Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01]), "text/csv");

@@ -33,12 +33,21 @@ test("a deleted photo story leaves the site at once, keeps its photo in the bin,
   const site = await startSite({ demoContent: false });
   try {
     const { post, page, ids, upload, uploads, landing } = owner(site, await ownerCookie(site.baseURL));
-    expect((await upload("/login-home/add-content", { details: "Blanket drive in Karanda" }, { name: "story.jpg", type: "image/jpeg", bytes: await makeJpeg(800, 600) })).status).toBe(302);
+    expect(
+      (
+        await upload(
+          "/login-home/add-content",
+          { details: "Blanket drive in Karanda" },
+          { name: "story.jpg", type: "image/jpeg", bytes: await makeJpeg(800, 600) },
+        )
+      ).status,
+    ).toBe(302);
     const [story = ""] = await ids("/login-home/photo-content");
     const files = uploads();
     expect(files.length).toBeGreaterThan(0);
     const key = (files[0] ?? "").split("-")[0] ?? "";
-    const served = async () => Promise.all([`/uploads/${files[0]}`, `/share/photo-${key}.jpg`].map(async (file) => (await fetch(`${site.baseURL}${file}`)).status));
+    const served = async () =>
+      Promise.all([`/uploads/${files[0]}`, `/share/photo-${key}.jpg`].map(async (file) => (await fetch(`${site.baseURL}${file}`)).status));
     expect(await served()).toEqual([200, 200]);
 
     const deleted = await post("/login-home/photo-content", { _id: story, intent: "delete" });
@@ -74,14 +83,18 @@ test("every kind the owner deletes goes to the bin, from the forms and the API a
   try {
     const { post, page, ids, upload, uploads } = owner(site, await ownerCookie(site.baseURL));
     const bearer = { ...(await ownerBearer(site.baseURL)), "Content-Type": "application/json" };
-    const api = (method: string, call: string, body?: unknown) => fetch(`${site.baseURL}/api/v1${call}`, { method, headers: bearer, ...(body ? { body: JSON.stringify(body) } : {}) });
+    const api = (method: string, call: string, body?: unknown) =>
+      fetch(`${site.baseURL}/api/v1${call}`, { method, headers: bearer, ...(body ? { body: JSON.stringify(body) } : {}) });
     const photo = { name: "photo.jpg", type: "image/jpeg", bytes: await makeJpeg(640, 480) };
 
     const notice = ((await (await api("POST", "/update/add_Notice", { update: "Camp on Sunday" })).json()) as { data: { _id: string } }).data._id;
     const counter = ((await (await api("POST", "/work/add_Work_Details", { category: "Charity", count: 40 })).json()) as { data: { _id: string } }).data._id;
     expect((await post("/login-home/faqs", { intent: "add", question: "Who may join?", answer: "Anyone." })).status).toBe(302);
     expect((await upload("/login-home/team/new", { name: "Sunita Devi", role: "Secretary" }, photo)).status).toBe(302);
-    expect((await upload("/login-home/documents/new", { kind: "work", title: "Camp plan" }, { name: "plan.pdf", type: "application/pdf", bytes: pdf }, "document")).status).toBe(302);
+    expect(
+      (await upload("/login-home/documents/new", { kind: "work", title: "Camp plan" }, { name: "plan.pdf", type: "application/pdf", bytes: pdf }, "document"))
+        .status,
+    ).toBe(302);
     expect((await post("/login-home/gallery", { intent: "add", title: "Winter camp" })).status).toBe(302);
     const [group = ""] = await ids("/login-home/gallery");
     expect((await upload(`/login-home/gallery/${group}/new`, { caption: "Warm clothes for the children" }, photo)).status).toBe(302);
@@ -157,7 +170,15 @@ test("a gallery photo whose group was deleted since stays in the bin, with the r
     const { post, ids, upload, uploads } = owner(site, await ownerCookie(site.baseURL));
     expect((await post("/login-home/gallery", { intent: "add", title: "Flood relief" })).status).toBe(302);
     const [group = ""] = await ids("/login-home/gallery");
-    expect((await upload(`/login-home/gallery/${group}/new`, { caption: "Dry rations for forty families" }, { name: "relief.jpg", type: "image/jpeg", bytes: await makeJpeg(640, 480) })).status).toBe(302);
+    expect(
+      (
+        await upload(
+          `/login-home/gallery/${group}/new`,
+          { caption: "Dry rations for forty families" },
+          { name: "relief.jpg", type: "image/jpeg", bytes: await makeJpeg(640, 480) },
+        )
+      ).status,
+    ).toBe(302);
     const photo = (await ids(`/login-home/gallery/${group}`)).find((id) => id !== group) ?? "";
     expect((await post(`/login-home/gallery/${group}`, { _id: photo, intent: "delete" })).status).toBe(302);
     expect((await post("/login-home/gallery", { _id: group, intent: "delete" })).status).toBe(302);
@@ -178,7 +199,9 @@ test("emptying the bin asks first, then removes what it held and its files for g
   const site = await startSite({ demoContent: false });
   try {
     const { post, page, ids, upload, uploads, landing } = owner(site, await ownerCookie(site.baseURL));
-    expect((await upload("/login-home/add-content", { details: "School bags" }, { name: "bags.jpg", type: "image/jpeg", bytes: await makeJpeg(640, 480) })).status).toBe(302);
+    expect(
+      (await upload("/login-home/add-content", { details: "School bags" }, { name: "bags.jpg", type: "image/jpeg", bytes: await makeJpeg(640, 480) })).status,
+    ).toBe(302);
     expect((await post("/login-home/update", { update: "Exam results on Monday" })).status).toBe(302);
     for (const list of ["/login-home/photo-content", "/login-home/notice"]) {
       expect((await post(list, { _id: (await ids(list))[0] ?? "", intent: "delete" })).status).toBe(302);

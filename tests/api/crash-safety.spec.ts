@@ -16,15 +16,24 @@ test("after a SIGKILL during 20 uploads and 50 notice writes nothing acknowledge
   const acknowledgedStories: string[] = [];
   const uploads = photos.map((buffer, n) =>
     request
-      .post(`${first.baseURL}/api/v1/content/add_Content`, { headers: auth, multipart: { details: `Story ${n}`, image: { name: `${n}.jpg`, mimeType: "image/jpeg", buffer } } })
-      .then(async (response) => {
-        if (response.status() === 200) acknowledgedStories.push(((await response.json()) as { data: { _id: string } }).data._id);
-      }, () => undefined),
+      .post(`${first.baseURL}/api/v1/content/add_Content`, {
+        headers: auth,
+        multipart: { details: `Story ${n}`, image: { name: `${n}.jpg`, mimeType: "image/jpeg", buffer } },
+      })
+      .then(
+        async (response) => {
+          if (response.status() === 200) acknowledgedStories.push(((await response.json()) as { data: { _id: string } }).data._id);
+        },
+        () => undefined,
+      ),
   );
   const notices = Array.from({ length: 50 }, (_, n) =>
-    request.post(`${first.baseURL}/api/v1/update/add_Notice`, { headers: auth, data: { update: `Notice ${n}` } }).then(async (response) => {
-      if (response.status() === 200) acknowledgedNotices.push(((await response.json()) as { data: { _id: string } }).data._id);
-    }, () => undefined),
+    request.post(`${first.baseURL}/api/v1/update/add_Notice`, { headers: auth, data: { update: `Notice ${n}` } }).then(
+      async (response) => {
+        if (response.status() === 200) acknowledgedNotices.push(((await response.json()) as { data: { _id: string } }).data._id);
+      },
+      () => undefined,
+    ),
   );
   await new Promise((resolve) => setTimeout(resolve, 700));
   await first.kill();
@@ -43,9 +52,15 @@ test("after a SIGKILL during 20 uploads and 50 notice writes nothing acknowledge
     const files = fs.readdirSync(path.join(first.dataDir, "uploads"));
     const keys = new Set(stories.map((story) => story.imageKey));
     for (const key of keys) expect(files.filter((name) => name.startsWith(`${key}-`)).length, key).toBeGreaterThanOrEqual(3);
-    expect(files.filter((name) => !keys.has(name.split("-")[0] ?? "")), "unreferenced files").toEqual([]);
+    expect(
+      files.filter((name) => !keys.has(name.split("-")[0] ?? "")),
+      "unreferenced files",
+    ).toEqual([]);
     expect(fs.readdirSync(path.join(first.dataDir, "tmp"))).toEqual([]);
-    test.info().annotations.push({ type: "acknowledged", description: `${acknowledgedNotices.length} notices, ${acknowledgedStories.length} photo stories before the kill` });
+    test.info().annotations.push({
+      type: "acknowledged",
+      description: `${acknowledgedNotices.length} notices, ${acknowledgedStories.length} photo stories before the kill`,
+    });
   } finally {
     await second.stop();
   }

@@ -7,8 +7,7 @@ import { startSite } from "../support/site.mjs";
 
 // The owner's PDFs: recognised from their bytes, stored whole or not at all, served inline, kept
 // by a restart, and gone with the last row that names them.
-const pdf = (title: string) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${title}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`, "latin1");
+const pdf = (title: string) => Buffer.from(`%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% ${title}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`, "latin1");
 
 test("a document is added from its form, served inline as a PDF, survives a restart, and goes when the bin is emptied", async () => {
   const site = await startSite({ demoContent: false });
@@ -17,7 +16,12 @@ test("a document is added from its form, served inline as a PDF, survives a rest
     const cookie = await ownerCookie(site.baseURL);
     const add = (fields: Record<string, string>, bytes: Buffer, name = "report.pdf") => {
       const { body, contentType } = multipartBody(fields, { name, type: "application/pdf", bytes }, "document");
-      return fetch(`${site.baseURL}/login-home/documents/new`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" });
+      return fetch(`${site.baseURL}/login-home/documents/new`, {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": contentType },
+        body,
+        redirect: "manual",
+      });
     };
     const home = await (await fetch(`${site.baseURL}/`)).text();
     expect(home).toContain("data-annual-report=");
@@ -90,7 +94,12 @@ test("a PDF of exactly the documented 10 MB is taken, and one byte more is refus
     };
     const add = (title: string, bytes: Buffer) => {
       const { body, contentType } = multipartBody({ kind: "work", title }, { name: "report.pdf", type: "application/pdf", bytes }, "document");
-      return fetch(`${site.baseURL}/login-home/documents/new`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" });
+      return fetch(`${site.baseURL}/login-home/documents/new`, {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": contentType },
+        body,
+        redirect: "manual",
+      });
     };
     const exact = await add("Exactly ten", sized(10 * 1024 * 1024));
     expect(exact.status).toBe(302);
@@ -110,13 +119,33 @@ test("a video's, an article's and a document's title may be given in Hindi, and 
   try {
     const cookie = await ownerCookie(site.baseURL);
     const post = (to: string, fields: Record<string, string>) =>
-      fetch(`${site.baseURL}${to}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields), redirect: "manual" });
-    expect((await post("/login-home/videos", { intent: "add", title: "Evening classes", titleHi: "शाम की कक्षाएँ", link: "https://youtu.be/dQw4w9WgXcQ" })).status).toBe(302);
+      fetch(`${site.baseURL}${to}`, {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      });
+    expect(
+      (await post("/login-home/videos", { intent: "add", title: "Evening classes", titleHi: "शाम की कक्षाएँ", link: "https://youtu.be/dQw4w9WgXcQ" })).status,
+    ).toBe(302);
     expect((await post("/login-home/articles", { intent: "add", titleHi: "मऊ में स्वास्थ्य शिविर", url: "https://www.amarujala.com/camp" })).status).toBe(302);
     const noTitle = await post("/login-home/articles", { intent: "add", title: " ", titleHi: "", url: "https://www.amarujala.com/camp" });
     expect(noTitle.status).toBe(400);
-    const { body, contentType } = multipartBody({ kind: "work", title: "Camp plan", titleHi: "शिविर की योजना" }, { name: "plan.pdf", type: "application/pdf", bytes: pdf("plan") }, "document");
-    expect((await fetch(`${site.baseURL}/login-home/documents/new`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" })).status).toBe(302);
+    const { body, contentType } = multipartBody(
+      { kind: "work", title: "Camp plan", titleHi: "शिविर की योजना" },
+      { name: "plan.pdf", type: "application/pdf", bytes: pdf("plan") },
+      "document",
+    );
+    expect(
+      (
+        await fetch(`${site.baseURL}/login-home/documents/new`, {
+          method: "POST",
+          headers: { Cookie: cookie, "Content-Type": contentType },
+          body,
+          redirect: "manual",
+        })
+      ).status,
+    ).toBe(302);
 
     const message = await (await fetch(`${site.baseURL}/hi/message`)).text();
     expect(message).toContain("शाम की कक्षाएँ");

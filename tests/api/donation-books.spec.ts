@@ -37,7 +37,6 @@ const gift = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-
 let site: RunningSite;
 let cookie: string;
 let post: ReturnType<typeof ownerFormPoster>;
@@ -63,7 +62,17 @@ test.beforeAll(async () => {
   site = await startSite({ demoContent: false });
   cookie = await ownerCookie(site.baseURL);
   post = ownerFormPoster(site.baseURL, cookie);
-  expect((await post("/login-home/donation-details", { pan: "AAATG1234C", reg80G: "AAATG1234CF20231", reg80GValidUntil: daysAgo(-400), reg12A: "AAATG1234CE20231", reg12AValidUntil: daysAgo(-20) })).status).toBe(302);
+  expect(
+    (
+      await post("/login-home/donation-details", {
+        pan: "AAATG1234C",
+        reg80G: "AAATG1234CF20231",
+        reg80GValidUntil: daysAgo(-400),
+        reg12A: "AAATG1234CE20231",
+        reg12AValidUntil: daysAgo(-20),
+      })
+    ).status,
+  ).toBe(302);
 });
 test.afterAll(() => site.stop());
 
@@ -74,7 +83,16 @@ let aadhaarGift = "";
 
 test("a cash gift and a cheque are numbered in one series with a declared gift; a cheque not cleared waits", async () => {
   // A donor declares on the donate page; the owner verifies it: receipt 0001.
-  expect((await fetch(`${site.baseURL}/donate`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ ...gift(), consent: "yes" }), redirect: "manual" })).status).toBe(303);
+  expect(
+    (
+      await fetch(`${site.baseURL}/donate`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...gift(), consent: "yes" }),
+        redirect: "manual",
+      })
+    ).status,
+  ).toBe(303);
   const register = await page("/login-home/donations");
   declared = giftLink(register);
   expect((await post(declared, { intent: "verify" })).status).toBe(302);
@@ -87,7 +105,18 @@ test("a cash gift and a cheque are numbered in one series with a declared gift; 
   expect(cashPage).toContain("the owner, received in person");
 
   // A cheque not cleared yet waits, then is verified: 0003.
-  cheque = await record(gift({ name: "Sita Devi", idNumber: OTHER_PAN, amount: "5000", mode: "cheque", reference: "004512", bank: "State Bank of India, Zamania", instrumentOn: GIFT_DAY, waiting: "yes" }));
+  cheque = await record(
+    gift({
+      name: "Sita Devi",
+      idNumber: OTHER_PAN,
+      amount: "5000",
+      mode: "cheque",
+      reference: "004512",
+      bank: "State Bank of India, Zamania",
+      instrumentOn: GIFT_DAY,
+      waiting: "yes",
+    }),
+  );
   expect(await page(cheque)).toContain("A donation: to check");
   expect((await post(cheque, { intent: "verify" })).status).toBe(302);
   const chequePage = await page(cheque);
@@ -165,7 +194,16 @@ test("an erased donor's numbered gift keeps its number and amount; an unnumbered
   expect(cashPage).not.toContain("Village Karanda");
   expect(cashPage).toContain("The donor&#x27;s details erased at their request");
 
-  expect((await fetch(`${site.baseURL}/donate`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ ...gift({ name: "Asha Devi", idNumber: "LMNOP4321Q" }), consent: "yes" }), redirect: "manual" })).status).toBe(303);
+  expect(
+    (
+      await fetch(`${site.baseURL}/donate`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...gift({ name: "Asha Devi", idNumber: "LMNOP4321Q" }), consent: "yes" }),
+        redirect: "manual",
+      })
+    ).status,
+  ).toBe(303);
   const asha = giftLink(await page("/login-home/donations?q=Asha"));
   expect((await post(asha, { intent: "delete" })).status).toBe(302);
   expect((await file(asha)).status).toBe(404);
@@ -176,7 +214,17 @@ test("the receipt reads in both languages, an Aadhaar number by its last four di
   fs.writeFileSync(pdf, Buffer.from(await (await file(`${aadhaarGift}/receipt.pdf`)).arrayBuffer()));
   const text = execFileSync("pdftotext", ["-enc", "UTF-8", pdf, "-"], { encoding: "utf8" });
   fs.rmSync(pdf);
-  for (const both of ["Donation receipt / दान की रसीद", "Donor / दानदाता", "Gita Yadav", "Aadhaar / आधार", "XXXX XXXX 2346", "Rupees Seven Hundred Only", "सात सौ रुपये मात्र", "Authorised signatory"]) expect(text, both).toContain(both);
+  for (const both of [
+    "Donation receipt / दान की रसीद",
+    "Donor / दानदाता",
+    "Gita Yadav",
+    "Aadhaar / आधार",
+    "XXXX XXXX 2346",
+    "Rupees Seven Hundred Only",
+    "सात सौ रुपये मात्र",
+    "Authorised signatory",
+  ])
+    expect(text, both).toContain(both);
   expect(text).not.toContain(AADHAAR);
 });
 
@@ -243,7 +291,9 @@ test("an ID number kept before sealing is sealed at the next start, and a new ke
     // A gift as a site before sealing kept it: its PAN in the clear.
     await own.kill();
     const db = new Database(path.join(own.dataDir, "site.db"));
-    db.prepare(`INSERT INTO "Donation" (id, name, address, idType, idNumber, amount, givenOn, mode, purpose, contact, fromAddress, updatedAt) VALUES ('old-gift', 'Kamla Devi', 'Karanda', 'pan', ?, 500, ?, 'upi', 'corpus', '9876543210', 'x', 0)`).run(OTHER_PAN, GIFT_DAY);
+    db.prepare(
+      `INSERT INTO "Donation" (id, name, address, idType, idNumber, amount, givenOn, mode, purpose, contact, fromAddress, updatedAt) VALUES ('old-gift', 'Kamla Devi', 'Karanda', 'pan', ?, 500, ?, 'upi', 'corpus', '9876543210', 'x', 0)`,
+    ).run(OTHER_PAN, GIFT_DAY);
     db.close();
     expect(databaseHolds(own.dataDir, OTHER_PAN)).toBe(true);
 
@@ -253,7 +303,10 @@ test("an ID number kept before sealing is sealed at the next start, and a new ke
 
     // The key is rotated with the site stopped; the site then reads every number with the new key.
     const newKey = crypto.randomBytes(32).toString("hex");
-    const said = execFileSync(process.execPath, ["scripts/rotate-donor-key.mjs"], { env: { ...process.env, DATA_DIR: own.dataDir, DONOR_DATA_KEY, NEW_DONOR_DATA_KEY: newKey }, encoding: "utf8" });
+    const said = execFileSync(process.execPath, ["scripts/rotate-donor-key.mjs"], {
+      env: { ...process.env, DATA_DIR: own.dataDir, DONOR_DATA_KEY, NEW_DONOR_DATA_KEY: newKey },
+      encoding: "utf8",
+    });
     expect(said).toContain("Done: 1 ID numbers sealed under NEW_DONOR_DATA_KEY.");
     expect(said).not.toContain(newKey);
     const rotated = await startSite({ demoContent: false, dataDir: own.dataDir, env: { DONOR_DATA_KEY: newKey } });
@@ -264,7 +317,13 @@ test("an ID number kept before sealing is sealed at the next start, and a new ke
     expect(search).toContain("Kamla Devi");
     await rotated.kill();
     // The old key opens nothing now, and the command says so without changing anything.
-    expect(() => execFileSync(process.execPath, ["scripts/rotate-donor-key.mjs"], { env: { ...process.env, DATA_DIR: own.dataDir, DONOR_DATA_KEY }, encoding: "utf8", stdio: "pipe" })).toThrow(/Cannot open the ID numbers/);
+    expect(() =>
+      execFileSync(process.execPath, ["scripts/rotate-donor-key.mjs"], {
+        env: { ...process.env, DATA_DIR: own.dataDir, DONOR_DATA_KEY },
+        encoding: "utf8",
+        stdio: "pipe",
+      }),
+    ).toThrow(/Cannot open the ID numbers/);
   } finally {
     fs.rmSync(own.dataDir, { recursive: true, force: true });
   }

@@ -12,8 +12,7 @@ import { startSite, type RunningSite } from "../support/site.mjs";
 
 const AADHAAR = "234123412346";
 const PAN = "ABCDE1234F";
-const daysAgo = (days: number) =>
-  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const GIFT_DAY = daysAgo(2);
 const YEAR = financialYearOf(GIFT_DAY);
 
@@ -33,12 +32,7 @@ const declaration = (overrides: Record<string, string> = {}) => ({
 });
 
 /** Posts a form as a browser would, from the given client address (the site trusts one proxy). */
-function post(
-  site: RunningSite,
-  to: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = {}
-) {
+function post(site: RunningSite, to: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return fetch(`${site.baseURL}${to}`, {
     method: "POST",
     headers: {
@@ -50,27 +44,16 @@ function post(
   });
 }
 
-
 async function startDonationSite() {
   const site = await startSite({
     demoContent: false,
     env: { TRUST_PROXY: "1" },
   });
   const cookie = await ownerCookie(site.baseURL);
-  const owner = (to: string, fields: Record<string, string>) =>
-    post(site, to, fields, { Cookie: cookie });
-  const read = async (to: string) =>
-    (
-      await fetch(`${site.baseURL}${to}`, { headers: { Cookie: cookie } })
-    ).text();
+  const owner = (to: string, fields: Record<string, string>) => post(site, to, fields, { Cookie: cookie });
+  const read = async (to: string) => (await fetch(`${site.baseURL}${to}`, { headers: { Cookie: cookie } })).text();
   const idsIn = async (to: string) => [
-    ...new Set(
-      [
-        ...(await read(to)).matchAll(
-          /href="\/login-home\/donations\/(?!new"|statement")([a-z0-9]+)"/g
-        ),
-      ].map((match) => match[1] ?? "")
-    ),
+    ...new Set([...(await read(to)).matchAll(/href="\/login-home\/donations\/(?!new"|statement")([a-z0-9]+)"/g)].map((match) => match[1] ?? "")),
   ];
   return { site, cookie, owner, read, idsIn };
 }
@@ -85,12 +68,10 @@ test("a declared gift is verified, numbered, printed as an 80G receipt, shared, 
           formedOn: "2023-11-08",
           formedUnder: "the Indian Trust Act of 1882",
         })
-      ).status
+      ).status,
     ).toBe(302);
     const registrations = { address: "Station Road\nGhazipur 233001" };
-    expect((await owner("/login-home/contact", registrations)).status).toBe(
-      302
-    );
+    expect((await owner("/login-home/contact", registrations)).status).toBe(302);
     const details = {
       pan: "AAATA1234C",
       reg12A: "AAATA1234CE20231",
@@ -101,9 +82,7 @@ test("a declared gift is verified, numbered, printed as an 80G receipt, shared, 
       accountNumber: "123456789012",
       ifsc: "SBIN0001234",
     };
-    expect((await owner("/login-home/donation-details", details)).status).toBe(
-      302
-    );
+    expect((await owner("/login-home/donation-details", details)).status).toBe(302);
 
     const declared = await post(
       site,
@@ -113,7 +92,7 @@ test("a declared gift is verified, numbered, printed as an 80G receipt, shared, 
         idType: "aadhaar",
         idNumber: "2341 2341 2346",
       }),
-      { "X-Forwarded-For": "10.0.0.1" }
+      { "X-Forwarded-For": "10.0.0.1" },
     );
     expect(declared.status).toBe(303);
     expect(declared.headers.get("location")).toBe("/donate/thank-you");
@@ -132,7 +111,7 @@ test("a declared gift is verified, numbered, printed as an 80G receipt, shared, 
         await fetch(`${site.baseURL}/login-home/donations/${id}/receipt.pdf`, {
           headers: { Cookie: cookie },
         })
-      ).status
+      ).status,
     ).toBe(404);
     const verified = await owner(`/login-home/donations/${id}`, {
       _id: id,
@@ -144,14 +123,9 @@ test("a declared gift is verified, numbered, printed as an 80G receipt, shared, 
       intent: "verify",
     });
     expect(again.status).toBe(409);
-    expect(await again.text()).toContain(
-      "This donation was already verified or rejected."
-    );
+    expect(await again.text()).toContain("This donation was already verified or rejected.");
 
-    const receipt = await fetch(
-      `${site.baseURL}/login-home/donations/${id}/receipt.pdf`,
-      { headers: { Cookie: cookie } }
-    );
+    const receipt = await fetch(`${site.baseURL}/login-home/donations/${id}/receipt.pdf`, { headers: { Cookie: cookie } });
     expect(receipt.headers.get("content-type")).toBe("application/pdf");
     expect(receipt.headers.get("cache-control")).toBe("private, no-store");
     const text = await pdfText(await receipt.arrayBuffer());
@@ -183,40 +157,28 @@ test("a declared gift is verified, numbered, printed as an 80G receipt, shared, 
     }
 
     // The donor's private link: no login, never kept, until the owner takes it back.
-    expect(
-      (await owner(`/login-home/donations/${id}`, { _id: id, intent: "share" }))
-        .status
-    ).toBe(302);
+    expect((await owner(`/login-home/donations/${id}`, { _id: id, intent: "share" })).status).toBe(302);
     const shared = await read(`/login-home/donations/${id}`);
     const link = /data-receipt-link="true">([^<]+)</.exec(shared)?.[1] ?? "";
-    expect(link).toMatch(
-      new RegExp(`^${site.baseURL}/receipt/[A-Za-z0-9_-]{32}$`)
-    );
+    expect(link).toMatch(new RegExp(`^${site.baseURL}/receipt/[A-Za-z0-9_-]{32}$`));
     expect(shared).toContain("https://wa.me/919876543210?text=");
     const opened = await fetch(link);
     expect(opened.status).toBe(200);
     expect(opened.headers.get("content-type")).toBe("application/pdf");
     expect(opened.headers.get("cache-control")).toBe("private, no-store");
-    expect(
-      (await fetch(`${site.baseURL}/receipt/${"x".repeat(32)}`)).status
-    ).toBe(404);
+    expect((await fetch(`${site.baseURL}/receipt/${"x".repeat(32)}`)).status).toBe(404);
     expect(
       (
         await owner(`/login-home/donations/${id}`, {
           _id: id,
           intent: "unshare",
         })
-      ).status
+      ).status,
     ).toBe(302);
     expect((await fetch(link)).status).toBe(404);
 
     // A rejected gift keeps its reason and gets no receipt.
-    await post(
-      site,
-      "/donate",
-      declaration({ name: "Not Paid", amount: "700" }),
-      { "X-Forwarded-For": "10.0.0.2" }
-    );
+    await post(site, "/donate", declaration({ name: "Not Paid", amount: "700" }), { "X-Forwarded-For": "10.0.0.2" });
     const unpaid = (await idsIn("/login-home/donations?status=new"))[0] ?? "";
     expect(
       (
@@ -225,7 +187,7 @@ test("a declared gift is verified, numbered, printed as an 80G receipt, shared, 
           intent: "reject",
           reason: "",
         })
-      ).status
+      ).status,
     ).toBe(400);
     expect(
       (
@@ -234,36 +196,22 @@ test("a declared gift is verified, numbered, printed as an 80G receipt, shared, 
           intent: "reject",
           reason: "No such payment reached the account.",
         })
-      ).status
+      ).status,
     ).toBe(302);
-    expect(await read(`/login-home/donations/${unpaid}`)).toContain(
-      "No such payment reached the account."
-    );
-    expect(await idsIn("/login-home/donations?status=rejected")).toEqual([
-      unpaid,
-    ]);
+    expect(await read(`/login-home/donations/${unpaid}`)).toContain("No such payment reached the account.");
+    expect(await idsIn("/login-home/donations?status=rejected")).toEqual([unpaid]);
 
-    const csv = await fetch(
-      `${site.baseURL}/login-home/donations/form-10bd.csv?year=${YEAR}`,
-      { headers: { Cookie: cookie } }
-    );
+    const csv = await fetch(`${site.baseURL}/login-home/donations/form-10bd.csv?year=${YEAR}`, { headers: { Cookie: cookie } });
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("cache-control")).toBe("private, no-store");
     const lines = (await csv.text()).trim().split("\r\n");
     expect(lines[0]).toBe(
-      "Sr. No.,Pre Acknowledgement Number,ID Code,Unique Identification Number,Section Code,Unique Registration Number (URN),Date of Issuance of Unique Registration Number,Name of donor,Address of donor,Donation Type,Mode of receipt,Amount of donation (Indian rupees)"
+      "Sr. No.,Pre Acknowledgement Number,ID Code,Unique Identification Number,Section Code,Unique Registration Number (URN),Date of Issuance of Unique Registration Number,Name of donor,Address of donor,Donation Type,Mode of receipt,Amount of donation (Indian rupees)",
     );
     expect(lines.slice(1)).toEqual([
       `1,,Aadhaar Number,${AADHAAR},Section 80G,AAATA1234CF20231,01-12-2023,रमेश कुमार,"Village Karanda, Ghazipur 233001",Corpus,Electronic modes including account payee cheque/draft,12500`,
     ]);
-    expect(
-      (
-        await fetch(
-          `${site.baseURL}/login-home/donations/form-10bd.csv?year=2026`,
-          { headers: { Cookie: cookie } }
-        )
-      ).status
-    ).toBe(400);
+    expect((await fetch(`${site.baseURL}/login-home/donations/form-10bd.csv?year=2026`, { headers: { Cookie: cookie } })).status).toBe(400);
 
     // Erased at the donor's request: the donor's details go, the numbered gift stays in the books,
     // and its receipt number is never given again.
@@ -273,7 +221,7 @@ test("a declared gift is verified, numbered, printed as an 80G receipt, shared, 
           _id: id,
           intent: "delete",
         })
-      ).status
+      ).status,
     ).toBe(302);
     const erased = await read(`/login-home/donations/${id}`);
     expect(erased).toContain(`receipt ${YEAR}/0001`);
@@ -287,9 +235,7 @@ test("a declared gift is verified, numbered, printed as an 80G receipt, shared, 
       _id: next,
       intent: "verify",
     });
-    expect(await read(`/login-home/donations/${next}`)).toContain(
-      `receipt ${YEAR}/0002`
-    );
+    expect(await read(`/login-home/donations/${next}`)).toContain(`receipt ${YEAR}/0002`);
 
     expect(site.output()).not.toContain(AADHAAR);
     expect(site.output()).not.toContain(PAN);
@@ -302,22 +248,15 @@ test("verifies racing one another number the receipts in order, with no gap and 
   const { site, owner, idsIn } = await startDonationSite();
   try {
     for (let donor = 1; donor <= 12; donor++) {
-      const declared = await post(
-        site,
-        "/donate",
-        declaration({ name: `Donor ${donor}`, amount: String(100 * donor) }),
-        { "X-Forwarded-For": `10.0.1.${donor}` }
-      );
+      const declared = await post(site, "/donate", declaration({ name: `Donor ${donor}`, amount: String(100 * donor) }), {
+        "X-Forwarded-For": `10.0.1.${donor}`,
+      });
       expect(declared.status).toBe(303);
     }
     const ids = await idsIn("/login-home/donations");
     expect(ids).toHaveLength(12);
     // Each gift verified twice at once: one of each pair numbers it, the other is told it is done.
-    const answers = await Promise.all(
-      [...ids, ...ids].map((id) =>
-        owner(`/login-home/donations/${id}`, { _id: id, intent: "verify" })
-      )
-    );
+    const answers = await Promise.all([...ids, ...ids].map((id) => owner(`/login-home/donations/${id}`, { _id: id, intent: "verify" })));
     expect(answers.filter((answer) => answer.status === 302)).toHaveLength(12);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(12);
     const register = await (
@@ -325,14 +264,8 @@ test("verifies racing one another number the receipts in order, with no gap and 
         headers: { Cookie: await ownerCookie(site.baseURL) },
       })
     ).text();
-    const numbers = [
-      ...register.matchAll(new RegExp(`receipt ${YEAR}/(\\d{4})`, "g")),
-    ]
-      .map((match) => Number(match[1]))
-      .sort((a, b) => a - b);
-    expect(numbers).toEqual(
-      Array.from({ length: 12 }, (_, index) => index + 1)
-    );
+    const numbers = [...register.matchAll(new RegExp(`receipt ${YEAR}/(\\d{4})`, "g"))].map((match) => Number(match[1])).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
   } finally {
     await site.stop();
   }
@@ -341,12 +274,7 @@ test("verifies racing one another number the receipts in order, with no gap and 
 test("a bot's filled honeypot is thanked and forgotten, one address may declare five gifts an hour, and the law's cash limits hold", async () => {
   const { site, idsIn } = await startDonationSite();
   try {
-    const bot = await post(
-      site,
-      "/donate",
-      declaration({ website: "http://spam.example" }),
-      { "X-Forwarded-For": "10.0.2.1" }
-    );
+    const bot = await post(site, "/donate", declaration({ website: "http://spam.example" }), { "X-Forwarded-For": "10.0.2.1" });
     expect(bot.status).toBe(303);
     expect(await idsIn("/login-home/donations")).toEqual([]);
 
@@ -356,45 +284,27 @@ test("a bot's filled honeypot is thanked and forgotten, one address may declare 
           await post(site, "/donate", declaration(), {
             "X-Forwarded-For": "10.0.2.2",
           })
-        ).status
+        ).status,
       ).toBe(303);
     const sixth = await post(site, "/donate", declaration(), {
       "X-Forwarded-For": "10.0.2.2",
     });
     expect(sixth.status).toBe(429);
-    expect(await sixth.text()).toContain(
-      "Too many forms were sent from this connection."
-    );
+    expect(await sixth.text()).toContain("Too many forms were sent from this connection.");
     expect(
       (
         await post(site, "/donate", declaration(), {
           "X-Forwarded-For": "10.0.2.3",
         })
-      ).status
+      ).status,
     ).toBe(303);
 
-    const refused = await post(
-      site,
-      "/donate",
-      declaration({ mode: "cash", amount: "2,00,000" }),
-      { "X-Forwarded-For": "10.0.2.4" }
-    );
+    const refused = await post(site, "/donate", declaration({ mode: "cash", amount: "2,00,000" }), { "X-Forwarded-For": "10.0.2.4" });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain(
-      "the law (section 269ST) forbids it"
-    );
-    const cash = await post(
-      site,
-      "/hi/donate",
-      declaration({ mode: "cash", amount: "5000" }),
-      { "X-Forwarded-For": "10.0.2.4" }
-    );
+    expect(await refused.text()).toContain("the law (section 269ST) forbids it");
+    const cash = await post(site, "/hi/donate", declaration({ mode: "cash", amount: "5000" }), { "X-Forwarded-For": "10.0.2.4" });
     expect(cash.headers.get("location")).toBe("/hi/donate/thank-you?cash=over");
-    expect(
-      await (
-        await fetch(`${site.baseURL}/hi/donate/thank-you?cash=over`)
-      ).text()
-    ).toContain("इस पर 80G की छूट नहीं मिलेगी");
+    expect(await (await fetch(`${site.baseURL}/hi/donate/thank-you?cash=over`)).text()).toContain("इस पर 80G की छूट नहीं मिलेगी");
     expect(await idsIn("/login-home/donations")).toHaveLength(7);
   } finally {
     await site.stop();
@@ -407,13 +317,8 @@ test("the donate page draws the UPI QR and pay links from the UPI ID, or shows t
     const donate = async () => (await fetch(`${site.baseURL}/donate`)).text();
     const PROMISE = "eligible for tax exemption under section 80G";
     const before = await donate();
-    expect(before.includes("data-upi-qr"), "a QR code without a UPI ID").toBe(
-      false
-    );
-    expect(
-      before.includes(PROMISE),
-      "an 80G promise without a registration"
-    ).toBe(false);
+    expect(before.includes("data-upi-qr"), "a QR code without a UPI ID").toBe(false);
+    expect(before.includes(PROMISE), "an 80G promise without a registration").toBe(false);
 
     await owner("/login-home/trust", {
       name: "Asha Gramin Vikas Trust",
@@ -426,34 +331,21 @@ test("the donate page draws the UPI QR and pay links from the UPI ID, or shows t
       reg80GValidUntil: daysAgo(1),
     });
     const page = await donate();
-    expect(page).toMatch(
-      /<div role="img" aria-label="QR code to give to Asha Gramin Vikas Trust by UPI"[^>]*><svg xmlns="http:\/\/www.w3.org\/2000\/svg"/
-    );
+    expect(page).toMatch(/<div role="img" aria-label="QR code to give to Asha Gramin Vikas Trust by UPI"[^>]*><svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     for (const amount of ["100", "500", "1000", "5000"]) {
-      expect(page).toContain(
-        `href="upi://pay?pa=asha.trust@sbi&amp;pn=Asha%20Gramin%20Vikas%20Trust&amp;cu=INR&amp;tn=Donation&amp;am=${amount}"`
-      );
+      expect(page).toContain(`href="upi://pay?pa=asha.trust@sbi&amp;pn=Asha%20Gramin%20Vikas%20Trust&amp;cu=INR&amp;tn=Donation&amp;am=${amount}"`);
     }
-    expect(page).toContain(
-      'href="upi://pay?pa=asha.trust@sbi&amp;pn=Asha%20Gramin%20Vikas%20Trust&amp;cu=INR&amp;tn=Donation"'
-    );
-    expect(page.includes(PROMISE), "an 80G promise past its validity").toBe(
-      false
-    );
+    expect(page).toContain('href="upi://pay?pa=asha.trust@sbi&amp;pn=Asha%20Gramin%20Vikas%20Trust&amp;cu=INR&amp;tn=Donation"');
+    expect(page.includes(PROMISE), "an 80G promise past its validity").toBe(false);
 
     await owner("/login-home/donation-details", {
       upiId: "asha.trust@sbi",
       reg80G: "AAATA1234CF20231",
       reg80GValidUntil: "2099-03-31",
     });
-    expect(await donate()).toContain(
-      "Donations are eligible for tax exemption under section 80G of the Income Tax Act (registration AAATA1234CF20231"
-    );
+    expect(await donate()).toContain("Donations are eligible for tax exemption under section 80G of the Income Tax Act (registration AAATA1234CF20231");
 
-    const { body, contentType } = multipartBody(
-      {},
-      { name: "qr.jpg", type: "image/jpeg", bytes: await makeJpeg(600, 600) }
-    );
+    const { body, contentType } = multipartBody({}, { name: "qr.jpg", type: "image/jpeg", bytes: await makeJpeg(600, 600) });
     const upload = await fetch(`${site.baseURL}/login-home/upi-qr`, {
       method: "POST",
       headers: { Cookie: cookie, "Content-Type": contentType },
@@ -462,13 +354,8 @@ test("the donate page draws the UPI QR and pay links from the UPI ID, or shows t
     });
     expect(upload.status).toBe(302);
     const withMerchantQr = await donate();
-    expect(withMerchantQr).toContain(
-      'alt="The UPI QR code of Asha Gramin Vikas Trust, from its bank"'
-    );
-    expect(
-      withMerchantQr.includes("<svg xmlns"),
-      "the drawn QR beside the bank's"
-    ).toBe(false);
+    expect(withMerchantQr).toContain('alt="The UPI QR code of Asha Gramin Vikas Trust, from its bank"');
+    expect(withMerchantQr.includes("<svg xmlns"), "the drawn QR beside the bank's").toBe(false);
     expect((await owner("/login-home/upi-qr/remove", {})).status).toBe(302);
     expect(await donate()).toContain("<svg xmlns");
   } finally {

@@ -59,15 +59,27 @@ test("the preview picture is the page's photo, else the logo, else a card with t
 
   const cookie = await ownerCookie(site.baseURL);
   const { body, contentType } = multipartBody({}, { name: "logo.jpg", type: "image/jpeg", bytes: await makeJpeg(400, 400) });
-  expect((await fetch(`${site.baseURL}/login-home/logo`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" })).status).toBe(302);
+  expect(
+    (await fetch(`${site.baseURL}/login-home/logo`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" }))
+      .status,
+  ).toBe(302);
   const logo = await previewPicture(await page("/donate"));
   expect(logo.address).toMatch(/\/share\/logo-[a-f0-9]{24}\.jpg$/);
   expect(logo).toMatchObject({ width: 1200, height: 630 });
 
   // A busy 4000 by 3000 photo: the picture still stays under WhatsApp's limit.
-  const noisy = await sharp(Buffer.from(Array.from({ length: 400 * 300 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 400, height: 300, channels: 3 } }).resize(4000, 3000, { kernel: "nearest" }).jpeg({ quality: 95 }).toBuffer();
+  const noisy = await sharp(Buffer.from(Array.from({ length: 400 * 300 * 3 }, () => Math.floor(Math.random() * 256))), {
+    raw: { width: 400, height: 300, channels: 3 },
+  })
+    .resize(4000, 3000, { kernel: "nearest" })
+    .jpeg({ quality: 95 })
+    .toBuffer();
   const story = multipartBody({ details: "A crowded relief camp" }, { name: "camp.jpg", type: "image/jpeg", bytes: noisy });
-  const added = await fetch(`${site.baseURL}/api/v1/content/add_Content`, { method: "POST", headers: { ...(await ownerBearer(site.baseURL)), "Content-Type": story.contentType }, body: story.body });
+  const added = await fetch(`${site.baseURL}/api/v1/content/add_Content`, {
+    method: "POST",
+    headers: { ...(await ownerBearer(site.baseURL)), "Content-Type": story.contentType },
+    body: story.body,
+  });
   expect(added.status).toBe(200);
   for (const home of ["/", "/hi"]) {
     const photo = await previewPicture(await page(home));
@@ -130,12 +142,18 @@ test("the login, the owner's pages and a missing page ask not to be indexed and 
 test("every notice and photo story has its own page, linked from the board and the carousel, to share on WhatsApp", async () => {
   const bearer = await ownerBearer(site.baseURL);
   const text = "Free eye camp on Sunday. Register at https://camp.example.in/eyes or call 98765 43210.";
-  const posted = await fetch(`${site.baseURL}/api/v1/update/add_Notice`, { method: "POST", headers: { ...bearer, "Content-Type": "application/json" }, body: JSON.stringify({ update: text }) });
+  const posted = await fetch(`${site.baseURL}/api/v1/update/add_Notice`, {
+    method: "POST",
+    headers: { ...bearer, "Content-Type": "application/json" },
+    body: JSON.stringify({ update: text }),
+  });
   const noticeId = ((await posted.json()) as { data: { _id: string } }).data._id;
 
   const board = await page("/updates");
   expect(board).toContain(`href="/updates/${noticeId}"`);
-  expect(board).toContain('<a href="https://camp.example.in/eyes" class="text-brand-700 underline" rel="nofollow noopener noreferrer">https://camp.example.in/eyes</a>');
+  expect(board).toContain(
+    '<a href="https://camp.example.in/eyes" class="text-brand-700 underline" rel="nofollow noopener noreferrer">https://camp.example.in/eyes</a>',
+  );
   expect(board).toContain('<a href="tel:+919876543210" class="text-brand-700 underline">98765 43210</a>');
 
   for (const [address, locale] of [
@@ -151,8 +169,15 @@ test("every notice and photo story has its own page, linked from the board and t
   }
   expect((await fetch(`${site.baseURL}/updates/no-such-notice`)).status).toBe(404);
 
-  const story = multipartBody({ details: "Wheelchairs for twelve Divyang friends in Ghazipur." }, { name: "chairs.jpg", type: "image/jpeg", bytes: await makeJpeg(1600, 900) });
-  const added = await fetch(`${site.baseURL}/api/v1/content/add_Content`, { method: "POST", headers: { ...bearer, "Content-Type": story.contentType }, body: story.body });
+  const story = multipartBody(
+    { details: "Wheelchairs for twelve Divyang friends in Ghazipur." },
+    { name: "chairs.jpg", type: "image/jpeg", bytes: await makeJpeg(1600, 900) },
+  );
+  const added = await fetch(`${site.baseURL}/api/v1/content/add_Content`, {
+    method: "POST",
+    headers: { ...bearer, "Content-Type": story.contentType },
+    body: story.body,
+  });
   const storyId = ((await added.json()) as { data: { _id: string } }).data._id;
   expect(await page("/")).toContain(`href="/success-works/${storyId}"`);
   expect(await page("/hi")).toContain(`href="/hi/success-works/${storyId}"`);

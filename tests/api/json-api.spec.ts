@@ -63,11 +63,23 @@ test("login: 200 with a refreshToken; 400 'Required Fields'; 401 'Invalid Creden
 
 test("every bearer call refuses a missing or forged token with 401 'Unauthorised Request'", async ({ request }) => {
   const calls: [string, string][] = [
-    ["POST", "/user/logout"], ["PUT", "/user/change_Password"], ["GET", "/work/get_Details_Work"], ["GET", "/work/get_Details/x"],
-    ["POST", "/work/add_Work_Details"], ["PUT", "/work/update_Work_Details"], ["DELETE", "/work/delete_Work_Details"],
-    ["GET", "/update/get_Notice"], ["GET", "/update/get_update_Id/x"], ["POST", "/update/add_Notice"], ["PUT", "/update/update_Notice"],
-    ["DELETE", "/update/remove_Notice/x"], ["GET", "/content/get_Content"], ["GET", "/content/get_Contents_Update/x"],
-    ["POST", "/content/add_Content"], ["PUT", "/content/update_Content"], ["DELETE", "/content/remove_Content"],
+    ["POST", "/user/logout"],
+    ["PUT", "/user/change_Password"],
+    ["GET", "/work/get_Details_Work"],
+    ["GET", "/work/get_Details/x"],
+    ["POST", "/work/add_Work_Details"],
+    ["PUT", "/work/update_Work_Details"],
+    ["DELETE", "/work/delete_Work_Details"],
+    ["GET", "/update/get_Notice"],
+    ["GET", "/update/get_update_Id/x"],
+    ["POST", "/update/add_Notice"],
+    ["PUT", "/update/update_Notice"],
+    ["DELETE", "/update/remove_Notice/x"],
+    ["GET", "/content/get_Content"],
+    ["GET", "/content/get_Contents_Update/x"],
+    ["POST", "/content/add_Content"],
+    ["PUT", "/content/update_Content"],
+    ["DELETE", "/content/remove_Content"],
   ];
   for (const [method, path] of calls) {
     for (const headers of [{}, bearer("forged-token-that-was-never-issued")]) {
@@ -81,7 +93,11 @@ test("work counters: list, read, add, a repeated category (409), update, delete"
   const auth = bearer(await token(request));
   const added = await envelope(await request.post(url("/work/add_Work_Details"), { headers: auth, data: { category: "Health Camps", count: 42 } }), 200);
   const id = (added.data as { _id: string })._id;
-  await failsWith(await request.post(url("/work/add_Work_Details"), { headers: auth, data: { category: "Health Camps", count: 1 } }), 409, "This Section is Already Added");
+  await failsWith(
+    await request.post(url("/work/add_Work_Details"), { headers: auth, data: { category: "Health Camps", count: 1 } }),
+    409,
+    "This Section is Already Added",
+  );
   await failsWith(await request.post(url("/work/add_Work_Details"), { headers: auth, data: { count: 1 } }), 400, "Required Fields");
 
   const one = await envelope(await request.get(url(`/work/get_Details/${id}`), { headers: auth }), 200);
@@ -89,7 +105,10 @@ test("work counters: list, read, add, a repeated category (409), update, delete"
   const all = await envelope(await request.get(url("/work/get_Details_Work"), { headers: auth }), 200);
   expect((all.data as unknown[]).length).toBe(6);
 
-  const updated = await envelope(await request.put(url("/work/update_Work_Details"), { headers: auth, data: { _id: id, category: "Health Camps", count: 50 } }), 200);
+  const updated = await envelope(
+    await request.put(url("/work/update_Work_Details"), { headers: auth, data: { _id: id, category: "Health Camps", count: 50 } }),
+    200,
+  );
   expect(updated.data).toEqual({ _id: id, category: "Health Camps", count: 50 });
   await failsWith(await request.put(url("/work/update_Work_Details"), { headers: auth, data: { _id: id, count: 3 } }), 400, "Reuired Fields");
 
@@ -134,10 +153,16 @@ test("photo content: list, read (the odd URL in JSON), add and update by multipa
   const list = await envelope(await request.get(url("/content/get_Content"), { headers: auth }), 200);
   expect((list.data as { _id: string }[]).map((item) => item._id)).toContain(story._id);
 
-  const kept = await envelope(await request.put(url("/content/update_Content"), { headers: auth, multipart: { _id: story._id, details: "New benches, painted" } }), 200);
+  const kept = await envelope(
+    await request.put(url("/content/update_Content"), { headers: auth, multipart: { _id: story._id, details: "New benches, painted" } }),
+    200,
+  );
   expect((kept.data as { image: string }).image).toBe(story.image);
   const replaced = await envelope(
-    await request.put(url("/content/update_Content"), { headers: auth, multipart: { _id: story._id, details: "Benches", image: { ...image, buffer: await makeJpeg(640, 640) } } }),
+    await request.put(url("/content/update_Content"), {
+      headers: auth,
+      multipart: { _id: story._id, details: "Benches", image: { ...image, buffer: await makeJpeg(640, 640) } },
+    }),
     200,
   );
   expect((replaced.data as { image: string }).image).not.toBe(story.image);
@@ -201,9 +226,15 @@ test("hostile bodies always answer 4xx and change nothing", async ({ request }) 
     expect(response.status(), `${method} ${path} ${JSON.stringify(data).slice(0, 60)}`).toBeGreaterThanOrEqual(400);
     expect(response.status()).toBeLessThan(500);
   }
-  const malformed = await request.post(url("/update/add_Notice"), { headers: { ...auth, "Content-Type": "application/json" }, data: Buffer.from("{ not json") });
+  const malformed = await request.post(url("/update/add_Notice"), {
+    headers: { ...auth, "Content-Type": "application/json" },
+    data: Buffer.from("{ not json"),
+  });
   await failsWith(malformed, 400, "The request body is not valid JSON.");
-  const tooBig = await request.post(url("/update/add_Notice"), { headers: { ...auth, "Content-Type": "application/json" }, data: JSON.stringify({ update: "x".repeat(1_100_000) }) });
+  const tooBig = await request.post(url("/update/add_Notice"), {
+    headers: { ...auth, "Content-Type": "application/json" },
+    data: JSON.stringify({ update: "x".repeat(1_100_000) }),
+  });
   expect(tooBig.status()).toBe(413);
   const textAsPhoto = await request.post(url("/content/add_Content"), {
     headers: auth,
@@ -226,7 +257,10 @@ test("CORS is allowed only for the named client origin, preflight included", asy
   expect(preflight.headers()["access-control-allow-headers"]).toContain("Authorization");
   const other = await request.get(url("/update/getNoticeUpdates"), { headers: { Origin: "https://other.example" } });
   expect(other.headers()["access-control-allow-origin"]).toBeUndefined();
-  const allowedPost = await request.post(url("/user/login"), { headers: { Origin: "https://client.example" }, data: { userid: OWNER.userid, password: OWNER.password } });
+  const allowedPost = await request.post(url("/user/login"), {
+    headers: { Origin: "https://client.example" },
+    data: { userid: OWNER.userid, password: OWNER.password },
+  });
   expect(allowedPost.status()).toBe(200);
   // A cache between the site and its visitors must not hand one origin's answer to another.
   const origins: Record<string, string>[] = [{}, { Origin: "https://client.example" }, { Origin: "https://other.example" }, {}];
@@ -243,9 +277,22 @@ test("a token is refused after logout, and every token after a password change",
   await failsWith(await request.get(url("/update/get_Notice"), { headers: bearer(first) }), 401, "Unauthorised Request");
   await envelope(await request.get(url("/update/get_Notice"), { headers: bearer(second) }), 200);
 
-  await failsWith(await request.put(url("/user/change_Password"), { headers: bearer(second), data: { userid: OWNER.userid, oldPassword: "wrong password", newPassword: "brand new password" } }), 409, "Invalid Credentials");
+  await failsWith(
+    await request.put(url("/user/change_Password"), {
+      headers: bearer(second),
+      data: { userid: OWNER.userid, oldPassword: "wrong password", newPassword: "brand new password" },
+    }),
+    409,
+    "Invalid Credentials",
+  );
   await failsWith(await request.put(url("/user/change_Password"), { headers: bearer(second), data: { userid: OWNER.userid } }), 400, "Required Fields");
-  await envelope(await request.put(url("/user/change_Password"), { headers: bearer(second), data: { userid: OWNER.userid, oldPassword: OWNER.password, newPassword: "brand new password" } }), 200);
+  await envelope(
+    await request.put(url("/user/change_Password"), {
+      headers: bearer(second),
+      data: { userid: OWNER.userid, oldPassword: OWNER.password, newPassword: "brand new password" },
+    }),
+    200,
+  );
   await failsWith(await request.get(url("/update/get_Notice"), { headers: bearer(second) }), 401, "Unauthorised Request");
   await envelope(await request.post(url("/user/login"), { data: { userid: OWNER.userid, password: "brand new password" } }), 200);
 });

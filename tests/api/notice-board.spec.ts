@@ -15,7 +15,10 @@ test("pinned notices lead the board, and a notice past its show-until day leaves
   try {
     const cookie = await ownerCookie(site.baseURL);
     const post = ownerFormPoster(site.baseURL, cookie);
-    const board = async () => [...(await (await fetch(`${site.baseURL}/updates`)).text()).matchAll(/<p class="whitespace-pre-line break-words"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    const board = async () =>
+      [...(await (await fetch(`${site.baseURL}/updates`)).text()).matchAll(/<p class="whitespace-pre-line break-words"[^>]*>([^<]+)</g)].map(
+        (match) => match[1],
+      );
     const ownerList = async () => (await fetch(`${site.baseURL}/login-home/notice`, { headers: { Cookie: cookie } })).text();
 
     // A new notice that would never show is refused with the reason, not posted.
@@ -42,7 +45,11 @@ test("pinned notices lead the board, and a notice past its show-until day leaves
     // The JSON API edits the text as it always has; the pin and the show-until day stay.
     const headers = { ...(await ownerBearer(site.baseURL)), "Content-Type": "application/json" };
     const ration = ids[0] ?? "";
-    const edited = await fetch(`${site.baseURL}/api/v1/update/update_Notice`, { method: "PUT", headers, body: JSON.stringify({ _id: ration, update: "Ration kits on Sunday" }) });
+    const edited = await fetch(`${site.baseURL}/api/v1/update/update_Notice`, {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({ _id: ration, update: "Ration kits on Sunday" }),
+    });
     expect(edited.status).toBe(200);
     expect(await board()).toEqual(["School fees waived", "Ration kits on Sunday"]);
     expect((await post(`/login-home/notice/${ration}`, { update: "Ration kits on Sunday", showUntil: day(-2) })).status).toBe(302);
@@ -62,7 +69,12 @@ test("a notice carries a PDF, stored like a document, and the PDF goes when the 
     const pdfs = () => fs.readdirSync(path.join(site.dataDir, "uploads")).filter((name) => name.endsWith(".pdf"));
     const attach = (id: string, bytes: Buffer) => {
       const { body, contentType } = multipartBody({}, { name: "circular.pdf", type: "application/pdf", bytes }, "document");
-      return fetch(`${site.baseURL}/login-home/notice/${id}/attachment`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" });
+      return fetch(`${site.baseURL}/login-home/notice/${id}/attachment`, {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": contentType },
+        body,
+        redirect: "manual",
+      });
     };
     const pdf = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n", "latin1");
     expect((await post("/login-home/update", { update: "Admission forms are out" })).status).toBe(302);

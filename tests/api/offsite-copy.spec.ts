@@ -24,10 +24,13 @@ const statusOf = (site: RunningSite): Status => JSON.parse(fs.readFileSync(path.
 /** Waits until a copy made after `after` (ms) has reached the store. */
 async function copiedAfter(site: RunningSite, after: number) {
   await expect
-    .poll(() => {
-      const status = statusOf(site);
-      return !status.problem && status.lastCopyAt !== null && Date.parse(status.lastCopyAt) > after;
-    }, { timeout: 60_000, intervals: [250] })
+    .poll(
+      () => {
+        const status = statusOf(site);
+        return !status.problem && status.lastCopyAt !== null && Date.parse(status.lastCopyAt) > after;
+      },
+      { timeout: 60_000, intervals: [250] },
+    )
     .toBe(true);
 }
 
@@ -45,7 +48,16 @@ async function restoreInto(target: OffsiteTarget, at?: string): Promise<{ dataDi
 function rowsOf(dataDir: string): Record<string, string[]> {
   const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all() as string[];
-  const rows = Object.fromEntries(tables.map((table) => [table, db.prepare(`SELECT * FROM "${table}"`).all().map((row) => JSON.stringify(row)).sort()]));
+  const rows = Object.fromEntries(
+    tables.map((table) => [
+      table,
+      db
+        .prepare(`SELECT * FROM "${table}"`)
+        .all()
+        .map((row) => JSON.stringify(row))
+        .sort(),
+    ]),
+  );
   db.close();
   return rows;
 }
@@ -66,7 +78,11 @@ async function ownerHome(site: RunningSite) {
 /** A notice, a photo story and a gift with the donor's PAN, written as the owner writes them. */
 async function writeTheBooks(site: RunningSite) {
   const auth = await ownerBearer(site.baseURL);
-  const notice = await fetch(`${site.baseURL}/api/v1/update/add_Notice`, { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ update: NOTICE }) });
+  const notice = await fetch(`${site.baseURL}/api/v1/update/add_Notice`, {
+    method: "POST",
+    headers: { ...auth, "Content-Type": "application/json" },
+    body: JSON.stringify({ update: NOTICE }),
+  });
   expect(notice.status).toBe(200);
   const photo = new FormData();
   photo.set("details", "New benches for the village school");
@@ -121,7 +137,11 @@ for (const startTarget of [startSftpTarget, startS3Target]) {
 
       // One last change, copied; then the server is lost: its data folder is gone.
       const lastWord = Date.now();
-      await fetch(`${site.baseURL}/api/v1/update/add_Notice`, { method: "POST", headers: { ...(await ownerBearer(site.baseURL)), "Content-Type": "application/json" }, body: JSON.stringify({ update: "The last notice before the server is lost" }) });
+      await fetch(`${site.baseURL}/api/v1/update/add_Notice`, {
+        method: "POST",
+        headers: { ...(await ownerBearer(site.baseURL)), "Content-Type": "application/json" },
+        body: JSON.stringify({ update: "The last notice before the server is lost" }),
+      });
       await copiedAfter(site, lastWord);
       await site.kill();
       const rowsBefore = rowsOf(site.dataDir);
@@ -139,7 +159,9 @@ for (const startTarget of [startSftpTarget, startS3Target]) {
       const restored = await siteOn(target, dataDir);
       sites.push(restored);
       expect(await (await fetch(`${restored.baseURL}/updates`)).text()).toContain(NOTICE);
-      const stories = (await (await fetch(`${restored.baseURL}/api/v1/content/get_Content`, { headers: await ownerBearer(restored.baseURL) })).json()) as { data: Array<{ details: string; image: string }> };
+      const stories = (await (await fetch(`${restored.baseURL}/api/v1/content/get_Content`, { headers: await ownerBearer(restored.baseURL) })).json()) as {
+        data: Array<{ details: string; image: string }>;
+      };
       expect(stories.data).toHaveLength(rowsBefore.PhotoStory?.length ?? -1);
       const benches = stories.data.find((story) => story.details === "New benches for the village school");
       expect((await fetch(benches?.image ?? "")).status).toBe(200);
@@ -166,14 +188,21 @@ for (const startTarget of [startSftpTarget, startS3Target]) {
       const site = sites.at(-1) ?? (await siteOn(target));
       await target.stop();
       const auth = await ownerBearer(site.baseURL);
-      const notice = await fetch(`${site.baseURL}/api/v1/update/add_Notice`, { method: "POST", headers: { ...auth, "Content-Type": "application/json" }, body: JSON.stringify({ update: "Written while the store is away" }) });
+      const notice = await fetch(`${site.baseURL}/api/v1/update/add_Notice`, {
+        method: "POST",
+        headers: { ...auth, "Content-Type": "application/json" },
+        body: JSON.stringify({ update: "Written while the store is away" }),
+      });
       expect(notice.status).toBe(200);
       await expect.poll(() => statusOf(site).problem, { timeout: 60_000, intervals: [250] }).toBe("unreachable");
       expect((await fetch(`${site.baseURL}/updates`)).status).toBe(200);
       const home = await ownerHome(site);
       expect(home).toContain('data-offsite="failing"');
       expect(home).toContain("The storage does not answer");
-      const failures = site.output().split("\n").filter((line) => line.startsWith("Off-site copy to ") && line.includes("failed"));
+      const failures = site
+        .output()
+        .split("\n")
+        .filter((line) => line.startsWith("Off-site copy to ") && line.includes("failed"));
       expect(failures).toHaveLength(1);
     });
   });
@@ -196,7 +225,12 @@ test("a wrong setting is told on the owner's home in Hindi too, and the site sti
   try {
     expect((await fetch(`${site.baseURL}/`)).status).toBe(200);
     const cookie = await ownerCookie(site.baseURL);
-    await fetch(`${site.baseURL}/login-home/language`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: "language=hi", redirect: "manual" });
+    await fetch(`${site.baseURL}/login-home/language`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "language=hi",
+      redirect: "manual",
+    });
     const home = await (await fetch(`${site.baseURL}/login-home`, { headers: { Cookie: cookie } })).text();
     expect(home).toContain('data-offsite="failing"');
     expect(home).toContain("OFFSITE_KEY नहीं दी गई है");

@@ -187,11 +187,18 @@ test.describe("start-up", () => {
     const own = await startSite({ demoContent: false });
     try {
       await ownerBearer(own.baseURL);
-      await fetch(`${own.baseURL}/api/v1/user/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ userid: "nobody", password: "wrong" }) });
+      await fetch(`${own.baseURL}/api/v1/user/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ userid: "nobody", password: "wrong" }),
+      });
       await own.kill();
       const database = new Database(path.join(own.dataDir, "site.db"));
       const past = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
-      const stamp = typeof (database.prepare('SELECT "expiresAt" FROM "Session"').get() as { expiresAt: unknown }).expiresAt === "number" ? past.getTime() : past.toISOString();
+      const stamp =
+        typeof (database.prepare('SELECT "expiresAt" FROM "Session"').get() as { expiresAt: unknown }).expiresAt === "number"
+          ? past.getTime()
+          : past.toISOString();
       database.prepare('UPDATE "Session" SET "expiresAt" = ?').run(stamp);
       database.prepare('UPDATE "LoginAttempt" SET "createdAt" = ?').run(stamp);
       database.close();
@@ -212,7 +219,10 @@ test.describe("start-up", () => {
     // Another process, as `npm run backup` is, reading for longer than a start takes.
     const reader = spawn(
       process.execPath,
-      ["-e", `const db = require("better-sqlite3")(${JSON.stringify(path.join(own.dataDir, "site.db"))}); db.exec("BEGIN"); db.prepare("SELECT count(*) FROM Notice").get(); console.log("reading"); setTimeout(() => {}, 60000);`],
+      [
+        "-e",
+        `const db = require("better-sqlite3")(${JSON.stringify(path.join(own.dataDir, "site.db"))}); db.exec("BEGIN"); db.prepare("SELECT count(*) FROM Notice").get(); console.log("reading"); setTimeout(() => {}, 60000);`,
+      ],
       { stdio: ["ignore", "pipe", "inherit"] },
     );
     try {

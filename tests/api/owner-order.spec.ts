@@ -14,10 +14,14 @@ test("the owner orders stories and counters, and chooses the carousel's stories"
     const cookie = await ownerCookie(site.baseURL);
     const post = ownerFormPoster(site.baseURL, cookie);
     const page = async (path: string) => (await fetch(`${site.baseURL}${path}`, { headers: { Cookie: cookie } })).text();
-    const idsIn = async (path: string) => [...new Set([...(await page(path)).matchAll(/name="(?:_id|delete)" value="([^"]+)"/g)].map((match) => match[1] ?? ""))];
+    const idsIn = async (path: string) => [
+      ...new Set([...(await page(path)).matchAll(/name="(?:_id|delete)" value="([^"]+)"/g)].map((match) => match[1] ?? "")),
+    ];
 
-    for (const category of ["Rural Education", "Charity", "Divyang Support"]) expect((await post("/login-home/add-help", { category, count: "10" })).status).toBe(302);
-    const counters = async () => [...(await (await fetch(`${site.baseURL}/`)).text()).matchAll(/<h3 class="mt-2 font-semibold"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    for (const category of ["Rural Education", "Charity", "Divyang Support"])
+      expect((await post("/login-home/add-help", { category, count: "10" })).status).toBe(302);
+    const counters = async () =>
+      [...(await (await fetch(`${site.baseURL}/`)).text()).matchAll(/<h3 class="mt-2 font-semibold"[^>]*>([^<]+)</g)].map((match) => match[1]);
     expect(await counters()).toEqual(["Rural Education", "Charity", "Divyang Support"]);
     const [, , third = ""] = await idsIn("/login-home/worklist");
     expect((await post("/login-home/worklist", { _id: third, intent: "up" })).headers.get("location")).toBe("/login-home/worklist");
@@ -25,10 +29,16 @@ test("the owner orders stories and counters, and chooses the carousel's stories"
 
     for (const details of ["First story", "Second story", "Third story"]) {
       const { body, contentType } = multipartBody({ details }, { name: "story.jpg", type: "image/jpeg", bytes: await makeJpeg(640, 360) });
-      const added = await fetch(`${site.baseURL}/login-home/add-content`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" });
+      const added = await fetch(`${site.baseURL}/login-home/add-content`, {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": contentType },
+        body,
+        redirect: "manual",
+      });
       expect(added.status).toBe(302);
     }
-    const slides = async () => [...(await (await fetch(`${site.baseURL}/`)).text()).matchAll(/<p class="line-clamp-2[^"]*">([^<]+)</g)].map((match) => match[1]);
+    const slides = async () =>
+      [...(await (await fetch(`${site.baseURL}/`)).text()).matchAll(/<p class="line-clamp-2[^"]*">([^<]+)</g)].map((match) => match[1]);
     // A new story comes first, as the carousel always showed them.
     expect(await slides()).toEqual(["Third story", "Second story", "First story"]);
     const [newest = "", middle = ""] = await idsIn("/login-home/photo-content");

@@ -20,8 +20,19 @@ test("a photo is kept while any row of any kind names it, and goes with the last
       return fetch(`${site.baseURL}${to}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" });
     };
     const post = (to: string, fields: Record<string, string>) =>
-      fetch(`${site.baseURL}${to}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields), redirect: "manual" });
-    const idsOn = async (page: string) => [...new Set([...(await (await fetch(`${site.baseURL}${page}`, { headers: { Cookie: cookie } })).text()).matchAll(/name="(?:_id|delete)" value="([^"]+)"/g)].map((m) => m[1] ?? ""))];
+      fetch(`${site.baseURL}${to}`, {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      });
+    const idsOn = async (page: string) => [
+      ...new Set(
+        [...(await (await fetch(`${site.baseURL}${page}`, { headers: { Cookie: cookie } })).text()).matchAll(/name="(?:_id|delete)" value="([^"]+)"/g)].map(
+          (m) => m[1] ?? "",
+        ),
+      ),
+    ];
     const shared = await makeJpeg(900, 600);
     const other = await makeJpeg(640, 640);
 
@@ -49,7 +60,15 @@ test("a photo is kept while any row of any kind names it, and goes with the last
     expect(keys().size).toBe(1);
 
     // The same photo in a programme and the gallery; removing it from the member keeps it.
-    expect((await send("/login-home/programmes/rural", { title: "Rural Education", summary: "Evening classes.", vision: "Every child reads.", mission: "Teach.", duration: "Long-term plan: 5-6 years." }, other)).status).toBe(302);
+    expect(
+      (
+        await send(
+          "/login-home/programmes/rural",
+          { title: "Rural Education", summary: "Evening classes.", vision: "Every child reads.", mission: "Teach.", duration: "Long-term plan: 5-6 years." },
+          other,
+        )
+      ).status,
+    ).toBe(302);
     expect((await post("/login-home/gallery", { intent: "add", title: "Evening classes" })).status).toBe(302);
     const [group] = await idsOn("/login-home/gallery");
     expect((await send(`/login-home/gallery/${group}/new`, { caption: "Reading together." }, other)).status).toBe(302);
@@ -60,7 +79,18 @@ test("a photo is kept while any row of any kind names it, and goes with the last
     expect(await (await fetch(`${site.baseURL}/teams`)).text()).not.toContain("/uploads/");
 
     // The programme lets go of it; deleting the group (and so its photo) removes the files at last.
-    expect((await send("/login-home/programmes/rural", { title: "Rural Education", summary: "Evening classes.", vision: "Every child reads.", mission: "Teach.", duration: "Long-term plan: 5-6 years.", removePhoto: "on" })).status).toBe(302);
+    expect(
+      (
+        await send("/login-home/programmes/rural", {
+          title: "Rural Education",
+          summary: "Evening classes.",
+          vision: "Every child reads.",
+          mission: "Teach.",
+          duration: "Long-term plan: 5-6 years.",
+          removePhoto: "on",
+        })
+      ).status,
+    ).toBe(302);
     expect(keys().size).toBe(1);
     expect(await (await fetch(`${site.baseURL}/gallery`)).text()).toContain("Reading together.");
     expect((await post("/login-home/gallery", { intent: "delete", _id: group ?? "" })).status).toBe(302);
@@ -78,7 +108,10 @@ test("a restart sweeps the files no row names, and keeps every kind of photo a r
   try {
     const cookie = await ownerCookie(site.baseURL);
     const { body, contentType } = multipartBody({}, { name: "logo.jpg", type: "image/jpeg", bytes: await makeJpeg(500, 500) });
-    expect((await fetch(`${site.baseURL}/login-home/logo`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" })).status).toBe(302);
+    expect(
+      (await fetch(`${site.baseURL}/login-home/logo`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" }))
+        .status,
+    ).toBe(302);
     const logoFiles = fs.readdirSync(uploads).sort();
     fs.writeFileSync(path.join(uploads, `${"ab".repeat(12)}-360.jpg`), "left by a crash");
     await site.kill();

@@ -30,7 +30,9 @@ test("a kept page is one copy for every visitor: no inline script, yet each answ
     const html = await response.text();
     bodies.add(html);
     // Data (the trust's schema.org description) is no script to run.
-    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1] ?? "").filter((attributes) => !attributes.includes('type="application/ld+json"'));
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)]
+      .map((match) => match[1] ?? "")
+      .filter((attributes) => !attributes.includes('type="application/ld+json"'));
     expect(scripts).toEqual([expect.stringMatching(/ src="\/assets\/site-enhancements\.js\?v=\w+"/)]);
   }
   expect(nonces.size).toBe(3);
@@ -42,7 +44,9 @@ test("the enhancement script's address carries its content hash, so its year-lon
   const src = / src="(\/assets\/site-enhancements\.js\?v=(\w+))"/.exec(html);
   const script = await fetch(`${site.baseURL}${src?.[1] ?? ""}`);
   expect(script.headers.get("cache-control")).toContain("immutable");
-  const hash = createHash("sha256").update(Buffer.from(await script.arrayBuffer())).digest("hex");
+  const hash = createHash("sha256")
+    .update(Buffer.from(await script.arrayBuffer()))
+    .digest("hex");
   expect(hash.startsWith(src?.[2] ?? "-")).toBe(true);
 });
 

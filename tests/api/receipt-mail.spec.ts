@@ -38,7 +38,6 @@ async function startMailbox(): Promise<Mailbox> {
   return mailbox;
 }
 
-
 let mailbox: Mailbox;
 let site: RunningSite;
 let cookie: string;
@@ -58,8 +57,25 @@ test.afterAll(async () => {
 
 /** Declares a gift on a donate page and verifies it; gives back the gift's page. */
 async function declareAndVerify(page: "/donate" | "/hi/donate", name: string, contact: string): Promise<string> {
-  const fields = { name, address: "Village Karanda, Ghazipur", idType: "pan", idNumber: "ABCDE1234F", amount: "2500", date: GIFT_DAY, mode: "upi", reference: "432198765432", purpose: "corpus", contact, consent: "yes" };
-  const declared = await fetch(`${site.baseURL}${page}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields), redirect: "manual" });
+  const fields = {
+    name,
+    address: "Village Karanda, Ghazipur",
+    idType: "pan",
+    idNumber: "ABCDE1234F",
+    amount: "2500",
+    date: GIFT_DAY,
+    mode: "upi",
+    reference: "432198765432",
+    purpose: "corpus",
+    contact,
+    consent: "yes",
+  };
+  const declared = await fetch(`${site.baseURL}${page}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
   expect(declared.status).toBe(303);
   const register = await (await fetch(`${site.baseURL}/login-home/donations?status=new`, { headers: { Cookie: cookie } })).text();
   const gift = /href="(\/login-home\/donations\/(?!new"|statement")[a-z0-9]+)"/.exec(register)?.[1] ?? "";
@@ -104,7 +120,18 @@ test("without SMTP_URL the gift's page says that receipts are not e-mailed", asy
   const plain = await startSite({ demoContent: false });
   try {
     const plainCookie = await ownerCookie(plain.baseURL);
-    const fields = { name: "Asha Devi", address: "Zamania", idType: "pan", idNumber: "ABCDE1234F", amount: "500", date: GIFT_DAY, mode: "upi", reference: "", purpose: "corpus", contact: "asha@example.in" };
+    const fields = {
+      name: "Asha Devi",
+      address: "Zamania",
+      idType: "pan",
+      idNumber: "ABCDE1234F",
+      amount: "500",
+      date: GIFT_DAY,
+      mode: "upi",
+      reference: "",
+      purpose: "corpus",
+      contact: "asha@example.in",
+    };
     const recorded = await ownerFormPoster(plain.baseURL, plainCookie)("/login-home/donations/new", fields);
     expect(recorded.status).toBe(302);
     const page = await (await fetch(`${plain.baseURL}${recorded.headers.get("location") ?? ""}`, { headers: { Cookie: plainCookie } })).text();

@@ -12,8 +12,23 @@ const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0,
 async function giveTrustDetails(request: APIRequestContext) {
   await logIn(request);
   const form = { maxRedirects: 0 };
-  expect((await request.post("/login-home/trust", { ...form, form: { name: "Asha Gramin Vikas Trust", formedOn: "2023-11-08", formedUnder: "the Indian Trust Act of 1882" } })).status()).toBe(302);
-  const details = { upiId: "asha.trust@sbi", accountName: "Asha Gramin Vikas Trust", accountNumber: "123456789012", ifsc: "SBIN0001234", donorPhone: "9876543210", reg80G: "AAATA1234CF20231", reg80GValidUntil: "2099-03-31" };
+  expect(
+    (
+      await request.post("/login-home/trust", {
+        ...form,
+        form: { name: "Asha Gramin Vikas Trust", formedOn: "2023-11-08", formedUnder: "the Indian Trust Act of 1882" },
+      })
+    ).status(),
+  ).toBe(302);
+  const details = {
+    upiId: "asha.trust@sbi",
+    accountName: "Asha Gramin Vikas Trust",
+    accountNumber: "123456789012",
+    ifsc: "SBIN0001234",
+    donorPhone: "9876543210",
+    reg80G: "AAATA1234CF20231",
+    reg80GValidUntil: "2099-03-31",
+  };
   expect((await request.post("/login-home/donation-details", { ...form, form: details })).status()).toBe(302);
   await request.post("/logout", form);
 }
@@ -27,7 +42,10 @@ test.describe("without JavaScript", () => {
     await page.goto("/donate");
     await expect(page.getByRole("img", { name: "QR code to give to Asha Gramin Vikas Trust by UPI" })).toBeVisible();
     await expect(page.locator("[data-upi-id]")).toHaveText("asha.trust@sbi");
-    await expect(page.getByRole("link", { name: "₹1,000" })).toHaveAttribute("href", "upi://pay?pa=asha.trust@sbi&pn=Asha%20Gramin%20Vikas%20Trust&cu=INR&tn=Donation&am=1000");
+    await expect(page.getByRole("link", { name: "₹1,000" })).toHaveAttribute(
+      "href",
+      "upi://pay?pa=asha.trust@sbi&pn=Asha%20Gramin%20Vikas%20Trust&cu=INR&tn=Donation&am=1000",
+    );
     await expect(page.getByRole("link", { name: "Any amount" })).toHaveAttribute("href", /tn=Donation$/);
     await expect(page.locator("[data-bank-details]")).toContainText("123456789012");
     // Without a script nothing can copy: the buttons stay hidden and the values are plain text.
@@ -85,7 +103,10 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("h1")).toHaveText(/^A donation: verified, receipt \d{4}-\d{2}\/0001$/);
     await expect(page.getByRole("link", { name: "Open the receipt (PDF)" })).toHaveAttribute("href", /\/receipt\.pdf$/);
     await page.getByRole("button", { name: "Make a receipt link" }).click();
-    await expect(page.getByRole("link", { name: "Send on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/919876543210\?text=Namaste%20Ramesh%20Kumar/);
+    await expect(page.getByRole("link", { name: "Send on WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/919876543210\?text=Namaste%20Ramesh%20Kumar/,
+    );
   });
 });
 

@@ -8,7 +8,12 @@ test.use({ demoContent: false, siteOf: "a long trust name" });
 test("the trust's name in the header breaks only between words at 320, 360 and 412 px, in English and Hindi", async ({ page }) => {
   await logIn(page.request);
   const saved = await page.request.post("/login-home/trust", {
-    form: { name: "Sahyog Gramin Vikas Evam Divyang Kalyan Charitable Trust", nameHi: "सहयोग ग्रामीण विकास एवं दिव्यांग कल्याण चैरिटेबल ट्रस्ट", formedOn: "2019-04-01", formedUnder: "Indian Trusts Act, 1882" },
+    form: {
+      name: "Sahyog Gramin Vikas Evam Divyang Kalyan Charitable Trust",
+      nameHi: "सहयोग ग्रामीण विकास एवं दिव्यांग कल्याण चैरिटेबल ट्रस्ट",
+      formedOn: "2019-04-01",
+      formedUnder: "Indian Trusts Act, 1882",
+    },
     maxRedirects: 0,
   });
   expect(saved.status()).toBe(302);

@@ -7,7 +7,6 @@ import { hindiTwin, PUBLIC_PAGES } from "../support/pages";
 test.use({ demoContent: false, siteOf: "the Hindi pages" });
 test.describe.configure({ mode: "serial" });
 
-
 test("every public page has a Hindi twin in lang=hi, each twin naming itself and the other", async ({ page, baseURL }) => {
   for (const path of PUBLIC_PAGES) {
     for (const [address, lang] of [

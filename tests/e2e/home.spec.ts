@@ -19,8 +19,7 @@ test("counters count up from 100 to their number when scrolled into view", async
 });
 
 test.describe("the carousel", () => {
-  const activeSlide = (page: import("@playwright/test").Page) =>
-    page.locator("[aria-roledescription=slide][data-active=true]");
+  const activeSlide = (page: import("@playwright/test").Page) => page.locator("[aria-roledescription=slide][data-active=true]");
 
   test("starts on the first photo and advances on its own", async ({ page }) => {
     await page.goto("/");

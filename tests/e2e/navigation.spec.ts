@@ -133,9 +133,11 @@ test("no section is hidden before it is scrolled to: a checker that does not scr
   await page.setViewportSize({ width: 1280, height: 1024 });
   await page.goto("/");
   await page.waitForTimeout(300);
-  const hidden = await page.locator("[data-reveal]").evaluateAll((sections) =>
-    sections.filter((section) => Number(getComputedStyle(section).opacity) < 1).map((section) => section.getAttribute("aria-labelledby")),
-  );
+  const hidden = await page
+    .locator("[data-reveal]")
+    .evaluateAll((sections) =>
+      sections.filter((section) => Number(getComputedStyle(section).opacity) < 1).map((section) => section.getAttribute("aria-labelledby")),
+    );
   expect(hidden).toEqual([]);
 });
 

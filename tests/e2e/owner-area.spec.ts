@@ -6,7 +6,6 @@ import { OWNER_PAGES } from "../support/pages";
 
 test.use({ siteOf: "the owner's area" });
 
-
 test("every owner page sends a logged-out visitor to /login, and back after the login", async ({ page }) => {
   for (const path of OWNER_PAGES) {
     const response = await page.request.get(path, { maxRedirects: 0 });
@@ -80,7 +79,11 @@ test("the owner posts, edits and deletes a notice; the public board shows it as 
   await expect(page.locator("main b")).toHaveCount(0);
 
   await page.goto("/login-home/notice");
-  await page.getByRole("listitem").filter({ hasText: text }).getByRole("link", { name: /^Update/ }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: text })
+    .getByRole("link", { name: /^Update/ })
+    .click();
   await expect(page.getByLabel("Notice in English")).toHaveValue(text);
   await page.getByLabel("Notice in English").fill(`${text} (moved to Monday)`);
   await page.getByRole("button", { name: "Save notice" }).click();
@@ -88,7 +91,11 @@ test("the owner posts, edits and deletes a notice; the public board shows it as 
 
   await page.goto("/login-home/notice");
   page.once("dialog", (dialog) => void dialog.accept());
-  await page.getByRole("listitem").filter({ hasText: "(moved to Monday)" }).getByRole("button", { name: /^Delete/ }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "(moved to Monday)" })
+    .getByRole("button", { name: /^Delete/ })
+    .click();
   await expect(page.getByRole("status")).toHaveText("The notice was moved to the bin.");
   await page.goto("/updates");
   await expect(page.getByText(text)).toHaveCount(0);
@@ -119,7 +126,11 @@ test("work counters: add, a repeated category refused, edit, delete", async ({ o
   await expect(page.getByLabel("Count", { exact: true })).toHaveValue("7");
 
   await page.goto("/login-home/worklist");
-  await page.getByRole("listitem").filter({ hasText: category }).getByRole("link", { name: /^Update/ }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: category })
+    .getByRole("link", { name: /^Update/ })
+    .click();
   await expect(page.getByLabel("Count", { exact: true })).toHaveValue("150");
   await page.getByLabel("Count", { exact: true }).fill("175");
   await page.getByRole("button", { name: "Save counter" }).click();
@@ -131,13 +142,21 @@ test("work counters: add, a repeated category refused, edit, delete", async ({ o
 
   await page.goto("/login-home/worklist");
   page.once("dialog", (dialog) => void dialog.accept());
-  await page.getByRole("listitem").filter({ hasText: category }).getByRole("button", { name: /^Delete/ }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: category })
+    .getByRole("button", { name: /^Delete/ })
+    .click();
   await expect(page.getByRole("status")).toHaveText("The work counter was moved to the bin.");
 });
 
 test("editing a counter with an empty title says 'Reuired Fields'", async ({ ownerPage: page }) => {
   await page.goto("/login-home/worklist");
-  const edit = await page.locator("[data-owner-row]").getByRole("link", { name: /^Update/ }).first().getAttribute("href");
+  const edit = await page
+    .locator("[data-owner-row]")
+    .getByRole("link", { name: /^Update/ })
+    .first()
+    .getAttribute("href");
   const response = await page.request.post(edit ?? "", { form: { category: "", count: "1" } });
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain("Reuired Fields");
@@ -176,7 +195,11 @@ test("a photo story: upload with a preview, keep the photo on edit, replace it, 
   expect((await served.body()).includes(Buffer.from("TestCam"))).toBe(false);
 
   await page.goto("/login-home/photo-content");
-  await page.getByRole("listitem").filter({ hasText: details }).getByRole("link", { name: /^Update/ }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: details })
+    .getByRole("link", { name: /^Update/ })
+    .click();
   await expect(page).toHaveURL(/\/api\/v1\/content\/get_Contents_Update\/\w+$/);
   await expect(page.getByAltText("The photo of this story")).toBeVisible();
   await page.getByLabel("Description in English").fill(`${details} (kept photo)`);
@@ -185,7 +208,11 @@ test("a photo story: upload with a preview, keep the photo on edit, replace it, 
   expect((await page.request.get(firstSrc)).status()).toBe(200);
 
   await page.goto("/login-home/photo-content");
-  await page.getByRole("listitem").filter({ hasText: "(kept photo)" }).getByRole("link", { name: /^Update/ }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "(kept photo)" })
+    .getByRole("link", { name: /^Update/ })
+    .click();
   await page.getByLabel("Choose another photo (optional)").setInputFiles(second);
   await page.getByRole("button", { name: "Save photo story" }).click();
   await expect(page.getByRole("status")).toHaveText("The photo story was updated.");
@@ -197,7 +224,11 @@ test("a photo story: upload with a preview, keep the photo on edit, replace it, 
   const replacedSrc = (await page.locator("[aria-roledescription=slide]").filter({ hasText: "(kept photo)" }).locator("img").getAttribute("src")) ?? "";
   await page.goto("/login-home/photo-content");
   page.once("dialog", (dialog) => void dialog.accept());
-  await page.getByRole("listitem").filter({ hasText: "(kept photo)" }).getByRole("button", { name: /^Delete/ }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "(kept photo)" })
+    .getByRole("button", { name: /^Delete/ })
+    .click();
   await expect(page.getByRole("status")).toHaveText("The photo story was moved to the bin.");
   // Its photo waits with it in the bin, kept but no longer served, and goes when the bin is emptied.
   expect((await page.request.get(replacedSrc)).status()).toBe(404);
@@ -229,7 +260,12 @@ test("axe finds no accessibility problem on any owner page", async ({ ownerPage:
   test.setTimeout(240_000);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/login-home/notice");
-  const firstEditLink = () => page.locator("[data-owner-row]").getByRole("link", { name: /^Update/ }).first().getAttribute("href");
+  const firstEditLink = () =>
+    page
+      .locator("[data-owner-row]")
+      .getByRole("link", { name: /^Update/ })
+      .first()
+      .getAttribute("href");
   const noticeEdit = (await firstEditLink()) ?? "";
   await page.goto("/login-home/worklist");
   const counterEdit = (await firstEditLink()) ?? "";

@@ -123,7 +123,18 @@ test.describe("without JavaScript", () => {
   test("no owner page in Hindi shows a fixed text in English", async ({ page }) => {
     await logIn(page.request);
     const declared = await page.request.post("/donate", {
-      form: { name: "Ramesh Kumar", address: "Karanda, Ghazipur", idType: "pan", idNumber: "ABCDE1234F", amount: "500", date: new Date().toISOString().slice(0, 10), mode: "upi", purpose: "others", contact: "9876543210", consent: "yes" },
+      form: {
+        name: "Ramesh Kumar",
+        address: "Karanda, Ghazipur",
+        idType: "pan",
+        idNumber: "ABCDE1234F",
+        amount: "500",
+        date: new Date().toISOString().slice(0, 10),
+        mode: "upi",
+        purpose: "others",
+        contact: "9876543210",
+        consent: "yes",
+      },
       maxRedirects: 0,
     });
     expect(declared.status(), "a declared gift").toBe(303);

@@ -23,14 +23,20 @@ test("every page is one valid HTML document, with nothing after </html>", async 
   for (const path of everyPage) {
     const html = await (await page.request.get(path)).text();
     const report = await validator.validateString(html);
-    expect(report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? ""})`)), path).toEqual([]);
+    expect(
+      report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? ""})`)),
+      path,
+    ).toEqual([]);
     expect(html.trimEnd().endsWith("</html>"), path).toBe(true);
   }
   await logIn(page.request);
   for (const path of OWNER_PAGES) {
     const html = await (await page.request.get(path)).text();
     const report = await validator.validateString(html);
-    expect(report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? ""})`)), path).toEqual([]);
+    expect(
+      report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? ""})`)),
+      path,
+    ).toEqual([]);
     expect(html.trimEnd().endsWith("</html>"), path).toBe(true);
   }
 });
@@ -41,7 +47,9 @@ test("every page is one valid HTML document, with nothing after </html>", async 
  * input whose type does not take it, and an input without a type is judged as such.
  */
 function autocompleteWithoutType(html: string): string[] {
-  return [...html.matchAll(/<input\b[^>]*>/g)].map((match) => match[0]).filter((input) => /\sautocomplete="(?!off"|on")/.test(input) && !/\stype="/.test(input));
+  return [...html.matchAll(/<input\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((input) => /\sautocomplete="(?!off"|on")/.test(input) && !/\stype="/.test(input));
 }
 
 test("every input that names what it holds for autocomplete says its type", async ({ page }) => {
@@ -69,7 +77,8 @@ test("the W3C Nu HTML checker finds no error on any page, public or owner's", as
   test.setTimeout(180_000);
   const folder = testInfo.outputPath("pages");
   fs.mkdirSync(folder, { recursive: true });
-  const keep = async (address: string) => fs.writeFileSync(path.join(folder, `${address.replace(/[^a-z0-9]+/gi, "_")}.html`), await (await page.request.get(address)).text());
+  const keep = async (address: string) =>
+    fs.writeFileSync(path.join(folder, `${address.replace(/[^a-z0-9]+/gi, "_")}.html`), await (await page.request.get(address)).text());
   for (const address of [...PUBLIC_PAGES, ...PUBLIC_PAGES.map(hindiTwin), "/donate/thank-you", "/login", "/no-such-page"]) await keep(address);
   await logIn(page.request);
   for (const address of OWNER_PAGES) await keep(address);

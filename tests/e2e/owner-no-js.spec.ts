@@ -17,18 +17,30 @@ test("log in, post a notice, edit it and delete it with JavaScript off", async (
   await expect(page.getByRole("status")).toHaveText("The notice was posted.");
 
   await page.getByRole("link", { name: "Update Notice Board" }).click();
-  await page.getByRole("listitem").filter({ hasText: "Typed with JavaScript off" }).getByRole("link", { name: /^Update/ }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "Typed with JavaScript off" })
+    .getByRole("link", { name: /^Update/ })
+    .click();
   await page.getByLabel("Notice in English").fill("Edited with JavaScript off");
   await page.getByRole("button", { name: "Save notice" }).click();
   await expect(page.getByRole("status")).toHaveText("The notice was updated.");
 
   await page.getByRole("link", { name: "Update Notice Board" }).click();
-  await page.getByRole("listitem").filter({ hasText: "Edited with JavaScript off" }).getByRole("button", { name: /^Delete/ }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "Edited with JavaScript off" })
+    .getByRole("button", { name: /^Delete/ })
+    .click();
   // Without JavaScript, Delete asks on a page of its own first; going back keeps the notice.
   await expect(page.locator("h1")).toHaveText(/^Move the notice of \d{1,2} \w+ \d{4} to the bin\? You can restore it from the bin for 30 days\.$/);
   await page.getByRole("link", { name: "Keep it" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: "Edited with JavaScript off" })).toHaveCount(1);
-  await page.getByRole("listitem").filter({ hasText: "Edited with JavaScript off" }).getByRole("button", { name: /^Delete/ }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "Edited with JavaScript off" })
+    .getByRole("button", { name: /^Delete/ })
+    .click();
   await page.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("status")).toHaveText("The notice was moved to the bin.");
   await page.goto("/updates");
@@ -59,7 +71,19 @@ test("the question before a delete names the record the page holds, never words 
   await expect(page.locator("h1")).toHaveText(/^Move the notice of \d{1,2} \w+ \d{4} to the bin\? You can restore it from the bin for 30 days\.$/);
   // A donation is erased for good, and its page says so whatever the link says.
   const given = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  const declared = { name: "Kamla Devi", address: "Village Karanda, Ghazipur", idType: "pan", idNumber: "ABCDE1234F", amount: "500", date: given, mode: "upi", reference: "432198765432", purpose: "corpus", contact: "9876543210", consent: "yes" };
+  const declared = {
+    name: "Kamla Devi",
+    address: "Village Karanda, Ghazipur",
+    idType: "pan",
+    idNumber: "ABCDE1234F",
+    amount: "500",
+    date: given,
+    mode: "upi",
+    reference: "432198765432",
+    purpose: "corpus",
+    contact: "9876543210",
+    consent: "yes",
+  };
   expect((await page.request.post("/donate", { form: declared, maxRedirects: 0 })).status()).toBe(303);
   await page.goto("/login-home/donations");
   const donation = (await page.locator("main [data-donations] a[href^='/login-home/donations/']").first().getAttribute("href")) ?? "";
@@ -71,7 +95,9 @@ test("the question before a delete names the record the page holds, never words 
   await expect(page.locator("h1")).toHaveText("Update Notice Board");
 });
 
-test("a cheque received at the office is written into the register, waits until it clears, and its receipt is cancelled when it bounces, without JavaScript", async ({ page }) => {
+test("a cheque received at the office is written into the register, waits until it clears, and its receipt is cancelled when it bounces, without JavaScript", async ({
+  page,
+}) => {
   await logIn(page.request);
   await page.goto("/login-home/donations");
   await page.getByRole("link", { name: "Record a gift received in person" }).click();
@@ -103,12 +129,27 @@ test("a cheque received at the office is written into the register, waits until 
 test("the bank statement is uploaded and its match verified with plain forms, without JavaScript", async ({ page }) => {
   await logIn(page.request);
   const given = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  const declared = { name: "Mohan Lal", address: "Village Karanda, Ghazipur", idType: "pan", idNumber: "KLMNO1234P", amount: "3100", date: given, mode: "upi", reference: "556677889900", purpose: "corpus", contact: "9876543210", consent: "yes" };
+  const declared = {
+    name: "Mohan Lal",
+    address: "Village Karanda, Ghazipur",
+    idType: "pan",
+    idNumber: "KLMNO1234P",
+    amount: "3100",
+    date: given,
+    mode: "upi",
+    reference: "556677889900",
+    purpose: "corpus",
+    contact: "9876543210",
+    consent: "yes",
+  };
   expect((await page.request.post("/donate", { form: declared, maxRedirects: 0 })).status()).toBe(303);
   await page.goto("/login-home/donations");
   await page.getByRole("link", { name: "Match the bank statement" }).click();
   const [year, month, day] = given.split("-");
-  const csv = ["Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance", `${day}/${month}/${year?.slice(2)},UPI-MOHAN LAL-556677889900,556677889900,,,3100.00,10000.00`].join("\n");
+  const csv = [
+    "Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance",
+    `${day}/${month}/${year?.slice(2)},UPI-MOHAN LAL-556677889900,556677889900,,,3100.00,10000.00`,
+  ].join("\n");
   await page.getByLabel("The statement (CSV or Excel)").setInputFiles({ name: "statement.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Import" }).click();
   await expect(page.getByRole("status")).toHaveText("Read one credit from the statement: 1 new.");

@@ -18,7 +18,11 @@ for (const width of [320, 360]) {
   });
 }
 
-for (const [width, height] of [[320, 568], [360, 640], [360, 740]] as const) {
+for (const [width, height] of [
+  [320, 568],
+  [360, 640],
+  [360, 740],
+] as const) {
   test(`a ${width} x ${height} phone's first screen shows the trust's name, its line and a Donate button`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto("/");

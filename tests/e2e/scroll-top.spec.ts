@@ -7,7 +7,10 @@ test("Update on a lower row opens its edit page at the top", async ({ page }) =>
   await logIn(page.request);
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto("/login-home/photo-content");
-  const last = page.locator("[data-owner-row]").last().getByRole("link", { name: /^Update/ });
+  const last = page
+    .locator("[data-owner-row]")
+    .last()
+    .getByRole("link", { name: /^Update/ });
   await last.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await last.click();

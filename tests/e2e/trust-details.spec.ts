@@ -60,7 +60,9 @@ test("a refused detail names the field and keeps what was typed", async ({ page 
   await page.goto("/login-home/contact");
   await page.getByLabel("Phone", { exact: true }).fill("12345");
   await page.getByRole("button", { name: "Save contact details" }).click();
-  await expect(page.getByRole("alert")).toContainText("phone must be a mobile of ten digits, such as +91 98765 43210, or a landline with its STD code, such as 05482 224316");
+  await expect(page.getByRole("alert")).toContainText(
+    "phone must be a mobile of ten digits, such as +91 98765 43210, or a landline with its STD code, such as 05482 224316",
+  );
   await page.getByLabel("Phone", { exact: true }).fill("98765 43210");
   await page.getByLabel("Facebook page").fill("https://evil.example/fake");
   await page.getByRole("button", { name: "Save contact details" }).click();
@@ -73,7 +75,9 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await page.getByLabel("Name of the trust in English").fill("Gramin Jyoti Trust");
   await page.getByLabel("Short name in English").fill("Gramin Jyoti");
   await page.getByLabel("One line about the trust in English").fill("Lamps of learning in every village");
-  await page.getByLabel("About the trust in English", { exact: true }).fill("We teach children in the evenings.\n\nWe help Divyang friends get what the law gives them.");
+  await page
+    .getByLabel("About the trust in English", { exact: true })
+    .fill("We teach children in the evenings.\n\nWe help Divyang friends get what the law gives them.");
   await page.getByLabel("Founder's name").fill("Ramesh Yadav");
   await page.getByLabel("Founder's role in English").fill("Founder/Trustee");
   await page.getByLabel("Founder's message in English").fill("Namaste. Thank you for standing with us.");

@@ -27,13 +27,34 @@ test("the owner's forms put English and Hindi side by side, and need at least on
 test("each page shows the owner's text in its own language, else the other marked as such", async ({ page }) => {
   const request = page.request;
   await logIn(request);
-  expect((await post(request, "/login-home/update", { update: "Evening classes start on Monday.", updateHi: "शाम की कक्षाएँ सोमवार से शुरू होंगी।" })).status()).toBe(302);
+  expect((await post(request, "/login-home/update", { update: "Evening classes start on Monday.", updateHi: "शाम की कक्षाएँ सोमवार से शुरू होंगी।" })).status()).toBe(
+    302,
+  );
   expect((await post(request, "/login-home/update", { update: "", updateHi: "राशन किट शनिवार को बँटेगी।" })).status()).toBe(302);
-  expect((await post(request, "/login-home/trust", { name: "Asha Gramin Vikas Trust", nameHi: "आशा ग्रामीण विकास ट्रस्ट", formedOn: "2023-11-08", formedUnder: "the Indian Trust Act of 1882" })).status()).toBe(302);
-  expect((await post(request, "/login-home/faqs", { intent: "add", question: "Can I volunteer?", questionHi: "", answer: "", answerHi: "हाँ, हमें फ़ोन करें।" })).status()).toBe(302);
+  expect(
+    (
+      await post(request, "/login-home/trust", {
+        name: "Asha Gramin Vikas Trust",
+        nameHi: "आशा ग्रामीण विकास ट्रस्ट",
+        formedOn: "2023-11-08",
+        formedUnder: "the Indian Trust Act of 1882",
+      })
+    ).status(),
+  ).toBe(302);
+  expect(
+    (await post(request, "/login-home/faqs", { intent: "add", question: "Can I volunteer?", questionHi: "", answer: "", answerHi: "हाँ, हमें फ़ोन करें।" })).status(),
+  ).toBe(302);
   expect((await post(request, "/login-home/add-help", { category: "Rural Education", categoryHi: "ग्रामीण शिक्षा", count: "1250" })).status()).toBe(302);
   // The programme's summary is written in English only (its shipped Hindi emptied).
-  const programme = { title: "Rural Education", titleHi: "ग्रामीण शिक्षा", summary: "Evening classes.", summaryHi: "", vision: "Every child reads.", mission: "Teach.", duration: "Five years." };
+  const programme = {
+    title: "Rural Education",
+    titleHi: "ग्रामीण शिक्षा",
+    summary: "Evening classes.",
+    summaryHi: "",
+    vision: "Every child reads.",
+    mission: "Teach.",
+    duration: "Five years.",
+  };
   // The programme's form also takes a photo, so it is sent as multipart.
   expect((await request.post("/login-home/programmes/rural", { multipart: programme, maxRedirects: 0 })).status()).toBe(302);
 

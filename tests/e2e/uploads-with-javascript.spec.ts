@@ -48,19 +48,39 @@ test("a 5 MB camera photo is saved from every photo field, and an 8 MB PDF from 
   const forms: { path: string; fill?: (page: Page) => Promise<void>; file: typeof photo; saved: string | RegExp }[] = [
     { path: "/login-home/logo", file: photo, saved: "The logo was saved." },
     { path: "/login-home/upi-qr", file: photo, saved: "The bank's QR code was saved." },
-    { path: "/login-home/team/new", file: photo, saved: "The team member was added.", fill: async (page) => {
-      await page.getByLabel("Name", { exact: true }).fill("Sunita Devi");
-      await page.getByLabel("Role in English").fill("Treasurer");
-    } },
+    {
+      path: "/login-home/team/new",
+      file: photo,
+      saved: "The team member was added.",
+      fill: async (page) => {
+        await page.getByLabel("Name", { exact: true }).fill("Sunita Devi");
+        await page.getByLabel("Role in English").fill("Treasurer");
+      },
+    },
     { path: memberEdit, file: photo, saved: "The team member was updated." },
     { path: "/login-home/programmes/rural", file: photo, saved: "The programme was saved." },
-    { path: `${group}/new`, file: photo, saved: "The photo was added to the gallery.", fill: (page) => page.getByLabel("Caption in English").fill("The camp at Karanda") },
-    { path: "/login-home/add-content", file: photo, saved: "The photo story was added.", fill: (page) => page.getByLabel("Description in English").fill("A new well for the school") },
+    {
+      path: `${group}/new`,
+      file: photo,
+      saved: "The photo was added to the gallery.",
+      fill: (page) => page.getByLabel("Caption in English").fill("The camp at Karanda"),
+    },
+    {
+      path: "/login-home/add-content",
+      file: photo,
+      saved: "The photo story was added.",
+      fill: (page) => page.getByLabel("Description in English").fill("A new well for the school"),
+    },
     { path: storyEdit, file: photo, saved: "The photo story was updated." },
-    { path: "/login-home/documents/new", file: pdf, saved: "The document was added.", fill: async (page) => {
-      await page.getByLabel("Title in English").fill("Annual report");
-      await page.getByLabel(/^Year/).fill("2025-26");
-    } },
+    {
+      path: "/login-home/documents/new",
+      file: pdf,
+      saved: "The document was added.",
+      fill: async (page) => {
+        await page.getByLabel("Title in English").fill("Annual report");
+        await page.getByLabel(/^Year/).fill("2025-26");
+      },
+    },
     { path: `${notice}/attachment`, file: pdf, saved: "The PDF was attached to the notice." },
   ];
   for (const form of forms) {
@@ -97,7 +117,12 @@ test("a file over its limit is refused before it travels, in the owner's languag
 
 test("Remix's own post of an upload form (to its `.data` address) reaches the upload's limit, not an owner form's", async ({ ownerPage: page }) => {
   const answer = await page.request.post("/login-home/documents/new.data", {
-    multipart: { kind: "report", title: "Posted by Remix", year: "2024-25", document: { name: "report.pdf", mimeType: "application/pdf", buffer: pdfOf(2 * MB) } },
+    multipart: {
+      kind: "report",
+      title: "Posted by Remix",
+      year: "2024-25",
+      document: { name: "report.pdf", mimeType: "application/pdf", buffer: pdfOf(2 * MB) },
+    },
   });
   expect(answer.status()).toBeLessThan(400);
   await page.goto("/login-home/documents");
@@ -109,7 +134,12 @@ test("in Hindi, on a 200 kbps upstream, a camera photo goes to the gallery with 
   await page.request.post("/login-home/language", { form: { language: "hi" } });
   const group = await firstLink(page, "/login-home/gallery", /^\/login-home\/gallery\/[^/]+$/);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 300, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (200 * 1024) / 8 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 300,
+    downloadThroughput: (400 * 1024) / 8,
+    uploadThroughput: (200 * 1024) / 8,
+  });
   await page.goto(`${group}/new`);
   await page.locator("#captionHi").fill("करंडा का शिविर");
   await page.locator("#image").setInputFiles({ name: "IMG_20261125_101500.jpg", mimeType: "image/jpeg", buffer: await makeCameraJpeg() });

@@ -58,7 +58,12 @@ test("with JavaScript a 4000 by 3000 camera photo goes out as at most 1 MB, upri
   await addStory(page, "Sent upright", await makeJpeg(4000, 3000, { orientation: 6, gps: true }));
   await expect(page.locator("[data-just-saved]")).toContainText("Sent upright");
   const sent = await sharp(jpegIn(sizes.lastBody ?? Buffer.alloc(0))).metadata();
-  expect({ width: sent.width, height: sent.height, orientation: sent.orientation, exif: sent.exif }).toEqual({ width: 960, height: 1280, orientation: undefined, exif: undefined });
+  expect({ width: sent.width, height: sent.height, orientation: sent.orientation, exif: sent.exif }).toEqual({
+    width: 960,
+    height: 1280,
+    orientation: undefined,
+    exif: undefined,
+  });
 });
 
 test("an upload cut off mid-way is tried again by itself and makes exactly one story, even when only its answer was lost", async ({ page }) => {
@@ -109,7 +114,11 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/login-home\/photo-content\?saved=/);
     expect(sizes[0]).toBeGreaterThan(photo.length);
     // A browser that sends the form again (its answer was lost) sends the same key with it.
-    const again = await page.request.post("/login-home/add-content", { headers: { "Content-Type": contentType, Origin: new URL(page.url()).origin }, data: sizes.lastBody ?? Buffer.alloc(0), maxRedirects: 0 });
+    const again = await page.request.post("/login-home/add-content", {
+      headers: { "Content-Type": contentType, Origin: new URL(page.url()).origin },
+      data: sizes.lastBody ?? Buffer.alloc(0),
+      maxRedirects: 0,
+    });
     expect(again.status()).toBe(302);
     expect(await storiesNamed(page, "Sent whole")).toBe(1);
   });

@@ -19,7 +19,25 @@ let client: APIRequestContext;
 
 test.beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), "https-proxy-"));
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-keyout", path.join(folder, "key.pem"), "-out", path.join(folder, "cert.pem")], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-keyout",
+      path.join(folder, "key.pem"),
+      "-out",
+      path.join(folder, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  );
   const port = await freePort();
   origin = `https://localhost:${port}`;
   site = await startSite({ demoContent: false, env: { TRUST_PROXY: "1", PUBLIC_URL: origin } });
@@ -86,7 +104,11 @@ test("through the proxy the site sends HSTS; straight to the server over plain H
 test("the owner logs in through the proxy: the cookie is Secure, and it opens the owner's area", async () => {
   const login = await logIn({ userid: OWNER.userid, password: OWNER.password });
   expect(login.status()).toBe(302);
-  const session = login.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie").map((header) => header.value).find((value) => value.startsWith("user="));
+  const session = login
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === "set-cookie")
+    .map((header) => header.value)
+    .find((value) => value.startsWith("user="));
   expect(session).toBeDefined();
   expect(session).toMatch(/;\s*Secure/i);
   const home = await client.get("/login-home", { maxRedirects: 0 });
@@ -104,7 +126,10 @@ test("the throttle counts the address nginx saw: a forged X-Forwarded-For does n
 });
 
 test("a site that trusts a proxy while listening on every interface says so once at start-up", async () => {
-  const warnings = site.output().split("\n").filter((line) => line.startsWith("TRUST_PROXY=1: the site believes the X-Forwarded-For"));
+  const warnings = site
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("TRUST_PROXY=1: the site believes the X-Forwarded-For"));
   expect(warnings).toHaveLength(1);
   expect(warnings[0]).toContain("127.0.0.1:");
 });

@@ -20,7 +20,10 @@ async function logIn({ userid = OWNER.userid, password, forwardedFor, cookie }: 
     body: new URLSearchParams({ userid, password }),
     redirect: "manual",
   });
-  const cookies = response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const cookies = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
   return { status: response.status, cookies };
 }
 

@@ -8,7 +8,17 @@ test("every answer carries the security headers", async ({ request }) => {
   const home = await (await request.get("/")).text();
   const asset = /src="(\/assets\/[^"?]+\.js)/.exec(home)?.[1] ?? "";
   const photo = /src="(\/uploads\/[^"]+)"/.exec(home)?.[1] ?? "";
-  for (const path of ["/", "/updates", "/no-such-page", "/healthcheck", "/api/v1/update/getNoticeUpdates", "/api/v1/update/get_Notice", asset, photo, "/images/logo.svg"]) {
+  for (const path of [
+    "/",
+    "/updates",
+    "/no-such-page",
+    "/healthcheck",
+    "/api/v1/update/getNoticeUpdates",
+    "/api/v1/update/get_Notice",
+    asset,
+    photo,
+    "/images/logo.svg",
+  ]) {
     const headers = (await request.get(path)).headers();
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
@@ -54,7 +64,10 @@ test("the site runs under its own policy without a single violation", async ({ p
 test("errors show no stack traces or file paths", async ({ request }) => {
   const answers = [
     await request.get("/login-home/notice/%E0%A4%A"),
-    await request.post("/api/v1/content/add_Content", { headers: { Authorization: "Bearer nope", "Content-Type": "multipart/form-data; boundary=x" }, data: "garbage" }),
+    await request.post("/api/v1/content/add_Content", {
+      headers: { Authorization: "Bearer nope", "Content-Type": "multipart/form-data; boundary=x" },
+      data: "garbage",
+    }),
     await request.post("/login", { headers: { "Content-Type": "multipart/form-data; boundary=x" }, data: "--x\r\nbroken" }),
     await request.post("/api/v1/user/login", { headers: { "Content-Type": "application/json" }, data: Buffer.from("[1,2") }),
   ];
@@ -66,7 +79,13 @@ test("errors show no stack traces or file paths", async ({ request }) => {
 });
 
 test("upload and asset URLs cannot reach outside their folders", async ({ request }) => {
-  for (const path of ["/uploads/..%2Fsite.db", "/uploads/%2e%2e/site.db", "/uploads/../site.db", "/uploads/..%2Fsession-secret", "/assets/..%2F..%2Fpackage.json"]) {
+  for (const path of [
+    "/uploads/..%2Fsite.db",
+    "/uploads/%2e%2e/site.db",
+    "/uploads/../site.db",
+    "/uploads/..%2Fsession-secret",
+    "/assets/..%2F..%2Fpackage.json",
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).not.toContain("SQLite format");

@@ -23,7 +23,11 @@ const storyCount = async (bearer: Record<string, string>) =>
   ((await (await fetch(`${site.baseURL}/api/v1/content/get_Content`, { headers: bearer })).json()) as { data: unknown[] }).data.length;
 
 /** Nothing the client sent may leave a stack trace in the log. */
-const stackTraces = () => site.output().split("\n").filter((line) => /^\s+at /.test(line));
+const stackTraces = () =>
+  site
+    .output()
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line));
 
 async function firstStoryId(bearer: Record<string, string>) {
   const list = (await (await fetch(`${site.baseURL}/api/v1/content/get_Content`, { headers: bearer })).json()) as { data: { _id: string }[] };
@@ -45,7 +49,11 @@ test.describe("an upload cut off half-way", () => {
     const before = await storyCount(bearer);
     for (const route of routes) {
       const { body, contentType } = multipartBody(route.fields, photo);
-      await sendAndDrop(site.baseURL, { method: route.method, path: route.path, headers: { ...route.auth, "Content-Type": contentType }, body }, Math.floor(body.length * 0.6));
+      await sendAndDrop(
+        site.baseURL,
+        { method: route.method, path: route.path, headers: { ...route.auth, "Content-Type": contentType }, body },
+        Math.floor(body.length * 0.6),
+      );
       expect(await healthy(), route.path).toBe(200);
     }
     await expect.poll(scratchFiles, { timeout: 10_000 }).toEqual([]);
@@ -59,10 +67,18 @@ test.describe("an upload cut off half-way", () => {
     const bearer = await ownerBearer(site.baseURL);
     const before = await storyCount(bearer);
     const { body, contentType } = multipartBody({ details: "Ends early" }, { name: "camera.jpg", type: "image/jpeg", bytes: await makeGrainyJpeg(500, 500) });
-    const form = await sendCutShort(site.baseURL, { method: "POST", path: "/login-home/add-content", headers: { Cookie: cookie, "Content-Type": contentType }, body }, body.length / 2);
+    const form = await sendCutShort(
+      site.baseURL,
+      { method: "POST", path: "/login-home/add-content", headers: { Cookie: cookie, "Content-Type": contentType }, body },
+      body.length / 2,
+    );
     expect(form.status).toBe(400);
     expect(form.text).toContain("The upload stopped before the whole form arrived");
-    const api = await sendCutShort(site.baseURL, { method: "POST", path: "/api/v1/content/add_Content", headers: { ...bearer, "Content-Type": contentType }, body }, body.length / 2);
+    const api = await sendCutShort(
+      site.baseURL,
+      { method: "POST", path: "/api/v1/content/add_Content", headers: { ...bearer, "Content-Type": contentType }, body },
+      body.length / 2,
+    );
     expect(api.status).toBe(400);
     expect(api.text).toContain('"success":false');
     expect(await storyCount(bearer)).toBe(before);
@@ -72,9 +88,21 @@ test.describe("an upload cut off half-way", () => {
   test("whose connection closes mid-chunk is told the documented cut-off sentence, form or upload", async () => {
     const cookie = await ownerCookie(site.baseURL);
     const notice = Buffer.from(`update=${"a".repeat(4000)}`);
-    const form = await sendHalfThenEnd(site.baseURL, { method: "POST", path: "/login-home/update", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: notice }, 2000);
-    const { body, contentType } = multipartBody({ title: "Cut off" }, { name: "report.pdf", type: "application/pdf", bytes: Buffer.alloc(200_000, "%PDF-") }, "document");
-    const upload = await sendHalfThenEnd(site.baseURL, { method: "POST", path: "/login-home/documents/new", headers: { Cookie: cookie, "Content-Type": contentType }, body }, 100_000);
+    const form = await sendHalfThenEnd(
+      site.baseURL,
+      { method: "POST", path: "/login-home/update", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: notice },
+      2000,
+    );
+    const { body, contentType } = multipartBody(
+      { title: "Cut off" },
+      { name: "report.pdf", type: "application/pdf", bytes: Buffer.alloc(200_000, "%PDF-") },
+      "document",
+    );
+    const upload = await sendHalfThenEnd(
+      site.baseURL,
+      { method: "POST", path: "/login-home/documents/new", headers: { Cookie: cookie, "Content-Type": contentType }, body },
+      100_000,
+    );
     for (const answer of [form, upload]) {
       expect(answer.status).toBe(400);
       expect(answer.text).toContain("The upload stopped before the whole form arrived. Please try again.");
@@ -127,7 +155,12 @@ test("another spelling of a page's address is a redirect to the page or a 404, n
     expect(response.status, address).toBe(status);
     if (location) expect(response.headers.get("location"), address).toBe(location);
   }
-  const post = await fetch(`${site.baseURL}/teams/`, { method: "POST", redirect: "manual", body: "a=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  const post = await fetch(`${site.baseURL}/teams/`, {
+    method: "POST",
+    redirect: "manual",
+    body: "a=1",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
   expect(post.status).toBe(404);
 });
 
@@ -198,7 +231,11 @@ test.describe("a client's mistake is a 4xx in the site's words, with no stack tr
     const login = await fetch(`${site.baseURL}/api/v1/user/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: broken });
     expect(login.status).toBe(400);
     expect(await login.json()).toEqual({ statusCode: 400, message: "The request body holds text that is not valid Unicode.", success: false });
-    const notice = await fetch(`${site.baseURL}/api/v1/update/add_Notice`, { method: "POST", headers: { ...bearer, "Content-Type": "application/json" }, body: '{"update":"a\\ud800b"}' });
+    const notice = await fetch(`${site.baseURL}/api/v1/update/add_Notice`, {
+      method: "POST",
+      headers: { ...bearer, "Content-Type": "application/json" },
+      body: '{"update":"a\\ud800b"}',
+    });
     expect(notice.status).toBe(400);
     expect(stackTraces()).toEqual([]);
   });
@@ -226,7 +263,11 @@ test.describe("a client's mistake is a 4xx in the site's words, with no stack tr
 
   test("a JSON body nested thousands of levels deep is a 400 in the envelope", async () => {
     for (const deep of ["[".repeat(5000) + "]".repeat(5000), '{"a":'.repeat(5000) + "1" + "}".repeat(5000)]) {
-      const login = await fetch(`${site.baseURL}/api/v1/user/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: `{"userid":${deep}}` });
+      const login = await fetch(`${site.baseURL}/api/v1/user/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: `{"userid":${deep}}`,
+      });
       expect(login.status).toBe(400);
       expect(await login.json()).toEqual({ statusCode: 400, message: "The request body is nested too deeply: at most 32 levels.", success: false });
     }
@@ -253,8 +294,19 @@ test.describe("a client's mistake is a 4xx in the site's words, with no stack tr
   });
 
   test("an address that only answers reads says so to a write: 405 with Allow", async () => {
-    for (const address of ["/sitemap.xml", "/robots.txt", "/receipt/abcdefabcdefabcdefabcdef", "/share/card-12345678.jpg", "/manifest.webmanifest", "/healthcheck"]) {
-      const answer = await fetch(`${site.baseURL}${address}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    for (const address of [
+      "/sitemap.xml",
+      "/robots.txt",
+      "/receipt/abcdefabcdefabcdefabcdef",
+      "/share/card-12345678.jpg",
+      "/manifest.webmanifest",
+      "/healthcheck",
+    ]) {
+      const answer = await fetch(`${site.baseURL}${address}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "a=1",
+      });
       expect(answer.status, address).toBe(405);
       expect(answer.headers.get("allow"), address).toBe("GET, HEAD");
     }
@@ -268,7 +320,12 @@ test.describe("a client's mistake is a 4xx in the site's words, with no stack tr
       expect(answer.status, year).toBe(400);
       expect(await answer.text(), year).toBe("Choose a financial year, such as 2026-27.");
     }
-    const language = await fetch(`${site.baseURL}/login-home/language`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: "language=xx", redirect: "manual" });
+    const language = await fetch(`${site.baseURL}/login-home/language`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "language=xx",
+      redirect: "manual",
+    });
     expect(language.status).toBe(400);
     expect(language.headers.get("content-type")).toContain("text/html");
     expect(await language.text()).toContain("language must be en or hi");
@@ -284,7 +341,11 @@ test.describe("a client's mistake is a 4xx in the site's words, with no stack tr
 
   test("a form posted to a page that takes none", async () => {
     for (const address of ["/", "/teams", "/no-such-page"]) {
-      const response = await fetch(`${site.baseURL}${address}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+      const response = await fetch(`${site.baseURL}${address}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "a=1",
+      });
       expect(response.status, address).toBeGreaterThanOrEqual(400);
       expect(response.status, address).toBeLessThan(500);
       const page = await response.text();

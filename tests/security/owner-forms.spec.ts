@@ -42,7 +42,11 @@ test("five failed logins from one address lock that address, even for the right 
   }
   const right = await request.post(`${site.baseURL}/login`, { form: { userid: OWNER.userid, password: OWNER.password }, headers: from, maxRedirects: 0 });
   expect(right.status()).toBe(429);
-  const elsewhere = await request.post(`${site.baseURL}/login`, { form: { userid: OWNER.userid, password: OWNER.password }, headers: { "X-Forwarded-For": "10.2.2.2" }, maxRedirects: 0 });
+  const elsewhere = await request.post(`${site.baseURL}/login`, {
+    form: { userid: OWNER.userid, password: OWNER.password },
+    headers: { "X-Forwarded-For": "10.2.2.2" },
+    maxRedirects: 0,
+  });
   expect(elsewhere.status()).toBe(302);
 });
 

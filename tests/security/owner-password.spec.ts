@@ -45,7 +45,11 @@ async function logIn(password: string, forwardedFor: string, cookie = "") {
     redirect: "manual",
   });
   const cookies = response.headers.getSetCookie().map((value) => value.split(";")[0]);
-  return { status: response.status, session: cookies.find((value) => value?.startsWith("user=")) ?? "", device: cookies.find((value) => value?.startsWith("device=")) ?? "" };
+  return {
+    status: response.status,
+    session: cookies.find((value) => value?.startsWith("user=")) ?? "",
+    device: cookies.find((value) => value?.startsWith("device=")) ?? "",
+  };
 }
 
 test("a password too short is refused with the form's rule, and nothing changes", async () => {
@@ -71,9 +75,14 @@ test("on a terminal it asks twice without showing what is typed, and refuses two
 test("a reset while the site runs ends every session, token and device of the owner, and the new password works", async () => {
   const browser = await logIn(OWNER.password, "10.2.2.2");
   expect(browser.status).toBe(302);
-  const api = await fetch(`${site.baseURL}/api/v1/user/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(OWNER) });
+  const api = await fetch(`${site.baseURL}/api/v1/user/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(OWNER),
+  });
   const token = ((await api.json()) as { data: { refreshToken: string } }).data.refreshToken;
-  const ownerHome = (cookie: string) => fetch(`${site.baseURL}/login-home`, { headers: { Cookie: cookie }, redirect: "manual" }).then((response) => response.status);
+  const ownerHome = (cookie: string) =>
+    fetch(`${site.baseURL}/login-home`, { headers: { Cookie: cookie }, redirect: "manual" }).then((response) => response.status);
   expect(await ownerHome(browser.session)).toBe(200);
 
   const reset = await resetPassword("a new password for the trust");
@@ -81,7 +90,11 @@ test("a reset while the site runs ends every session, token and device of the ow
   expect(reset.stdout.trim().split("\n")).toEqual([`Done: the owner "${OWNER.userid}" has a new password; every session and device was signed out.`]);
 
   expect(await ownerHome(browser.session)).toBe(302);
-  const withToken = await fetch(`${site.baseURL}/api/v1/update/add_Notice`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify({ update: "x" }) });
+  const withToken = await fetch(`${site.baseURL}/api/v1/update/add_Notice`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ update: "x" }),
+  });
   expect(withToken.status).toBe(401);
   expect((await logIn(OWNER.password, "10.3.3.3")).status).toBe(401);
   const again = await logIn("a new password for the trust", "10.4.4.4");

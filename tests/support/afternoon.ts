@@ -28,7 +28,9 @@ function trustOf(lang: "en" | "hi") {
     name: hi ? "सहयोग ग्रामीण विकास एवं दिव्यांग कल्याण चैरिटेबल ट्रस्ट" : "Sahyog Gramin Vikas Evam Divyang Kalyan Charitable Trust",
     shortName: hi ? "सहयोग ट्रस्ट" : "Sahyog Trust",
     tagline: hi ? "हर गाँव में पढ़ाई और सहारा" : "Learning and support in every village",
-    about: hi ? "हम शाम को बच्चों को पढ़ाते हैं।\n\nहम दिव्यांग साथियों को उनके हक़ दिलाते हैं।" : "We teach children in the evenings.\n\nWe help Divyang friends get what the law gives them.",
+    about: hi
+      ? "हम शाम को बच्चों को पढ़ाते हैं।\n\nहम दिव्यांग साथियों को उनके हक़ दिलाते हैं।"
+      : "We teach children in the evenings.\n\nWe help Divyang friends get what the law gives them.",
     founderRole: hi ? "संस्थापक" : "Founder",
     message: hi ? "नमस्ते। साथ देने के लिए धन्यवाद।" : "Namaste. Thank you for standing with us.",
     formedUnder: hi ? "भारतीय न्यास अधिनियम, 1882" : "Indian Trusts Act, 1882",
@@ -268,7 +270,9 @@ export async function spendTheAfternoon(page: Page, { lang, javaScript, upKbps }
   await expect(page.locator("[data-just-saved]")).toContainText(typed.counter);
   await cdp?.detach();
   const seconds = photoTimes.map((ms) => (ms / 1000).toFixed(1));
-  console.log(`An afternoon (${lang}, JavaScript ${javaScript ? `on, ${upKbps} kbps up` : "off"}): ${steps.pages} pages and ${steps.posts} posts from empty to complete; photo saves took ${seconds.join(", ")} s`);
+  console.log(
+    `An afternoon (${lang}, JavaScript ${javaScript ? `on, ${upKbps} kbps up` : "off"}): ${steps.pages} pages and ${steps.posts} posts from empty to complete; photo saves took ${seconds.join(", ")} s`,
+  );
 
   // What a visitor reads: only what she typed, and the trust's name never broken.
   await page.context().clearCookies();
@@ -276,12 +280,14 @@ export async function spendTheAfternoon(page: Page, { lang, javaScript, upKbps }
   await page.goto(publicLang("/"));
   await expect(page.locator("h1")).toHaveText(typed.name);
   await expect(page.locator("main")).toContainText(typed.tagline);
-  for (const shipped of ["8 November 2023", "8 नवंबर 2023", "Partner logo", "Ghazipur", "गाज़ीपुर", "Indian Trust Act"]) await expect(page.locator("body")).not.toContainText(shipped);
+  for (const shipped of ["8 November 2023", "8 नवंबर 2023", "Partner logo", "Ghazipur", "गाज़ीपुर", "Indian Trust Act"])
+    await expect(page.locator("body")).not.toContainText(shipped);
   await page.goto(publicLang("/contact-us"));
   await expect(page.locator("main")).toContainText("05482 224316");
   await expect(page.locator("[data-locations] li")).toHaveCount(2);
   await page.goto(publicLang("/donate"));
-  for (const number of ["AAATS1234C", "AAATS1234CE20241", "AAATS1234CF20241", "UP/2024/0456789", "CSR00012345"]) await expect(page.locator("main")).toContainText(number);
+  for (const number of ["AAATS1234C", "AAATS1234CE20241", "AAATS1234CF20241", "UP/2024/0456789", "CSR00012345"])
+    await expect(page.locator("main")).toContainText(number);
   await page.goto(publicLang("/teams"));
   await expect(page.locator("main")).toContainText("Geeta Kumari");
   await page.goto(publicLang("/gallery"));
@@ -297,7 +303,6 @@ export async function spendTheAfternoon(page: Page, { lang, javaScript, upKbps }
       expect(await brokenWordsInHeader(page), `${path} at ${width} px`).toEqual([]);
     }
   }
-
 }
 
 /** A phone of 360 by 740 px that takes touches. */

@@ -93,9 +93,37 @@ export async function startS3Target() {
   const storage = path.join(home, "storage");
   const key = path.join(home, "key.pem");
   const cert = path.join(home, "cert.pem");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "2",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+    ],
+    { stdio: "ignore" },
+  );
   const port = await freePort();
-  const server = new S3rver({ port, address: "127.0.0.1", directory: storage, silent: true, key: fs.readFileSync(key), cert: fs.readFileSync(cert), configureBuckets: [{ name: "trust" }] });
+  const server = new S3rver({
+    port,
+    address: "127.0.0.1",
+    directory: storage,
+    silent: true,
+    key: fs.readFileSync(key),
+    cert: fs.readFileSync(cert),
+    configureBuckets: [{ name: "trust" }],
+  });
   await server.run();
   let running = true;
   return {

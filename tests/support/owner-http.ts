@@ -29,5 +29,10 @@ export async function ownerBearer(baseURL: string): Promise<Record<string, strin
 /** Posts a form as the owner's browser does without JavaScript (no redirect followed). */
 export function ownerFormPoster(baseURL: string, cookie: string) {
   return (to: string, fields: Record<string, string>) =>
-    fetch(`${baseURL}${to}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields), redirect: "manual" });
+    fetch(`${baseURL}${to}`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
 }

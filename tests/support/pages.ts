@@ -4,7 +4,23 @@ import type { Page } from "@playwright/test";
 // page the app forgets is still asked for.
 
 /** Every public page at its English address; each has a Hindi twin (hindiTwin). */
-export const PUBLIC_PAGES = ["/", "/teams", "/vision", "/message", "/rural", "/women-empowerment", "/divyang", "/needy-people", "/students-awareness", "/FAQs", "/gallery", "/updates", "/contact-us", "/donate", "/annual-report"];
+export const PUBLIC_PAGES = [
+  "/",
+  "/teams",
+  "/vision",
+  "/message",
+  "/rural",
+  "/women-empowerment",
+  "/divyang",
+  "/needy-people",
+  "/students-awareness",
+  "/FAQs",
+  "/gallery",
+  "/updates",
+  "/contact-us",
+  "/donate",
+  "/annual-report",
+];
 
 /** A public page's Hindi twin: /teams is /hi/teams, / is /hi. */
 export function hindiTwin(path: string): string {

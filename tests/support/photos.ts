@@ -15,7 +15,9 @@ export async function makeJpeg(width: number, height: number, options: { orienta
 
 /** A PNG of many pixels but few bytes: one colour compresses to almost nothing. */
 export function makeHugePng(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: "#ffffff" }, limitInputPixels: false }).png({ compressionLevel: 9 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#ffffff" }, limitInputPixels: false })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** A JPEG of random grain: big for its size, as a real camera photo is. */

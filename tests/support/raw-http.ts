@@ -8,7 +8,9 @@ export function multipartBody(fields: Record<string, string>, photo?: { name: st
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (photo) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${photo.name}"\r\nContent-Type: ${photo.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${photo.name}"\r\nContent-Type: ${photo.type}\r\n\r\n`),
+    );
     parts.push(photo.bytes, Buffer.from("\r\n"));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));

@@ -77,7 +77,10 @@ export async function startSite(options = {}) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (!running()) throw new Error(`The site stopped while starting:\n${output}`);
-    const healthy = await fetch(`${baseURL}/healthcheck`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${baseURL}/healthcheck`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return { baseURL, dataDir, pid: child.pid ?? 0, output: () => output, stop, kill };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

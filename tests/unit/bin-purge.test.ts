@@ -30,14 +30,16 @@ it("what has waited thirty days in the bin is removed for good with its files, a
   const photoKey = "a".repeat(24);
   const sharedKey = "b".repeat(24);
   const pdfKey = "c".repeat(24);
-  for (const name of [`${photoKey}-640.jpg`, `${photoKey}-640.webp`, `${sharedKey}-640.jpg`, `${pdfKey}.pdf`]) fs.writeFileSync(path.join(uploads, name), "stored");
+  for (const name of [`${photoKey}-640.jpg`, `${photoKey}-640.webp`, `${sharedKey}-640.jpg`, `${pdfKey}.pdf`])
+    fs.writeFileSync(path.join(uploads, name), "stored");
   const story = await db().photoStory.create({ data: { details: "Blankets", imageKey: photoKey, width: 640, height: 480 } });
   const sharing = await db().photoStory.create({ data: { details: "Same photo, twice", imageKey: sharedKey, width: 640, height: 480 } });
   await db().photoStory.create({ data: { details: "Still on the site", imageKey: sharedKey, width: 640, height: 480 } });
   const notice = await db().notice.create({ data: { update: "Camp on Sunday", attachmentKey: pdfKey, attachmentBytes: 6 } });
 
   const deletedAt = new Date();
-  for (const removed of [await removePhotoStory({ _id: story.id }), await removePhotoStory({ _id: sharing.id }), await removeNotice({ _id: notice.id })]) expect(removed.ok).toBe(true);
+  for (const removed of [await removePhotoStory({ _id: story.id }), await removePhotoStory({ _id: sharing.id }), await removeNotice({ _id: notice.id })])
+    expect(removed.ok).toBe(true);
   expect(await db().binEntry.count()).toBe(3);
 
   expect(await purgeBin(new Date(deletedAt.getTime() + 29 * DAY))).toBe(0);
