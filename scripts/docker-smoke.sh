@@ -64,6 +64,12 @@ done
 ls "$work/data/backups"/trust-site-*.tar.gz > /dev/null
 # Without OFFSITE_URL the site says once that nothing leaves the server.
 grep -q "^Off-site copy: none" "$work/server.log"
+# The restore command loads in the image's layout (the off-site restore imports server/ and app/).
+if DATA_DIR="$work/empty" node scripts/restore.mjs --from-offsite > "$work/restore.log" 2>&1; then
+  echo "docker-smoke: restore without OFFSITE_URL should have refused" >&2
+  exit 1
+fi
+grep -q "OFFSITE_URL is not set" "$work/restore.log"
 # A lost password, reset from the container's shell while the site runs (no terminal: NEW_PASSWORD).
 DATA_DIR="$work/data" NODE_ENV=production PUBLIC_URL="http://127.0.0.1:$port" SESSION_SECRET=unused-but-required-in-production-0000 \
   DONOR_DATA_KEY="$donor_data_key" NEW_PASSWORD=a-new-smoke-password npm run owner:password --silent < /dev/null | grep -q '^Done: the owner "smoke" has a new password'

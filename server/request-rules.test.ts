@@ -66,7 +66,7 @@ describe("how much of a body a route may read", () => {
       notice: route("notice", "owner", "login-home/notice/:id"),
       gallery: route("gallery", "owner", "login-home/gallery/:id/new", { requestBody: "upload" }),
       upload: route("upload", "root", "login-home/photo-upload/:id?", { requestBody: "upload" }),
-      addContent: route("addContent", "root", "api/v1/content/add_Content", { requestBody: "upload" }),
+      addPhotoStory: route("addPhotoStory", "root", "api/v1/content/add_Content", { requestBody: "upload" }),
       login: route("login", "root", "login", { requestBody: "login" }),
       index: route("index", "root", undefined, undefined, true),
       api: route("api", "root", "api/*"),

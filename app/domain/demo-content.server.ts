@@ -10,7 +10,7 @@ import { addDocument } from "./documents.server";
 import { releaseFile } from "~/photos/stored-files.server";
 import type { Outcome } from "./outcome";
 import { releasePhoto } from "~/photos/stored-photos.server";
-import { addGalleryGroup, addGalleryPhoto, removeGalleryGroup } from "./gallery.server";
+import { addGalleryGroup, addGalleryPhoto, deleteGalleryGroup } from "./gallery.server";
 import { createPhotoStory } from "./photo-story.server";
 
 // Every text of the demo is in English and in Hindi, as the owner's would be: a Hindi page of
@@ -347,7 +347,7 @@ export async function removeDemoContent(): Promise<Outcome<null>> {
   ]);
   for (const key of photoKeys) await releasePhoto(key);
   for (const key of documentKeys) await releaseFile("pdf", key);
-  for (const row of rows.filter((row) => row.kind === "GalleryGroup")) await removeGalleryGroup({ _id: row.rowId });
+  for (const row of rows.filter((row) => row.kind === "GalleryGroup")) await deleteGalleryGroup({ _id: row.rowId });
   return changed(null);
 }
 

@@ -44,6 +44,6 @@ export async function addDocument(input: OperationInput<"addDocument">, filePath
 }
 
 /** The document goes to the bin; its file stays until the bin lets it go. */
-export function removeDocument(input: { _id: string }): Promise<Outcome<Document>> {
+export function deleteDocument(input: { _id: string }): Promise<Outcome<Document>> {
   return moveToBin("Document", (tx) => tx.document.delete({ where: { id: input._id } }));
 }

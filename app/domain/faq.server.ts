@@ -26,6 +26,6 @@ export function updateFaq({ _id, ...input }: OperationInput<"updateFaq">): Promi
   return changedRow(() => db().faq.update({ where: { id: _id }, data: { ...englishOrEmpty(input, ["question", "answer"]), wordingCheckedAt: new Date() } }));
 }
 
-export function removeFaq(input: { _id: string }): Promise<Outcome<Faq>> {
+export function deleteFaq(input: { _id: string }): Promise<Outcome<Faq>> {
   return moveToBin("Faq", (tx) => tx.faq.delete({ where: { id: input._id } }));
 }

@@ -34,7 +34,7 @@ export function renameGalleryGroup({ _id, ...title }: OperationInput<"renameGall
 }
 
 /** The group and its photos go in one statement; their files once nothing names them. */
-export async function removeGalleryGroup(input: { _id: string }): Promise<Outcome<GalleryGroup>> {
+export async function deleteGalleryGroup(input: { _id: string }): Promise<Outcome<GalleryGroup>> {
   const removed = await changedRow(() =>
     db().$transaction(async (tx) => {
       const photos = await tx.galleryPhoto.findMany({ where: { groupId: input._id }, select: { imageKey: true } });
@@ -69,6 +69,6 @@ export function findGalleryPhoto(groupId: string, id: string) {
   return db().galleryPhoto.findFirst({ where: { id, groupId } });
 }
 
-export function removeGalleryPhoto(input: { _id: string }): Promise<Outcome<GalleryPhoto>> {
+export function deleteGalleryPhoto(input: { _id: string }): Promise<Outcome<GalleryPhoto>> {
   return moveToBin("GalleryPhoto", (tx) => tx.galleryPhoto.delete({ where: { id: input._id } }));
 }

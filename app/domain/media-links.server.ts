@@ -28,7 +28,7 @@ export async function addVideo(input: OperationInput<"addVideo">): Promise<Outco
   return changed(await db().video.create({ data }));
 }
 
-export function removeVideo(input: { _id: string }): Promise<Outcome<Video>> {
+export function deleteVideo(input: { _id: string }): Promise<Outcome<Video>> {
   return changedRow(() => db().video.delete({ where: { id: input._id } }));
 }
 
@@ -40,6 +40,6 @@ export async function addArticle(input: OperationInput<"addArticle">): Promise<O
   return changed(await db().articleLink.create({ data: { ...englishOrEmpty(input, ["title"]), position: await nextPosition("ArticleLink") } }));
 }
 
-export function removeArticle(input: { _id: string }): Promise<Outcome<ArticleLink>> {
+export function deleteArticle(input: { _id: string }): Promise<Outcome<ArticleLink>> {
   return changedRow(() => db().articleLink.delete({ where: { id: input._id } }));
 }

@@ -59,7 +59,7 @@ export function updateNotice(input: NoticeText & { _id: string }): Promise<Outco
 }
 
 /** The notice goes to the bin; its PDF stays until the bin lets it go. */
-export function removeNotice(input: { _id: string }): Promise<Outcome<Notice>> {
+export function deleteNotice(input: { _id: string }): Promise<Outcome<Notice>> {
   return moveToBin("Notice", (tx) => tx.notice.delete({ where: { id: input._id } }));
 }
 

@@ -1,27 +1,27 @@
 import type { Owner } from "@prisma/client";
 import { endSession, startSession } from "~/http/session.server";
 import { checkGuess, type Guesser } from "./guessing.server";
-import { addNotice, attachNoticePdf, pinNotice, removeNotice, removeNoticePdf, updateNotice } from "./notice.server";
+import { addNotice, attachNoticePdf, pinNotice, deleteNotice, removeNoticePdf, updateNotice } from "./notice.server";
 import type { Operation, OperationInput, OperationName } from "./operations";
 import { operations } from "./operations";
 import { refusal, success, type Outcome } from "./outcome";
 import { readInput } from "./rules";
 import { changePassword, chooseOwnerLanguage, ownerWithCredentials } from "./owner.server";
-import { addPhotoStory, changePhotoStory, removePhotoStory, showOnHome } from "./photo-story.server";
+import { addPhotoStory, updatePhotoStory, deletePhotoStory, showOnHome } from "./photo-story.server";
 import { removeDemoContent } from "./demo-content.server";
 import { emptyBin, restoreFromBin } from "./bin.server";
-import { addDocument, removeDocument } from "./documents.server";
-import { addFaq, removeFaq, updateFaq } from "./faq.server";
-import { addGalleryGroup, addGalleryPhoto, removeGalleryGroup, removeGalleryPhoto, renameGalleryGroup, updateGalleryPhoto } from "./gallery.server";
-import { addArticle, addVideo, removeArticle, removeVideo } from "./media-links.server";
+import { addDocument, deleteDocument } from "./documents.server";
+import { addFaq, deleteFaq, updateFaq } from "./faq.server";
+import { addGalleryGroup, addGalleryPhoto, deleteGalleryGroup, deleteGalleryPhoto, renameGalleryGroup, updateGalleryPhoto } from "./gallery.server";
+import { addArticle, addVideo, deleteArticle, deleteVideo } from "./media-links.server";
 import { moveRow } from "./ordering.server";
 import { saveProgramme } from "./programme.server";
-import { addTeamMember, removeTeamMember, updateTeamMember } from "./team.server";
+import { addTeamMember, deleteTeamMember, updateTeamMember } from "./team.server";
 import { removeLogo, removeUpiQr, saveLogo, saveTrustSection, saveUpiQr } from "./trust.server";
 import { sendReceiptAgain } from "./receipt-mail.server";
 import { confirmReceiptLaw } from "./receipt-law.server";
 import { cancelDonation, deleteDonation, rejectDonation, shareReceipt, stopSharingReceipt, verifyDonation } from "./donation.server";
-import { addWorkCounter, removeWorkCounter, updateWorkCounter } from "./work-counter.server";
+import { addWorkCounter, deleteWorkCounter, updateWorkCounter } from "./work-counter.server";
 
 /** Who asks, from where, with which file (a scratch file), for an operation of the owner's. */
 export type OwnerContext = { owner: Owner; token: string; from: Guesser; filePath: string | null };
@@ -41,19 +41,19 @@ export const applyOperation = {
   changePassword: (input: OperationInput<"changePassword">, { owner, from }: OwnerContext) => changePassword(owner, input, from),
   addNotice: (input: OperationInput<"addNotice">) => addNotice(input),
   updateNotice: (input: OperationInput<"updateNotice">) => updateNotice(input),
-  deleteNotice: (input: OperationInput<"deleteNotice">) => removeNotice(input),
+  deleteNotice: (input: OperationInput<"deleteNotice">) => deleteNotice(input),
   pinNotice: (input: OperationInput<"pinNotice">) => pinNotice(input),
   attachNoticePdf: (input: OperationInput<"attachNoticePdf">, { filePath }: OwnerContext) => attachNoticePdf(input._id, filePath ?? ""),
   removeNoticePdf: (input: OperationInput<"removeNoticePdf">) => removeNoticePdf(input._id),
-  addWork: (input: OperationInput<"addWork">) => addWorkCounter(input),
-  updateWork: (input: OperationInput<"updateWork">) => updateWorkCounter(input),
-  deleteWork: (input: OperationInput<"deleteWork">) => removeWorkCounter(input),
-  addContent: (input: OperationInput<"addContent">, { filePath }: OwnerContext) => addPhotoStory(input, filePath ?? ""),
-  updateContent: (input: OperationInput<"updateContent">, { filePath }: OwnerContext) => changePhotoStory(input, filePath),
-  deleteContent: (input: OperationInput<"deleteContent">) => removePhotoStory(input),
-  moveContent: (input: OperationInput<"moveContent">) => moveRow("PhotoStory", input._id, input.intent),
-  moveWork: (input: OperationInput<"moveWork">) => moveRow("WorkCounter", input._id, input.intent),
-  showContentOnHome: (input: OperationInput<"showContentOnHome">) => showOnHome(input),
+  addWorkCounter: (input: OperationInput<"addWorkCounter">) => addWorkCounter(input),
+  updateWorkCounter: (input: OperationInput<"updateWorkCounter">) => updateWorkCounter(input),
+  deleteWorkCounter: (input: OperationInput<"deleteWorkCounter">) => deleteWorkCounter(input),
+  addPhotoStory: (input: OperationInput<"addPhotoStory">, { filePath }: OwnerContext) => addPhotoStory(input, filePath ?? ""),
+  updatePhotoStory: (input: OperationInput<"updatePhotoStory">, { filePath }: OwnerContext) => updatePhotoStory(input, filePath),
+  deletePhotoStory: (input: OperationInput<"deletePhotoStory">) => deletePhotoStory(input),
+  movePhotoStory: (input: OperationInput<"movePhotoStory">) => moveRow("PhotoStory", input._id, input.intent),
+  moveWorkCounter: (input: OperationInput<"moveWorkCounter">) => moveRow("WorkCounter", input._id, input.intent),
+  showPhotoStoryOnHome: (input: OperationInput<"showPhotoStoryOnHome">) => showOnHome(input),
   saveTrustProfile: (input: OperationInput<"saveTrustProfile">) => saveTrustSection(input),
   saveContact: (input: OperationInput<"saveContact">) => saveTrustSection(input),
   saveDonationDetails: (input: OperationInput<"saveDonationDetails">) => saveTrustSection(input),
@@ -71,32 +71,32 @@ export const applyOperation = {
   stopSharingReceipt: (input: OperationInput<"stopSharingReceipt">) => stopSharingReceipt(input._id),
   addTeamMember: (input: OperationInput<"addTeamMember">, { filePath }: OwnerContext) => addTeamMember(input, filePath),
   updateTeamMember: (input: OperationInput<"updateTeamMember">, { filePath }: OwnerContext) => updateTeamMember(input, filePath),
-  deleteTeamMember: (input: OperationInput<"deleteTeamMember">) => removeTeamMember(input),
+  deleteTeamMember: (input: OperationInput<"deleteTeamMember">) => deleteTeamMember(input),
   moveTeamMember: (input: OperationInput<"moveTeamMember">) => moveRow("TeamMember", input._id, input.intent),
   addVideo: (input: OperationInput<"addVideo">) => addVideo(input),
-  deleteVideo: (input: OperationInput<"deleteVideo">) => removeVideo(input),
+  deleteVideo: (input: OperationInput<"deleteVideo">) => deleteVideo(input),
   moveVideo: (input: OperationInput<"moveVideo">) => moveRow("Video", input._id, input.intent),
   addArticle: (input: OperationInput<"addArticle">) => addArticle(input),
-  deleteArticle: (input: OperationInput<"deleteArticle">) => removeArticle(input),
+  deleteArticle: (input: OperationInput<"deleteArticle">) => deleteArticle(input),
   moveArticle: (input: OperationInput<"moveArticle">) => moveRow("ArticleLink", input._id, input.intent),
   addFaq: (input: OperationInput<"addFaq">) => addFaq(input),
   updateFaq: (input: OperationInput<"updateFaq">) => updateFaq(input),
-  deleteFaq: (input: OperationInput<"deleteFaq">) => removeFaq(input),
+  deleteFaq: (input: OperationInput<"deleteFaq">) => deleteFaq(input),
   moveFaq: (input: OperationInput<"moveFaq">) => moveRow("Faq", input._id, input.intent),
   saveProgramme: (input: OperationInput<"saveProgramme">, { filePath }: OwnerContext) => saveProgramme(input, filePath),
   restoreFromBin: (input: OperationInput<"restoreFromBin">) => restoreFromBin(input._id),
   emptyBin: async () => success(await emptyBin()),
   removeDemoContent: () => removeDemoContent(),
   addDocument: (input: OperationInput<"addDocument">, { filePath }: OwnerContext) => addDocument(input, filePath ?? ""),
-  deleteDocument: (input: OperationInput<"deleteDocument">) => removeDocument(input),
+  deleteDocument: (input: OperationInput<"deleteDocument">) => deleteDocument(input),
   moveDocument: (input: OperationInput<"moveDocument">) => moveRow("Document", input._id, input.intent),
   addGalleryGroup: (input: OperationInput<"addGalleryGroup">) => addGalleryGroup(input),
   renameGalleryGroup: (input: OperationInput<"renameGalleryGroup">) => renameGalleryGroup(input),
-  deleteGalleryGroup: (input: OperationInput<"deleteGalleryGroup">) => removeGalleryGroup(input),
+  deleteGalleryGroup: (input: OperationInput<"deleteGalleryGroup">) => deleteGalleryGroup(input),
   moveGalleryGroup: (input: OperationInput<"moveGalleryGroup">) => moveRow("GalleryGroup", input._id, input.intent),
   addGalleryPhoto: (input: OperationInput<"addGalleryPhoto">, { filePath }: OwnerContext) => addGalleryPhoto(input, filePath ?? ""),
   updateGalleryPhoto: (input: OperationInput<"updateGalleryPhoto">) => updateGalleryPhoto(input),
-  deleteGalleryPhoto: (input: OperationInput<"deleteGalleryPhoto">) => removeGalleryPhoto(input),
+  deleteGalleryPhoto: (input: OperationInput<"deleteGalleryPhoto">) => deleteGalleryPhoto(input),
   moveGalleryPhoto: (input: OperationInput<"moveGalleryPhoto">) => moveRow("GalleryPhoto", input._id, input.intent),
 } satisfies { [N in OwnerOperation]: (input: OperationInput<N>, context: OwnerContext) => Promise<Outcome<unknown>> };
 

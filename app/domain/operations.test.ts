@@ -16,15 +16,15 @@ const goodInputs: Record<OperationName, Record<string, unknown>> = {
   pinNotice: { _id: "abc123", pinned: "yes" },
   attachNoticePdf: { _id: "abc123" },
   removeNoticePdf: { _id: "abc123" },
-  addWork: { category: "Charity", count: "1250" },
-  updateWork: { _id: "abc123", category: "Charity", count: 7 },
-  deleteWork: { _id: "abc123" },
-  addContent: { details: "Sewing machines for a self-help group" },
-  updateContent: { _id: "abc123", details: "Wheelchairs" },
-  deleteContent: { _id: "abc123" },
-  moveContent: { _id: "abc123", intent: "up" },
-  moveWork: { _id: "abc123", intent: "down" },
-  showContentOnHome: { _id: "abc123", onHome: "no" },
+  addWorkCounter: { category: "Charity", count: "1250" },
+  updateWorkCounter: { _id: "abc123", category: "Charity", count: 7 },
+  deleteWorkCounter: { _id: "abc123" },
+  addPhotoStory: { details: "Sewing machines for a self-help group" },
+  updatePhotoStory: { _id: "abc123", details: "Wheelchairs" },
+  deletePhotoStory: { _id: "abc123" },
+  movePhotoStory: { _id: "abc123", intent: "up" },
+  moveWorkCounter: { _id: "abc123", intent: "down" },
+  showPhotoStoryOnHome: { _id: "abc123", onHome: "no" },
   saveTrustProfile: { name: "Gramin Shiksha Trust" },
   saveContact: {},
   saveDonationDetails: {},
@@ -97,10 +97,10 @@ describe("every operation of the owner's table", () => {
   }
 
   it("keeps the catalogue's own spellings", () => {
-    expect(operations.updateWork.texts.missing).toBe("Reuired Fields");
-    expect(operations.deleteWork.texts.missing).toBe("Data Missing");
+    expect(operations.updateWorkCounter.texts.missing).toBe("Reuired Fields");
+    expect(operations.deleteWorkCounter.texts.missing).toBe("Data Missing");
     expect(operations.updateNotice.texts.missing).toBe("Required Params");
-    expect(operations.addWork.texts.conflict).toBe("This Section is Already Added");
+    expect(operations.addWorkCounter.texts.conflict).toBe("This Section is Already Added");
   });
 
   it("reads a checkbox as ticked only when it was sent", () => {
@@ -140,13 +140,13 @@ describe("what the owner types", () => {
   });
 
   it("reads a count as decimal digits only", () => {
-    expect(check("addWork", { category: "Charity", count: " 1250 " })).toEqual({ ok: true, value: { category: "Charity", count: 1250 } });
+    expect(check("addWorkCounter", { category: "Charity", count: " 1250 " })).toEqual({ ok: true, value: { category: "Charity", count: 1250 } });
     for (const count of ["0x10", "1e3", "0b101", "12.5", "-4", "+4", "1 000", "١٢"]) {
-      const read = check("addWork", { category: "Charity", count });
+      const read = check("addWorkCounter", { category: "Charity", count });
       expect(read.ok, count).toBe(false);
       expect(read.ok ? 0 : read.status, count).toBe(400);
     }
-    expect(check("addWork", { category: "Charity", count: -1 })).toEqual({ ok: false, status: 400, message: "count may not be negative" });
+    expect(check("addWorkCounter", { category: "Charity", count: -1 })).toEqual({ ok: false, status: 400, message: "count may not be negative" });
   });
 
   it("folds a category the way people read it", () => {

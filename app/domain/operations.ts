@@ -145,7 +145,7 @@ export const operations = {
     upload: null,
     texts: { missing: "Required Params", fault: "Internal Server Error", formSuccess: "The notice was moved to the bin.", apiSuccess: "Notice Deleted" },
   },
-  addWork: {
+  addWorkCounter: {
     input: oneLanguageAtLeast(z.object({ ...category, count }), ["category"]),
     upload: null,
     texts: {
@@ -156,7 +156,7 @@ export const operations = {
       apiSuccess: "Work Details Added",
     },
   },
-  updateWork: {
+  updateWorkCounter: {
     input: oneLanguageAtLeast(z.object({ _id: recordId, ...category, count }), ["category"]),
     upload: null,
     texts: {
@@ -167,31 +167,31 @@ export const operations = {
       apiSuccess: "Work Details Updated",
     },
   },
-  deleteWork: {
+  deleteWorkCounter: {
     input: z.object({ _id: recordId }),
     upload: null,
     texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The work counter was moved to the bin.", apiSuccess: "Work Details Deleted" },
   },
-  addContent: {
+  addPhotoStory: {
     input: oneLanguageAtLeast(z.object({ ...details, uploadKey: optional(z.string().regex(/^[A-Za-z0-9-]{16,64}$/, "uploadKey is not a valid key")) }), [
       "details",
     ]),
     upload: { kind: "photo", required: true },
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The photo story was added.", apiSuccess: "Content Added" },
   },
-  updateContent: {
+  updatePhotoStory: {
     input: oneLanguageAtLeast(z.object({ _id: recordId, ...details }), ["details"]),
     upload: { kind: "photo", required: false },
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The photo story was updated.", apiSuccess: "Content Updated" },
   },
-  moveContent: { input: move, upload: null, texts: moveTexts },
-  moveWork: { input: move, upload: null, texts: moveTexts },
-  showContentOnHome: {
+  movePhotoStory: { input: move, upload: null, texts: moveTexts },
+  moveWorkCounter: { input: move, upload: null, texts: moveTexts },
+  showPhotoStoryOnHome: {
     input: z.object({ _id: recordId, onHome: yesOrNo("onHome") }),
     upload: null,
     texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The home page's carousel was changed.", apiSuccess: null },
   },
-  deleteContent: {
+  deletePhotoStory: {
     input: z.object({ _id: recordId }),
     upload: null,
     texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The photo story was moved to the bin.", apiSuccess: "Content Deleted" },

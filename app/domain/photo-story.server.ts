@@ -58,7 +58,7 @@ export function createPhotoStory(input: StoryText & { photoPath: string; uploadK
 }
 
 /** Changes the row first; the old photo's files go only once that change has committed. */
-function updatePhotoStory(input: StoryText & { id: string; photoPath: string | null }) {
+function writeStoryUpdate(input: StoryText & { id: string; photoPath: string | null }) {
   return changeNamedPhoto(input.photoPath, (photo) =>
     db().$transaction(async (tx) => {
       const before = await tx.photoStory.findUniqueOrThrow({ where: { id: input.id } });
@@ -91,14 +91,14 @@ export function addPhotoStory(input: StoryText & { uploadKey?: string | null }, 
 }
 
 /** New details and, when one was chosen, a new photo (else the old one stays). */
-export function changePhotoStory(input: StoryText & { _id: string }, photoPath: string | null): Promise<Outcome<PhotoStory>> {
+export function updatePhotoStory(input: StoryText & { _id: string }, photoPath: string | null): Promise<Outcome<PhotoStory>> {
   return unlessRejected(async () => {
     // An unknown story is a 404 before any work on its photo.
     if (!(await findPhotoStory(input._id))) return refusal(404, NOT_FOUND);
-    return changedRow(() => updatePhotoStory({ ...input, id: input._id, photoPath }));
+    return changedRow(() => writeStoryUpdate({ ...input, id: input._id, photoPath }));
   });
 }
 
-export function removePhotoStory(input: { _id: string }): Promise<Outcome<PhotoStory>> {
+export function deletePhotoStory(input: { _id: string }): Promise<Outcome<PhotoStory>> {
   return moveToBin("PhotoStory", (tx) => tx.photoStory.delete({ where: { id: input._id } }));
 }

@@ -63,6 +63,6 @@ export function updateTeamMember({ _id, removePhoto, ...input }: OperationInput<
   });
 }
 
-export function removeTeamMember(input: { _id: string }): Promise<Outcome<TeamMember>> {
+export function deleteTeamMember(input: { _id: string }): Promise<Outcome<TeamMember>> {
   return moveToBin("TeamMember", (tx) => tx.teamMember.delete({ where: { id: input._id } }));
 }

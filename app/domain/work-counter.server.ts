@@ -17,7 +17,7 @@ export function findWorkCounter(id: string) {
 }
 
 /** The same category twice (as people read it) is a conflict, decided by the database's unique key. */
-async function unlessRepeated(operation: "addWork" | "updateWork", write: () => Promise<Outcome<WorkCounter>>) {
+async function unlessRepeated(operation: "addWorkCounter" | "updateWorkCounter", write: () => Promise<Outcome<WorkCounter>>) {
   try {
     return await write();
   } catch (error) {
@@ -45,15 +45,15 @@ export function viewOfWorkCounter(counter: WorkCounter, lang: Lang = "en") {
 }
 
 export function addWorkCounter(input: CounterInput): Promise<Outcome<WorkCounter>> {
-  return unlessRepeated("addWork", async () =>
+  return unlessRepeated("addWorkCounter", async () =>
     changed(await db().workCounter.create({ data: { ...columnsOf(input), position: await nextPosition("WorkCounter") } })),
   );
 }
 
 export function updateWorkCounter(input: CounterInput & { _id: string }): Promise<Outcome<WorkCounter>> {
-  return unlessRepeated("updateWork", () => changedRow(() => db().workCounter.update({ where: { id: input._id }, data: columnsOf(input) })));
+  return unlessRepeated("updateWorkCounter", () => changedRow(() => db().workCounter.update({ where: { id: input._id }, data: columnsOf(input) })));
 }
 
-export function removeWorkCounter(input: { _id: string }): Promise<Outcome<WorkCounter>> {
+export function deleteWorkCounter(input: { _id: string }): Promise<Outcome<WorkCounter>> {
   return moveToBin("WorkCounter", (tx) => tx.workCounter.delete({ where: { id: input._id } }));
 }

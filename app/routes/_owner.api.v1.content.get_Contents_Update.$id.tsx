@@ -29,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, "updateContent", { fixed: { _id: args.params.id ?? "" }, successTo: backToList("/login-home/photo-content") });
+  return ownerForm(args, "updatePhotoStory", { fixed: { _id: args.params.id ?? "" }, successTo: backToList("/login-home/photo-content") });
 }
 
 export default function EditPhotoStory() {

@@ -24,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, "addContent", { successTo: backToList("/login-home/photo-content") });
+  return ownerForm(args, "addPhotoStory", { successTo: backToList("/login-home/photo-content") });
 }
 
 export default function AddPhotoStory() {

@@ -16,7 +16,7 @@ export const meta = pageMeta(
 export const loader = ownerOnlyLoader;
 
 export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, "addWork", { successTo: backToList("/login-home/worklist") });
+  return ownerForm(args, "addWorkCounter", { successTo: backToList("/login-home/worklist") });
 }
 
 export default function AddWorkCounter() {

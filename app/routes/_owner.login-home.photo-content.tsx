@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return orderedListAction(args, { delete: "deleteContent", move: "moveContent", stay: { home: "showContentOnHome" } });
+  return orderedListAction(args, { delete: "deletePhotoStory", move: "movePhotoStory", stay: { home: "showPhotoStoryOnHome" } });
 }
 
 export default function PhotoStoryList() {

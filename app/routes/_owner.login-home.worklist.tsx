@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return orderedListAction(args, { delete: "deleteWork", move: "moveWork" });
+  return orderedListAction(args, { delete: "deleteWorkCounter", move: "moveWorkCounter" });
 }
 
 export default function WorkCounterList() {

@@ -23,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, "updateWork", { fixed: { _id: args.params.id ?? "" }, successTo: backToList("/login-home/worklist") });
+  return ownerForm(args, "updateWorkCounter", { fixed: { _id: args.params.id ?? "" }, successTo: backToList("/login-home/worklist") });
 }
 
 export default function EditWorkCounter() {

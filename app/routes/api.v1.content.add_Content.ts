@@ -5,5 +5,5 @@ import { takesUploads } from "~/http/route-handle";
 // multipart/form-data with details and image, through the same photo pipeline as the owner's form.
 export const handle = takesUploads;
 
-export const loader = apiOperation("addContent", { method: "POST", present: photoStoryForApi });
+export const loader = apiOperation("addPhotoStory", { method: "POST", present: photoStoryForApi });
 export const action = loader;

@@ -1,4 +1,4 @@
 import { apiOperation } from "~/http/api.server";
 
-export const loader = apiOperation("deleteContent", { method: "DELETE" });
+export const loader = apiOperation("deletePhotoStory", { method: "DELETE" });
 export const action = loader;

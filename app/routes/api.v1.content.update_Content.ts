@@ -5,5 +5,5 @@ import { takesUploads } from "~/http/route-handle";
 // multipart/form-data with _id, details and, optionally, a new image.
 export const handle = takesUploads;
 
-export const loader = apiOperation("updateContent", { method: "PUT", present: photoStoryForApi });
+export const loader = apiOperation("updatePhotoStory", { method: "PUT", present: photoStoryForApi });
 export const action = loader;

@@ -25,8 +25,8 @@ afterAll(async () => {
 it("what has waited thirty days in the bin is removed for good with its files, and not a day sooner", async () => {
   const { db } = await import("~/site/db.server");
   const { purgeBin } = await import("~/domain/bin.server");
-  const { removeNotice } = await import("~/domain/notice.server");
-  const { removePhotoStory } = await import("~/domain/photo-story.server");
+  const { deleteNotice } = await import("~/domain/notice.server");
+  const { deletePhotoStory } = await import("~/domain/photo-story.server");
   const photoKey = "a".repeat(24);
   const sharedKey = "b".repeat(24);
   const pdfKey = "c".repeat(24);
@@ -38,7 +38,7 @@ it("what has waited thirty days in the bin is removed for good with its files, a
   const notice = await db().notice.create({ data: { update: "Camp on Sunday", attachmentKey: pdfKey, attachmentBytes: 6 } });
 
   const deletedAt = new Date();
-  for (const removed of [await removePhotoStory({ _id: story.id }), await removePhotoStory({ _id: sharing.id }), await removeNotice({ _id: notice.id })])
+  for (const removed of [await deletePhotoStory({ _id: story.id }), await deletePhotoStory({ _id: sharing.id }), await deleteNotice({ _id: notice.id })])
     expect(removed.ok).toBe(true);
   expect(await db().binEntry.count()).toBe(3);
 
