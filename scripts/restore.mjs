@@ -76,7 +76,7 @@ async function fromOffsite(at) {
     const snapshots = await snapshotsOf(settings.target, cacheDir);
     const chosen = snapshots.filter((snapshot) => Date.parse(snapshot.time) <= moment).at(-1);
     if (!chosen) {
-      stop(
+      throw new Error(
         snapshots.length === 0
           ? `The off-site copy at ${settings.shown} holds no snapshot yet.`
           : `The off-site copy holds nothing from before ${at}: its oldest snapshot is of ${indiaTime(snapshots[0]?.time ?? "")}.`,
@@ -89,6 +89,8 @@ async function fromOffsite(at) {
     fs.rmSync(restoring, { recursive: true, force: true });
     return `the off-site copy of ${indiaTime(chosen.time)} (snapshot ${chosen.id.slice(0, 8)}, ${settings.shown})`;
   } catch (error) {
+    // What this attempt made goes, so the folder is empty for the next one (with the right key, say).
+    fs.rmSync(offsiteFolder(paths), { recursive: true, force: true });
     return stop(error instanceof Error ? error.message : String(error));
   }
 }

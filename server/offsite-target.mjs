@@ -226,6 +226,26 @@ export function problemOf(run) {
   return "other";
 }
 
+/** What each problem means for whoever runs the server, for the log and the restore command. */
+export const PROBLEM_HINTS = Object.freeze({
+  "no-key": "OFFSITE_KEY is not set or is shorter than 16 characters",
+  "bad-address": "OFFSITE_URL is not an sftp:// or s3:// address",
+  "no-ssh-key": "the SSH key file is missing or unreadable",
+  "no-s3-keys": "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set",
+  "no-tool": "restic is not installed (apt-get install restic)",
+  unreachable: "the storage does not answer: check its address and that it is reachable from this server",
+  refused: "the storage refuses the login: check the user, the SSH key or the access keys",
+  "host-key": "the SFTP server's host key changed since it was pinned: make sure it is the same server",
+  "wrong-key": "OFFSITE_KEY is not the key this copy was made with",
+  full: "the storage or this server's disk is full",
+  other: "restic reported a problem",
+});
+
+/** A failed run in one line: what it means, then restic's own last words. @param {{ stderr: string; missing?: boolean }} run */
+export function failureOf(run) {
+  return `${PROBLEM_HINTS[problemOf(run)]} (${lastLineOf(run.stderr)})`;
+}
+
 /** restic's last words, one line, for the log. @param {string} stderr */
 export function lastLineOf(stderr) {
   return (

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { dataPaths } from "../app/site/data-paths.server.mjs";
-import { isMissingRepository, offsiteSettingsOf, problemOf } from "./offsite-target.mjs";
+import { failureOf, isMissingRepository, offsiteSettingsOf, problemOf } from "./offsite-target.mjs";
 
 const paths = dataPaths(path.join(os.tmpdir(), "trust-offsite-settings"));
 const key = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "trust-key-")), "id_ed25519");
@@ -99,6 +99,12 @@ describe("restic's words, read", () => {
     ["Fatal: something new", "other"],
   ])("%s is %s", (stderr, code) => {
     expect(problemOf({ stderr })).toBe(code);
+  });
+
+  test("a failure is told by what it means, then restic's own last line", () => {
+    expect(failureOf({ stderr: "Load(<key/1234>) failed\nFatal: wrong password or no key found" })).toBe(
+      "OFFSITE_KEY is not the key this copy was made with (Fatal: wrong password or no key found)",
+    );
   });
 
   test("a missing program is told as such", () => {

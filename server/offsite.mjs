@@ -11,7 +11,17 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { namedKeysSql, storedFileOf } from "../app/photos/named-files.mjs";
 import { NO_TARGET, readOffsiteStatus, writeOffsiteStatus } from "../app/site/offsite-status.server.mjs";
-import { isMissingRepository, lastLineOf, offsiteFolder, offsiteSettingsOf, problemOf, restic, SNAPSHOT_HOST, SNAPSHOT_PATHS } from "./offsite-target.mjs";
+import {
+  failureOf,
+  isMissingRepository,
+  lastLineOf,
+  offsiteFolder,
+  offsiteSettingsOf,
+  problemOf,
+  restic,
+  SNAPSHOT_HOST,
+  SNAPSHOT_PATHS,
+} from "./offsite-target.mjs";
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -73,9 +83,7 @@ export function offsiteCopies({ paths, env, log = console, now = Date.now }) {
     await save();
     if (wasWorking || now() - lastLoggedFailure >= HOUR_MS) {
       lastLoggedFailure = now();
-      log.error(
-        `Off-site copy to ${status.target} failed (${status.problem}): ${status.detail}. The site serves as before; trying again every ${settings.everyMs / 1000} s.`,
-      );
+      log.error(`Off-site copy to ${status.target} failed: ${failureOf(run)}. The site serves as before; trying again every ${settings.everyMs / 1000} s.`);
     }
     // A copy cut off half-way leaves restic's lock behind; unlock removes only locks no live run holds.
     if (/locked/i.test(run.stderr) && settings.target) await restic(settings.target, ["unlock"], { cacheDir, timeoutMs: CHECK_TIMEOUT_MS });
@@ -252,7 +260,7 @@ async function linkNewFiles(from, to) {
  */
 export async function snapshotsOf(target, cacheDir) {
   const run = await restic(target, ["snapshots", "--host", SNAPSHOT_HOST, "--json"], { cacheDir, timeoutMs: CHECK_TIMEOUT_MS });
-  if (!run.ok) throw new Error(`The off-site copy could not be read (${problemOf(run)}): ${lastLineOf(run.stderr)}`);
+  if (!run.ok) throw new Error(`The off-site copy could not be read: ${failureOf(run)}`);
   /** @type {Array<{ id: string; time: string }>} */
   const listed = JSON.parse(run.stdout || "[]");
   return listed.map(({ id, time }) => ({ id, time })).sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
@@ -265,7 +273,7 @@ export async function snapshotsOf(target, cacheDir) {
  */
 export async function restoreSnapshot(target, snapshot, { into, cacheDir }) {
   const run = await restic(target, ["restore", snapshot, "--target", into], { cacheDir, timeoutMs: COPY_TIMEOUT_MS });
-  if (!run.ok) throw new Error(`Restoring snapshot ${snapshot.slice(0, 8)} failed (${problemOf(run)}): ${lastLineOf(run.stderr)}`);
+  if (!run.ok) throw new Error(`Restoring snapshot ${snapshot.slice(0, 8)} failed: ${failureOf(run)}`);
 }
 
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;

@@ -183,6 +183,19 @@ for (const startTarget of [startSftpTarget, startS3Target]) {
       expect(noticesIn((await restoreInto(target)).dataDir)).not.toContain(NOTICE);
     });
 
+    test("a restore with another key says so and leaves the folder empty, so the next try with the right key works", async () => {
+      const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "trust-offsite-wrong-key-")), "data");
+      const wrong = promisify(execFile)(process.execPath, ["scripts/restore.mjs", "--from-offsite"], {
+        env: { ...process.env, ...target.env, OFFSITE_KEY: "not-the-key-it-was-made-with", DATA_DIR: dataDir },
+      });
+      await expect(wrong).rejects.toMatchObject({ stderr: expect.stringContaining("OFFSITE_KEY is not the key this copy was made with") });
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+      const { stdout } = await promisify(execFile)(process.execPath, ["scripts/restore.mjs", "--from-offsite"], {
+        env: { ...process.env, ...target.env, DATA_DIR: dataDir },
+      });
+      expect(stdout).toContain("the database passed its integrity check");
+    });
+
     test("a store that stops answering leaves the site serving and the owner's home saying so", async () => {
       test.setTimeout(120_000);
       const site = sites.at(-1) ?? (await siteOn(target));
