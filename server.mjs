@@ -82,6 +82,11 @@ if (!vite) app.get("*", renderAndKeep);
 app.all("*", remixHandler({ handle, origin: settings.publicOrigin, loadContext }));
 app.use(lastAnswer);
 
+// Off the server as the settings say (OFFSITE_URL); without them it only says so, once. Started before
+// listening, so the owner's first login stays the last thing printed.
+const offsite = offsiteCopies({ paths: settings.paths, env: process.env });
+await offsite.start();
+
 const server = app.listen(settings.port, () => {
   const origin = `http://localhost:${settings.port}`;
   console.log(`The trust's site is serving on ${origin}`);
@@ -96,9 +101,6 @@ const server = app.listen(settings.port, () => {
 
 const backups = settings.backupEveryDay ? dailyBackups({ paths: settings.paths }) : undefined;
 await backups?.start();
-// Off the server as the settings say (OFFSITE_URL); without them it only says so, once.
-const offsite = offsiteCopies({ paths: settings.paths, env: process.env });
-await offsite.start();
 server.on("clientError", (error, socket) => {
   // A request Node cannot parse (a malformed Host or request line) is the client's mistake; a
   // chunked body that ends half-way (a phone that lost its signal) is told as every cut-off is.
