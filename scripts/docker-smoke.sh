@@ -27,9 +27,10 @@ npm prune --omit=dev --no-audit --no-fund
 echo "docker-smoke: runtime stage in $work/runtime"
 cp package.json server.mjs prisma.config.ts "$work/runtime/"
 cp -r node_modules build prisma server "$work/runtime/"
-mkdir -p "$work/runtime/app/site" "$work/runtime/app/photos" "$work/runtime/scripts"
+mkdir -p "$work/runtime/app/site" "$work/runtime/app/photos" "$work/runtime/app/i18n" "$work/runtime/scripts"
 cp app/site/data-paths.server.mjs app/site/offsite-status.server.mjs "$work/runtime/app/site/"
 cp app/photos/named-files.mjs "$work/runtime/app/photos/"
+cp app/i18n/india-clock.mjs "$work/runtime/app/i18n/"
 cp scripts/backup.mjs scripts/restore.mjs scripts/owner-password.mjs "$work/runtime/scripts/"
 cd "$work/runtime"
 if [ -d node_modules/@remix-run/dev ] || [ -d node_modules/vite ]; then

@@ -1,8 +1,7 @@
 // @ts-check
 // One backup archive of DATA_DIR, consistent while the site runs, for `npm run backup` and for
-// the daily backups the server makes with BACKUP_EVERY_DAY=1. The database comes from SQLite's
-// online backup API; the uploads are copied once before the snapshot and again after it, and
-// only the files a row of the snapshot names are kept, so every row in the archive has its files.
+// the daily backups the server makes with BACKUP_EVERY_DAY=1, from the same consistent snapshot
+// (snapshotInto) the off-site copy sends.
 import { execFile } from "node:child_process";
 import { readdirSync } from "node:fs";
 import fs from "node:fs/promises";
@@ -27,17 +26,56 @@ function madeAt(name) {
   return Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, second);
 }
 
-/** @param {string} from @param {string} to */
-async function copyNewFiles(from, to) {
-  const names = await fs.readdir(from).catch(() => /** @type {string[]} */ ([]));
-  for (const name of names) {
-    const target = path.join(to, name);
-    const there = await fs.stat(target).then(
-      () => true,
-      () => false,
-    );
-    if (!there) await fs.copyFile(path.join(from, name), target).catch(() => undefined);
+/**
+ * Places in `to` each file of `from` that `to` lacks. A file removed meanwhile is simply left out.
+ * @param {string} from @param {string} to @param {(source: string, target: string) => Promise<void>} place
+ */
+async function placeNewFiles(from, to, place) {
+  const there = new Set(await fs.readdir(to));
+  for (const name of await fs.readdir(from).catch(() => /** @type {string[]} */ ([]))) {
+    if (!there.has(name)) await place(path.join(from, name), path.join(to, name)).catch(() => undefined);
   }
+}
+
+/**
+ * A consistent copy of the site in `folder`, taken while it runs: site.db from SQLite's online
+ * backup, and uploads/ with every file a row of that copy names. Files are placed before and after
+ * the database is copied, so a file stored meanwhile is there; those no row names are removed, so
+ * every row has its files. A folder kept from an earlier call is brought up to date: only the
+ * files it lacks are placed. `place` copies a file, or links it where a link is enough.
+ * @param {import("../app/site/data-paths.server.mjs").DataPaths} paths
+ * @param {string} folder
+ * @param {(source: string, target: string) => Promise<void>} place
+ * @returns {Promise<{ photos: number; documents: number; files: number }>} the photos and documents named, the files kept
+ */
+export async function snapshotInto(paths, folder, place) {
+  const uploads = path.join(folder, "uploads");
+  await fs.mkdir(uploads, { recursive: true, mode: 0o700 });
+  await placeNewFiles(paths.uploads, uploads, place);
+  const partial = path.join(folder, "site.db.partial");
+  await fs.rm(partial, { force: true });
+  const live = new Database(paths.database, { readonly: true, fileMustExist: true });
+  try {
+    await live.backup(partial);
+  } finally {
+    live.close();
+  }
+  await fs.chmod(partial, 0o600);
+  await fs.rename(partial, path.join(folder, "site.db"));
+  await placeNewFiles(paths.uploads, uploads, place);
+
+  const snapshot = new Database(path.join(folder, "site.db"), { readonly: true });
+  /** @param {"photo" | "pdf"} kind */
+  const named = (kind) => new Set(snapshot.prepare(namedKeysSql(kind)).pluck().all());
+  const keys = { photo: named("photo"), pdf: named("pdf") };
+  snapshot.close();
+  let files = 0;
+  for (const name of await fs.readdir(uploads)) {
+    const file = storedFileOf(name);
+    if (file && keys[file.kind].has(file.key)) files++;
+    else await fs.rm(path.join(uploads, name), { force: true });
+  }
+  return { photos: keys.photo.size, documents: keys.pdf.size, files };
 }
 
 /**
@@ -51,26 +89,7 @@ export async function writeBackup({ paths, backupDir, now = new Date() }) {
   });
   const work = await fs.mkdtemp(path.join(os.tmpdir(), "trust-backup-"));
   try {
-    const uploads = path.join(work, "uploads");
-    await fs.mkdir(uploads);
-    await copyNewFiles(paths.uploads, uploads);
-    const live = new Database(paths.database, { readonly: true, fileMustExist: true });
-    try {
-      await live.backup(path.join(work, "site.db"));
-    } finally {
-      live.close();
-    }
-    await copyNewFiles(paths.uploads, uploads);
-
-    const snapshot = new Database(path.join(work, "site.db"), { readonly: true });
-    /** @param {"photo" | "pdf"} kind */
-    const named = (kind) => new Set(snapshot.prepare(namedKeysSql(kind)).pluck().all());
-    const keys = { photo: named("photo"), pdf: named("pdf") };
-    snapshot.close();
-    for (const name of await fs.readdir(uploads)) {
-      const file = storedFileOf(name);
-      if (!file || !keys[file.kind].has(file.key)) await fs.rm(path.join(uploads, name));
-    }
+    const { photos, documents } = await snapshotInto(paths, work, fs.copyFile);
 
     // The archives hold donors' details: a folder and files the site's user alone may read.
     await fs.mkdir(backupDir, { recursive: true, mode: 0o700 });
@@ -84,7 +103,7 @@ export async function writeBackup({ paths, backupDir, now = new Date() }) {
     } finally {
       await fs.rm(partial, { force: true });
     }
-    return { archive, photos: keys.photo.size, documents: keys.pdf.size };
+    return { archive, photos, documents };
   } finally {
     await fs.rm(work, { recursive: true, force: true });
   }

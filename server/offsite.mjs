@@ -8,8 +8,8 @@
 // the owner's home shows; the site never waits on any of it.
 import fs from "node:fs/promises";
 import path from "node:path";
-import Database from "better-sqlite3";
-import { namedKeysSql, storedFileOf } from "../app/photos/named-files.mjs";
+import { INDIA_OFFSET_MS, onIndiaClock } from "../app/i18n/india-clock.mjs";
+import { snapshotInto } from "./backups.mjs";
 import { NO_TARGET, readOffsiteStatus, writeOffsiteStatus } from "../app/site/offsite-status.server.mjs";
 import {
   failureOf,
@@ -112,7 +112,7 @@ export function offsiteCopies({ paths, env, log = console, now = Date.now }) {
     if (!settings.target || !(await ensureRepository())) return;
     let files;
     try {
-      files = await stageSnapshot(paths, stage);
+      ({ files } = await snapshotInto(paths, stage, linkOrCopy));
     } catch (error) {
       await failed({ stderr: `staging the copy on this server failed: ${error instanceof Error ? error.message : String(error)}` });
       return;
@@ -202,55 +202,12 @@ async function fingerprint(paths) {
 }
 
 /**
- * The staging folder as the snapshot should hold it: site.db from SQLite's online backup and
- * uploads/ with a hard link to every file that copy names (links cost no room, and an unchanged
- * file keeps its inode, so restic reads it again only when it changed). Files are linked before
- * and after the database is copied, so a file stored meanwhile is there, and those no row names
- * are removed, so every row has its files.
- * @param {DataPaths} paths @param {string} stage
- * @returns {Promise<number>} how many files the snapshot holds
+ * A file into the staging folder as a hard link: it costs no room, and an unchanged file keeps its
+ * inode, so restic reads it again only when it changed. Another filesystem gets a copy.
+ * @param {string} source @param {string} target
  */
-export async function stageSnapshot(paths, stage) {
-  const uploads = path.join(stage, "uploads");
-  await fs.mkdir(uploads, { recursive: true, mode: 0o700 });
-  await linkNewFiles(paths.uploads, uploads);
-  const partial = path.join(stage, "site.db.partial");
-  await fs.rm(partial, { force: true });
-  const live = new Database(paths.database, { readonly: true, fileMustExist: true });
-  try {
-    await live.backup(partial);
-  } finally {
-    live.close();
-  }
-  await fs.chmod(partial, 0o600);
-  await fs.rename(partial, path.join(stage, "site.db"));
-  await linkNewFiles(paths.uploads, uploads);
-  const copy = new Database(path.join(stage, "site.db"), { readonly: true });
-  /** @param {"photo" | "pdf"} kind */
-  const named = (kind) => new Set(copy.prepare(namedKeysSql(kind)).pluck().all());
-  const keys = { photo: named("photo"), pdf: named("pdf") };
-  copy.close();
-  let kept = 0;
-  for (const name of await fs.readdir(uploads)) {
-    const file = storedFileOf(name);
-    if (file && keys[file.kind].has(file.key)) kept++;
-    else await fs.rm(path.join(uploads, name), { force: true });
-  }
-  return kept;
-}
-
-/** @param {string} from @param {string} to */
-async function linkNewFiles(from, to) {
-  const there = new Set(await fs.readdir(to));
-  for (const name of await fs.readdir(from).catch(() => /** @type {string[]} */ ([]))) {
-    if (there.has(name)) continue;
-    const source = path.join(from, name);
-    const target = path.join(to, name);
-    // A file removed meanwhile is simply not copied; another filesystem gets a copy instead of a link.
-    await fs
-      .link(source, target)
-      .catch((error) => (error.code === "EXDEV" || error.code === "EPERM" ? fs.copyFile(source, target).catch(() => undefined) : undefined));
-  }
+function linkOrCopy(source, target) {
+  return fs.link(source, target).catch((error) => (error.code === "EXDEV" || error.code === "EPERM" ? fs.copyFile(source, target) : Promise.reject(error)));
 }
 
 /**
@@ -276,8 +233,6 @@ export async function restoreSnapshot(target, snapshot, { into, cacheDir }) {
   if (!run.ok) throw new Error(`Restoring snapshot ${snapshot.slice(0, 8)} failed: ${failureOf(run)}`);
 }
 
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
 /**
  * The moment `--at` names, in ms: "2026-11-20 14:00" (or with seconds) in India time, or an ISO
  * moment with its own offset; NaN for anything else.
@@ -292,6 +247,5 @@ export function momentOf(text) {
 
 /** A moment as --at takes it back: "2026-11-20 14:05:09 India time". @param {string} iso */
 export function indiaTime(iso) {
-  const india = new Date(Date.parse(iso) + INDIA_OFFSET_MS).toISOString();
-  return `${india.slice(0, 10)} ${india.slice(11, 19)} India time`;
+  return `${onIndiaClock(iso).replace("T", " ")} India time`;
 }

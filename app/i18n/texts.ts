@@ -1,5 +1,6 @@
 import { en } from "./en";
 import { hi } from "./hi";
+import { onIndiaClock } from "./india-clock.mjs";
 
 export { indianNumber } from "./indian-number";
 
@@ -50,11 +51,9 @@ export function readableDate(isoDate: string, lang: Lang = "en"): string {
   return `${day} ${textsOf(lang).months[(month ?? 1) - 1]} ${year}`;
 }
 
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
 /** A moment as the owner reads it, in India's time: "26 November 2026, 14:05 India time". */
 export function indiaMoment(iso: string, lang: Lang = "en"): string {
-  const india = new Date(Date.parse(iso) + INDIA_OFFSET_MS).toISOString();
+  const india = onIndiaClock(iso);
   return `${readableDate(india.slice(0, 10), lang)}, ${india.slice(11, 16)} ${textsOf(lang).owner.home.offsite.indiaTime}`;
 }
 
