@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { ownerCookie } from "../support/owner-http";
+import { ownerCookie, ownerFormPoster } from "../support/owner-http";
 import { multipartBody } from "../support/raw-http";
 import { startSite } from "../support/site.mjs";
 
@@ -118,13 +118,7 @@ test("a video's, an article's and a document's title may be given in Hindi, and 
   const site = await startSite({ demoContent: false });
   try {
     const cookie = await ownerCookie(site.baseURL);
-    const post = (to: string, fields: Record<string, string>) =>
-      fetch(`${site.baseURL}${to}`, {
-        method: "POST",
-        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields),
-        redirect: "manual",
-      });
+    const post = ownerFormPoster(site.baseURL, cookie);
     expect(
       (await post("/login-home/videos", { intent: "add", title: "Evening classes", titleHi: "शाम की कक्षाएँ", link: "https://youtu.be/dQw4w9WgXcQ" })).status,
     ).toBe(302);

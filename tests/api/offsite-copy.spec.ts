@@ -75,15 +75,21 @@ async function ownerHome(site: RunningSite) {
   return (await fetch(`${site.baseURL}/login-home`, { headers: { Cookie: await ownerCookie(site.baseURL) } })).text();
 }
 
-/** A notice, a photo story and a gift with the donor's PAN, written as the owner writes them. */
-async function writeTheBooks(site: RunningSite) {
-  const auth = await ownerBearer(site.baseURL);
+/** A notice posted through the JSON API, as the owner's app posts it; its id. */
+async function addNotice(site: RunningSite, update: string): Promise<string> {
   const notice = await fetch(`${site.baseURL}/api/v1/update/add_Notice`, {
     method: "POST",
-    headers: { ...auth, "Content-Type": "application/json" },
-    body: JSON.stringify({ update: NOTICE }),
+    headers: { ...(await ownerBearer(site.baseURL)), "Content-Type": "application/json" },
+    body: JSON.stringify({ update }),
   });
   expect(notice.status).toBe(200);
+  return ((await notice.json()) as { data: { _id: string } }).data._id;
+}
+
+/** A notice, a photo story and a gift with the donor's PAN, written as the owner writes them; the notice's id. */
+async function writeTheBooks(site: RunningSite) {
+  const auth = await ownerBearer(site.baseURL);
+  const noticeId = await addNotice(site, NOTICE);
   const photo = new FormData();
   photo.set("details", "New benches for the village school");
   photo.set("image", new Blob([new Uint8Array(await makeJpeg(1600, 1200))], { type: "image/jpeg" }), "benches.jpg");
@@ -101,7 +107,7 @@ async function writeTheBooks(site: RunningSite) {
     contact: "9876543210",
   });
   expect(gift.status, await gift.clone().text()).toBe(302);
-  return { noticeId: ((await notice.json()) as { data: { _id: string } }).data._id, auth };
+  return noticeId;
 }
 
 for (const startTarget of [startSftpTarget, startS3Target]) {
@@ -124,7 +130,7 @@ for (const startTarget of [startSftpTarget, startS3Target]) {
       const site = await siteOn(target);
       sites.push(site);
       const started = Date.now();
-      const { noticeId } = await writeTheBooks(site);
+      const noticeId = await writeTheBooks(site);
       await copiedAfter(site, started);
       const home = await ownerHome(site);
       expect(home).toContain('data-offsite="ok"');
@@ -137,11 +143,7 @@ for (const startTarget of [startSftpTarget, startS3Target]) {
 
       // One last change, copied; then the server is lost: its data folder is gone.
       const lastWord = Date.now();
-      await fetch(`${site.baseURL}/api/v1/update/add_Notice`, {
-        method: "POST",
-        headers: { ...(await ownerBearer(site.baseURL)), "Content-Type": "application/json" },
-        body: JSON.stringify({ update: "The last notice before the server is lost" }),
-      });
+      await addNotice(site, "The last notice before the server is lost");
       await copiedAfter(site, lastWord);
       await site.kill();
       const rowsBefore = rowsOf(site.dataDir);
@@ -200,13 +202,7 @@ for (const startTarget of [startSftpTarget, startS3Target]) {
       test.setTimeout(120_000);
       const site = sites.at(-1) ?? (await siteOn(target));
       await target.stop();
-      const auth = await ownerBearer(site.baseURL);
-      const notice = await fetch(`${site.baseURL}/api/v1/update/add_Notice`, {
-        method: "POST",
-        headers: { ...auth, "Content-Type": "application/json" },
-        body: JSON.stringify({ update: "Written while the store is away" }),
-      });
-      expect(notice.status).toBe(200);
+      await addNotice(site, "Written while the store is away");
       await expect.poll(() => statusOf(site).problem, { timeout: 60_000, intervals: [250] }).toBe("unreachable");
       expect((await fetch(`${site.baseURL}/updates`)).status).toBe(200);
       const home = await ownerHome(site);

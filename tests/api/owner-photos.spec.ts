@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { ownerCookie } from "../support/owner-http";
+import { ownerCookie, ownerFormPoster } from "../support/owner-http";
 import { makeJpeg } from "../support/photos";
 import { multipartBody } from "../support/raw-http";
 import { startSite } from "../support/site.mjs";
@@ -19,13 +19,7 @@ test("a photo is kept while any row of any kind names it, and goes with the last
       const { body, contentType } = multipartBody(fields, photo ? { name: "photo.jpg", type: "image/jpeg", bytes: photo } : undefined);
       return fetch(`${site.baseURL}${to}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" });
     };
-    const post = (to: string, fields: Record<string, string>) =>
-      fetch(`${site.baseURL}${to}`, {
-        method: "POST",
-        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields),
-        redirect: "manual",
-      });
+    const post = ownerFormPoster(site.baseURL, cookie);
     const idsOn = async (page: string) => [
       ...new Set(
         [...(await (await fetch(`${site.baseURL}${page}`, { headers: { Cookie: cookie } })).text()).matchAll(/name="(?:_id|delete)" value="([^"]+)"/g)].map(

@@ -1,8 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, request as httpClient, test, type APIRequestContext } from "@playwright/test";
+import { selfSignedCertificate } from "../support/certificate.mjs";
 import { freePort, OWNER, startSite, type RunningSite } from "../support/site.mjs";
 
 // Going live puts the site behind a reverse proxy that speaks HTTPS (README "Go live"). Here the
@@ -19,25 +20,7 @@ let client: APIRequestContext;
 
 test.beforeAll(async () => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), "https-proxy-"));
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=localhost",
-      "-keyout",
-      path.join(folder, "key.pem"),
-      "-out",
-      path.join(folder, "cert.pem"),
-    ],
-    { stdio: "ignore" },
-  );
+  selfSignedCertificate(folder, "localhost");
   const port = await freePort();
   origin = `https://localhost:${port}`;
   site = await startSite({ demoContent: false, env: { TRUST_PROXY: "1", PUBLIC_URL: origin } });

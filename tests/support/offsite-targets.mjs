@@ -10,6 +10,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
+import { selfSignedCertificate } from "./certificate.mjs";
 import { freePort } from "./site.mjs";
 
 /** @typedef {{ kind: "sftp" | "s3"; env: Record<string, string>; storage: string; stop: () => Promise<void> }} OffsiteTarget */
@@ -91,29 +92,7 @@ export async function startSftpTarget() {
 export async function startS3Target() {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), "trust-s3-"));
   const storage = path.join(home, "storage");
-  const key = path.join(home, "key.pem");
-  const cert = path.join(home, "cert.pem");
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-keyout",
-      key,
-      "-out",
-      cert,
-      "-days",
-      "2",
-      "-subj",
-      "/CN=127.0.0.1",
-      "-addext",
-      "subjectAltName=IP:127.0.0.1",
-    ],
-    { stdio: "ignore" },
-  );
+  const { key, cert } = selfSignedCertificate(home, "127.0.0.1");
   const port = await freePort();
   const server = new S3rver({
     port,
