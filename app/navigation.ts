@@ -27,15 +27,15 @@ function linkIn(lang: Lang, page: Page): SiteLink {
 /** Every public page in English; each has its Hindi twin (pathIn("hi", …)). The sitemap lists them. */
 export const publicPaths = ["/", ...Object.values(pages).map((page) => page.to), ...programmes.map((programme) => `/${programme.slug}`)];
 
-/** The five programmes, each at its own route. */
-export function worksLinks(lang: Lang): SiteLink[] {
-  return programmes.map((programme) => ({ to: pathIn(lang, `/${programme.slug}`), label: textsOf(lang).programmes[programme.slug].menu }));
+/** The five programmes, each at its own route, then the pages of the kinds of content that have one (camps and events). */
+export function worksLinks(lang: Lang, kindPages: SiteLink[] = []): SiteLink[] {
+  return [...programmes.map((programme) => ({ to: pathIn(lang, `/${programme.slug}`), label: textsOf(lang).programmes[programme.slug].menu })), ...kindPages];
 }
 
-export function navbarLinks(lang: Lang) {
+export function navbarLinks(lang: Lang, kindPages: SiteLink[] = []) {
   return {
     about: [pages.team, pages.vision, pages.message, pages.annualReport, pages.faqs].map((page) => linkIn(lang, page)),
-    works: worksLinks(lang),
+    works: worksLinks(lang, kindPages),
     top: [pages.gallery, pages.updates, pages.contact].map((page) => linkIn(lang, page)),
     donate: linkIn(lang, pages.donate),
   };
@@ -53,8 +53,10 @@ export function isOwnerPagePath(pathname: string): boolean {
 /**
  * The owner's menu, with the spec's labels, in three groups so that "Notice Board" and "Update
  * Notice Board" read apart at a glance; Home loads the public site whole, in the owner's language.
+ * The lists of the kinds that ask for a place in it (kinds/kind.ts `ownerMenu`) come after the
+ * spec's three.
  */
-export function ownerMenu(lang: Lang): { id: string; title: string; links: SiteLink[] }[] {
+export function ownerMenu(lang: Lang, kindLinks: SiteLink[] = []): { id: string; title: string; links: SiteLink[] }[] {
   const t = textsOf(lang).owner.menu;
   return [
     {
@@ -73,6 +75,7 @@ export function ownerMenu(lang: Lang): { id: string; title: string; links: SiteL
         { to: "/login-home/photo-content", label: t.updateSuccessWorks },
         { to: "/login-home/worklist", label: t.updateHelpSection },
         { to: "/login-home/notice", label: t.updateNoticeBoard },
+        ...kindLinks,
         { to: "/login-home/donations", label: t.donations },
         { to: "/login-home/bin", label: t.bin },
       ],

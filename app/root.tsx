@@ -8,10 +8,11 @@ import { errorMeta, errorTitle } from "~/components/page-meta";
 import { PageTitle } from "~/components/page-title";
 import { SiteScripts, SiteStyles } from "~/components/site-document";
 import { viewOfTrust } from "~/domain/trust";
-import { hasAnnualReport } from "~/domain/documents.server";
+import { hasAnnualReport } from "~/kinds/document/document.server";
 import { readTrustDetails } from "~/domain/trust.server";
 import { publicLoaderHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
+import { kindPagesInMenu } from "~/kinds/kinds.server";
 import { refusalSentence } from "~/http/refusal-sentence";
 import { langOfPath, pathIn, type Lang } from "~/i18n/texts";
 import { isOwnerPagePath } from "~/navigation";
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     readSoftly("the annual reports", hasAnnualReport, false),
   ]);
   return data(
-    { trust: viewOfTrust(details.value, lang), hasAnnualReport: reports.value, origin: siteConfig().publicOrigin },
+    { trust: viewOfTrust(details.value, lang), hasAnnualReport: reports.value, origin: siteConfig().publicOrigin, kindPages: kindPagesInMenu(lang) },
     { headers: publicLoaderHeaders(details.failed || reports.failed) },
   );
 }

@@ -2,7 +2,7 @@ import { langAttribute } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { footerAboutLinks, worksLinks, type SiteLink } from "~/navigation";
 import { Registrations } from "./registrations";
-import { useTrust } from "./trust-data";
+import { useKindPages, useTrust } from "./trust-data";
 
 function LinkList({ title, links }: { title: string; links: SiteLink[] }) {
   return (
@@ -66,6 +66,7 @@ export function Footer() {
   const trust = useTrust();
   const t = useTexts();
   const lang = useLang();
+  const kindPages = useKindPages();
   return (
     <footer className="mt-16 bg-stone-900 text-stone-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -81,7 +82,7 @@ export function Footer() {
           <Registrations id="footer-registrations" region={false} className="mt-4 text-sm" headingClassName="font-semibold text-white" />
         </div>
         <LinkList title={t.site.footerAbout} links={footerAboutLinks(lang)} />
-        <LinkList title={t.site.footerWorks} links={worksLinks(lang)} />
+        <LinkList title={t.site.footerWorks} links={worksLinks(lang, kindPages)} />
         <Contact />
       </div>
       <p className="border-t border-stone-700 py-4 text-center text-sm">{t.site.copyright}</p>

@@ -4,7 +4,7 @@ import { langAttribute, pathIn, textsOf } from "~/i18n/texts";
 import { useHasTwin, useLang, useTexts } from "~/i18n/use-texts";
 import { navbarLinks, type SiteLink } from "~/navigation";
 import { Photo } from "./photo";
-import { useHasAnnualReport, useTrust } from "./trust-data";
+import { useHasAnnualReport, useKindPages, useTrust } from "./trust-data";
 
 // Plain links: the public pages run no React, so even from the owner's area they load whole.
 function Menu({ label, links }: { label: string; links: SiteLink[] }) {
@@ -77,7 +77,7 @@ function LanguageSwitch() {
 
 function NavItems() {
   const t = useTexts();
-  const links = navbarLinks(useLang());
+  const links = navbarLinks(useLang(), useKindPages());
   return (
     <>
       <Menu label={t.site.aboutUs} links={links.about} />

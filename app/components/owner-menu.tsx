@@ -1,5 +1,5 @@
 import { Form, NavLink, useLocation } from "@remix-run/react";
-import { ownerMenu } from "~/navigation";
+import { ownerMenu, type SiteLink } from "~/navigation";
 import { useLang, useTexts } from "~/i18n/use-texts";
 
 const linkStyle = ({ isActive }: { isActive: boolean }) =>
@@ -11,7 +11,7 @@ const buttonStyle = "flex min-h-11 items-center rounded px-3 font-medium hover:b
  * The account group ends with the switch to the other language (a plain form, kept with the
  * owner) and Logout.
  */
-export function OwnerMenu() {
+export function OwnerMenu({ kindLinks }: { kindLinks: SiteLink[] }) {
   const t = useTexts().owner.menu;
   const lang = useLang();
   const { pathname, search } = useLocation();
@@ -19,7 +19,7 @@ export function OwnerMenu() {
   return (
     <nav aria-label={t.name} className="border-b border-stone-200 bg-stone-100">
       <div className="mx-auto grid max-w-6xl gap-x-6 gap-y-1 px-4 py-2 sm:grid-cols-3">
-        {ownerMenu(lang).map((group) => (
+        {ownerMenu(lang, kindLinks).map((group) => (
           <div key={group.id} role="group" aria-labelledby={`owner-menu-${group.id}`} className="flex flex-wrap items-center gap-x-1">
             <p id={`owner-menu-${group.id}`} className="w-full pt-1 text-xs font-bold uppercase tracking-wide text-stone-700 sm:w-auto sm:pt-0">
               {group.title}

@@ -29,7 +29,7 @@ export const errorMeta: MetaFunction = ({ error, matches, location }) => {
   return [{ title: `${errorTitle(error, textsOf(langOfPath(location.pathname)))} | ${trust.shortName}` }, { name: "robots", content: "noindex" }];
 };
 
-type PageText = string | ((t: Catalogue, trust: TrustView, data: unknown) => string);
+type PageText = string | ((t: Catalogue, trust: TrustView, data: unknown, lang: Lang) => string);
 
 const LOCALES: Record<Lang, string> = { en: "en_IN", hi: "hi_IN" };
 
@@ -46,7 +46,7 @@ export function pageMeta(title: PageText, description: PageText, photoKeyOf?: (d
     const { matches, location, data } = args;
     const lang = langOfPage(matches, location.pathname);
     const trust = trustOf(matches, location.pathname);
-    const said = (text: PageText) => (typeof text === "function" ? text(textsOf(lang), trust, data) : text);
+    const said = (text: PageText) => (typeof text === "function" ? text(textsOf(lang), trust, data, lang) : text);
     const tags: MetaDescriptor[] = [{ title: `${said(title)} | ${trust.shortName}` }, { name: "description", content: said(description) }];
     const origin = rootOf(matches)?.origin;
     if (!origin || !isPublicPage(matches)) return [...tags, { name: "robots", content: "noindex" }];

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { ProgrammeView } from "~/domain/programme.server";
+import type { ProgrammeView } from "~/kinds/programme/programme.server";
 import { langAttribute } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { pageMeta } from "./page-meta";

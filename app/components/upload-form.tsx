@@ -16,7 +16,18 @@ type Stage = { kind: "idle" } | { kind: "preparing" } | { kind: "sending"; perce
  * then by the owner's "Try again" without choosing the file again. It posts to the form's own
  * page, asking for the answer in JSON, so a refusal leaves every field as typed.
  */
-export function UploadForm({ refusal, children, className = "mt-6 max-w-xl space-y-4" }: { refusal?: string; children: ReactNode; className?: string }) {
+export function UploadForm({
+  refusal,
+  children,
+  className = "mt-6 max-w-xl space-y-4",
+  action,
+}: {
+  refusal?: string;
+  children: ReactNode;
+  className?: string;
+  /** Where it posts, when not to its own page's address. */
+  action?: string;
+}) {
   const t = useTexts().owner.photo;
   const lang = useLang();
   const navigate = useNavigate();
@@ -60,7 +71,7 @@ export function UploadForm({ refusal, children, className = "mt-6 max-w-xl space
   };
 
   return (
-    <OwnerForm refusal={uploadRefusal ?? refusal} encType="multipart/form-data" onSubmit={upload} className={className}>
+    <OwnerForm refusal={uploadRefusal ?? refusal} encType="multipart/form-data" onSubmit={upload} className={className} action={action}>
       <UploadBusy.Provider value={busy ? words : null}>{children}</UploadBusy.Provider>
       <UploadState stage={stage} words={words} onTryAgain={() => prepared.current && void send(prepared.current)} />
     </OwnerForm>

@@ -1,6 +1,6 @@
 // The trust's five programmes ("Our Works"): what is fixed about each, its route (the slug) and
 // its illustration; their menu names and the illustrations' descriptions are in the catalogues
-// (i18n/). What each page says is the owner's (domain/programme.server.ts).
+// (i18n/). What each page says is the owner's (kinds/programme/programme.server.ts).
 
 export const PROGRAMME_SLUGS = ["rural", "women-empowerment", "divyang", "needy-people", "students-awareness"] as const;
 export type ProgrammeSlug = (typeof PROGRAMME_SLUGS)[number];

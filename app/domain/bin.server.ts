@@ -1,12 +1,14 @@
 import { shortened } from "~/i18n/shortened";
 import { Prisma } from "@prisma/client";
-import type { StoredFileKind } from "~/photos/named-files.mjs";
+import { FILE_COLUMNS, type StoredFileKind } from "~/photos/named-files.mjs";
 import { releaseFile } from "~/photos/stored-files.server";
-import { db, isUniqueViolation } from "~/site/db.server";
+import { db, isUniqueViolation, tableNamed } from "~/site/db.server";
 import { changedRow } from "./content-version.server";
 import { NOT_FOUND } from "./messages";
 import { refusal, type Outcome } from "./outcome";
-import { BIN_DAYS, type BinnedKind } from "./bin";
+import { BIN_DAYS } from "./bin";
+import type { Kind } from "~/kinds/kind";
+import type { Lang } from "~/i18n/texts";
 import { calendarDay } from "./calendar-day";
 import { photoSources } from "~/photos/photo-sources";
 
@@ -19,68 +21,33 @@ const DAY_MS = 86_400_000;
 
 type Tx = Prisma.TransactionClient;
 type Row = { id: string };
+type Columns = Record<string, unknown>;
 
-type BinKind = {
-  /** The row's own words, for the owner's list of what is in the bin. */
-  label: (row: Record<string, unknown>) => string;
-  /** The column naming the row's stored file, and what kind of file it is. */
-  file?: { column: string; kind: StoredFileKind };
-  /** Puts the row back; the JSON came from the row itself, so its columns are the table's. */
-  restore: (tx: Tx, row: Record<string, unknown>) => Promise<unknown>;
-  /** Why a restore was refused when the row collides with one made since (a unique column). */
-  taken?: string;
-};
+/** A kind declared to go to the bin (kinds/kind.ts). */
+export type BinnedKind = Pick<Kind, "table"> & { bin: NonNullable<Kind["bin"]> };
+/** The declaration of the kind a bin entry names (kinds/kinds.server.ts): the registry is handed in, as it imports the kinds, which import this. */
+export type BinnedKindOf = (table: string) => BinnedKind | undefined;
 
-const words =
-  (...columns: string[]) =>
-  (row: Record<string, unknown>) => {
-    const text = columns.map((column) => row[column]).find((value): value is string => typeof value === "string" && value.trim() !== "") ?? "";
-    const line = text.trim().split("\n")[0] ?? "";
-    return shortened(line, 80);
+/** The row's own words, for the owner's list of what is in the bin: the first of its columns with any. */
+function labelOf({ bin }: BinnedKind, row: Columns): string {
+  const text = bin.label.map((column) => row[column]).find((value): value is string => typeof value === "string" && value.trim() !== "") ?? "";
+  return shortened(text.trim().split("\n")[0] ?? "", 80);
+}
+
+/** The keys of the photo and the PDF a row names (photos/named-files.mjs), which the bin goes on naming. */
+function filesOf({ table }: BinnedKind, row: Columns) {
+  const keyIn = (file: StoredFileKind) => {
+    const named = FILE_COLUMNS.find((column) => column.table === table && column.kind === file);
+    const key = named ? row[named.column] : null;
+    return typeof key === "string" ? key : null;
   };
+  return { photoKey: keyIn("photo"), pdfKey: keyIn("pdf") };
+}
 
-const BIN_KINDS = {
-  Notice: {
-    label: words("update", "updateHi"),
-    file: { column: "attachmentKey", kind: "pdf" },
-    restore: (tx, row) => tx.notice.create({ data: row as Prisma.NoticeUncheckedCreateInput }),
-  },
-  PhotoStory: {
-    label: words("details", "detailsHi"),
-    file: { column: "imageKey", kind: "photo" },
-    // The add form's key only made a retried upload one story; a restored story needs it no more.
-    restore: (tx, row) => tx.photoStory.create({ data: { ...(row as Prisma.PhotoStoryUncheckedCreateInput), uploadKey: null } }),
-  },
-  WorkCounter: {
-    label: words("category", "categoryHi"),
-    restore: (tx, row) => tx.workCounter.create({ data: row as Prisma.WorkCounterUncheckedCreateInput }),
-    taken: "A work counter with this category has been added since. Delete or rename that one, then restore this one.",
-  },
-  TeamMember: {
-    label: words("name"),
-    file: { column: "photoKey", kind: "photo" },
-    restore: (tx, row) => tx.teamMember.create({ data: row as Prisma.TeamMemberUncheckedCreateInput }),
-  },
-  Faq: {
-    label: words("question", "questionHi"),
-    restore: (tx, row) => tx.faq.create({ data: row as Prisma.FaqUncheckedCreateInput }),
-  },
-  GalleryPhoto: {
-    label: words("caption", "captionHi"),
-    file: { column: "imageKey", kind: "photo" },
-    restore: (tx, row) => tx.galleryPhoto.create({ data: row as Prisma.GalleryPhotoUncheckedCreateInput }),
-  },
-  Document: {
-    label: words("title"),
-    file: { column: "fileKey", kind: "pdf" },
-    restore: (tx, row) => tx.document.create({ data: row as Prisma.DocumentUncheckedCreateInput }),
-  },
-} as const satisfies Record<BinnedKind, BinKind>;
-
-function fileOf(kind: BinnedKind, row: Record<string, unknown>) {
-  const file: BinKind["file"] = (BIN_KINDS[kind] as BinKind).file;
-  const key = file ? row[file.column] : null;
-  return file && typeof key === "string" ? { kind: file.kind, key } : null;
+/** Puts a row back in its own table; the JSON came from the row itself, so its columns are the table's. */
+function putBack(tx: Tx, { table, bin }: BinnedKind, row: Columns): Promise<unknown> {
+  const { restored = (same: Columns) => same } = bin;
+  return tableNamed<{ create(args: { data: Columns }): Promise<unknown> }>(tx, table).create({ data: restored(row) });
 }
 
 /**
@@ -91,25 +58,17 @@ export function moveToBin<T extends Row>(kind: BinnedKind, remove: (tx: Tx) => P
   return changedRow(() =>
     db().$transaction(async (tx) => {
       const row = await remove(tx);
-      const columns = row as unknown as Record<string, unknown>;
-      const file = fileOf(kind, columns);
+      const columns = row as unknown as Columns;
       await tx.binEntry.create({
-        data: {
-          kind,
-          rowId: row.id,
-          label: BIN_KINDS[kind].label(columns),
-          row: JSON.stringify(row),
-          photoKey: file?.kind === "photo" ? file.key : null,
-          pdfKey: file?.kind === "pdf" ? file.key : null,
-        },
+        data: { kind: kind.table, rowId: row.id, label: labelOf(kind, columns), row: JSON.stringify(row), ...filesOf(kind, columns) },
       });
       return row;
     }),
   );
 }
 
-/** What is in the bin, newest first, with its photo (if it had one) and the day it leaves for good. */
-export async function listBin() {
+/** What is in the bin, newest first, with its kind's name in `lang`, its photo (if it had one) and the day it leaves for good. */
+export async function listBin(lang: Lang, kindOf: BinnedKindOf) {
   const entries = await db().binEntry.findMany({ orderBy: [{ binnedAt: "desc" }, { id: "asc" }] });
   return entries.map(({ id, kind, label, binnedAt, photoKey, row }) => {
     const columns = JSON.parse(row) as Record<string, unknown>;
@@ -117,7 +76,7 @@ export async function listBin() {
     const height = Number(columns.height ?? columns.photoHeight);
     return {
       id,
-      kind: kind as BinnedKind,
+      kindName: kindOf(kind)?.bin.name[lang] ?? kind,
       label,
       binnedOn: calendarDay(binnedAt),
       leavesOn: calendarDay(new Date(binnedAt.getTime() + BIN_DAYS * DAY_MS)),
@@ -134,20 +93,20 @@ const GONE_GROUP = "The gallery group this photo was in has been deleted, so the
 const TAKEN = "Something with the same name has been added since. Delete or rename that one, then restore this one.";
 
 /** Puts a binned row back where it was, or says why it cannot go back (nothing changes then). */
-export async function restoreFromBin(id: string): Promise<Outcome<{ kind: BinnedKind }>> {
+export async function restoreFromBin(id: string, kindOf: BinnedKindOf): Promise<Outcome<{ kind: string }>> {
   const entry = await db().binEntry.findUnique({ where: { id } });
-  if (!entry) return refusal(404, NOT_FOUND);
-  const kind = entry.kind as BinnedKind;
+  const kind = entry ? kindOf(entry.kind) : undefined;
+  if (!entry || !kind) return refusal(404, NOT_FOUND);
   try {
     return await changedRow(() =>
       db().$transaction(async (tx) => {
         await tx.binEntry.delete({ where: { id } });
-        await BIN_KINDS[kind].restore(tx, JSON.parse(entry.row) as Record<string, unknown>);
-        return { kind };
+        await putBack(tx, kind, JSON.parse(entry.row) as Columns);
+        return { kind: kind.table };
       }),
     );
   } catch (error) {
-    if (isUniqueViolation(error)) return refusal(409, (BIN_KINDS[kind] as BinKind).taken ?? TAKEN);
+    if (isUniqueViolation(error)) return refusal(409, kind.bin.taken ?? TAKEN);
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") return refusal(409, GONE_GROUP);
     throw error;
   }

@@ -6,12 +6,12 @@ import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
 import { categoryKey } from "~/domain/rules";
 import { changed } from "./content-version.server";
-import { addDocument } from "./documents.server";
+import { addDocument } from "~/kinds/document/document.server";
 import { releaseFile } from "~/photos/stored-files.server";
 import type { Outcome } from "./outcome";
 import { releasePhoto } from "~/photos/stored-photos.server";
-import { addGalleryGroup, addGalleryPhoto, deleteGalleryGroup } from "./gallery.server";
-import { createPhotoStory } from "./photo-story.server";
+import { addGalleryGroup, addGalleryPhoto, deleteGalleryGroup } from "~/kinds/gallery/gallery.server";
+import { createPhotoStory } from "~/kinds/photo-story/photo-story.server";
 
 // Every text of the demo is in English and in Hindi, as the owner's would be: a Hindi page of
 // the demo shows Hindi, not English marked as English.

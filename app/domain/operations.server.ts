@@ -1,27 +1,37 @@
 import type { Owner } from "@prisma/client";
 import { endSession, startSession } from "~/http/session.server";
 import { checkGuess, type Guesser } from "./guessing.server";
-import { addNotice, attachNoticePdf, pinNotice, deleteNotice, removeNoticePdf, updateNotice } from "./notice.server";
+import { addNotice, attachNoticePdf, pinNotice, deleteNotice, removeNoticePdf, updateNotice } from "~/kinds/notice/notice.server";
 import type { Operation, OperationInput, OperationName } from "./operations";
-import { operations } from "./operations";
+import { operations, rowOf } from "./operations";
 import { refusal, success, type Outcome } from "./outcome";
 import { readInput } from "./rules";
 import { changePassword, chooseOwnerLanguage, ownerWithCredentials } from "./owner.server";
-import { addPhotoStory, updatePhotoStory, deletePhotoStory, showOnHome } from "./photo-story.server";
+import { addPhotoStory, updatePhotoStory, deletePhotoStory, showOnHome, photoStoryKind } from "~/kinds/photo-story/photo-story.server";
 import { removeDemoContent } from "./demo-content.server";
 import { emptyBin, restoreFromBin } from "./bin.server";
-import { addDocument, deleteDocument } from "./documents.server";
-import { addFaq, deleteFaq, updateFaq } from "./faq.server";
-import { addGalleryGroup, addGalleryPhoto, deleteGalleryGroup, deleteGalleryPhoto, renameGalleryGroup, updateGalleryPhoto } from "./gallery.server";
-import { addArticle, addVideo, deleteArticle, deleteVideo } from "./media-links.server";
+import { binnedKind, kindBindings, type KindBindings } from "~/kinds/kinds.server";
+import { addDocument, deleteDocument, documentKind } from "~/kinds/document/document.server";
+import { addFaq, deleteFaq, faqKind, updateFaq } from "~/kinds/faq/faq.server";
+import {
+  addGalleryGroup,
+  addGalleryPhoto,
+  deleteGalleryGroup,
+  deleteGalleryPhoto,
+  galleryGroupKind,
+  galleryPhotoKind,
+  renameGalleryGroup,
+  updateGalleryPhoto,
+} from "~/kinds/gallery/gallery.server";
+import { addArticle, addVideo, articleLinkKind, deleteArticle, deleteVideo, videoKind } from "~/kinds/media-links/media-links.server";
 import { moveRow } from "./ordering.server";
-import { saveProgramme } from "./programme.server";
-import { addTeamMember, deleteTeamMember, updateTeamMember } from "./team.server";
+import { saveProgramme } from "~/kinds/programme/programme.server";
+import { addTeamMember, deleteTeamMember, teamMemberKind, updateTeamMember } from "~/kinds/team-member/team-member.server";
 import { removeLogo, removeUpiQr, saveLogo, saveTrustSection, saveUpiQr } from "./trust.server";
 import { sendReceiptAgain } from "./receipt-mail.server";
 import { confirmReceiptLaw } from "./receipt-law.server";
 import { cancelDonation, deleteDonation, rejectDonation, shareReceipt, stopSharingReceipt, verifyDonation } from "./donation.server";
-import { addWorkCounter, deleteWorkCounter, updateWorkCounter } from "./work-counter.server";
+import { addWorkCounter, deleteWorkCounter, updateWorkCounter, workCounterKind } from "~/kinds/work-counter/work-counter.server";
 
 /** Who asks, from where, with which file (a scratch file), for an operation of the owner's. */
 export type OwnerContext = { owner: Owner; token: string; from: Guesser; filePath: string | null };
@@ -51,8 +61,8 @@ export const applyOperation = {
   addPhotoStory: (input: OperationInput<"addPhotoStory">, { filePath }: OwnerContext) => addPhotoStory(input, filePath ?? ""),
   updatePhotoStory: (input: OperationInput<"updatePhotoStory">, { filePath }: OwnerContext) => updatePhotoStory(input, filePath),
   deletePhotoStory: (input: OperationInput<"deletePhotoStory">) => deletePhotoStory(input),
-  movePhotoStory: (input: OperationInput<"movePhotoStory">) => moveRow("PhotoStory", input._id, input.intent),
-  moveWorkCounter: (input: OperationInput<"moveWorkCounter">) => moveRow("WorkCounter", input._id, input.intent),
+  movePhotoStory: (input: OperationInput<"movePhotoStory">) => moveRow(photoStoryKind, input._id, input.intent),
+  moveWorkCounter: (input: OperationInput<"moveWorkCounter">) => moveRow(workCounterKind, input._id, input.intent),
   showPhotoStoryOnHome: (input: OperationInput<"showPhotoStoryOnHome">) => showOnHome(input),
   saveTrustProfile: (input: OperationInput<"saveTrustProfile">) => saveTrustSection(input),
   saveContact: (input: OperationInput<"saveContact">) => saveTrustSection(input),
@@ -72,36 +82,40 @@ export const applyOperation = {
   addTeamMember: (input: OperationInput<"addTeamMember">, { filePath }: OwnerContext) => addTeamMember(input, filePath),
   updateTeamMember: (input: OperationInput<"updateTeamMember">, { filePath }: OwnerContext) => updateTeamMember(input, filePath),
   deleteTeamMember: (input: OperationInput<"deleteTeamMember">) => deleteTeamMember(input),
-  moveTeamMember: (input: OperationInput<"moveTeamMember">) => moveRow("TeamMember", input._id, input.intent),
+  moveTeamMember: (input: OperationInput<"moveTeamMember">) => moveRow(teamMemberKind, input._id, input.intent),
   addVideo: (input: OperationInput<"addVideo">) => addVideo(input),
   deleteVideo: (input: OperationInput<"deleteVideo">) => deleteVideo(input),
-  moveVideo: (input: OperationInput<"moveVideo">) => moveRow("Video", input._id, input.intent),
+  moveVideo: (input: OperationInput<"moveVideo">) => moveRow(videoKind, input._id, input.intent),
   addArticle: (input: OperationInput<"addArticle">) => addArticle(input),
   deleteArticle: (input: OperationInput<"deleteArticle">) => deleteArticle(input),
-  moveArticle: (input: OperationInput<"moveArticle">) => moveRow("ArticleLink", input._id, input.intent),
+  moveArticle: (input: OperationInput<"moveArticle">) => moveRow(articleLinkKind, input._id, input.intent),
   addFaq: (input: OperationInput<"addFaq">) => addFaq(input),
   updateFaq: (input: OperationInput<"updateFaq">) => updateFaq(input),
   deleteFaq: (input: OperationInput<"deleteFaq">) => deleteFaq(input),
-  moveFaq: (input: OperationInput<"moveFaq">) => moveRow("Faq", input._id, input.intent),
+  moveFaq: (input: OperationInput<"moveFaq">) => moveRow(faqKind, input._id, input.intent),
   saveProgramme: (input: OperationInput<"saveProgramme">, { filePath }: OwnerContext) => saveProgramme(input, filePath),
-  restoreFromBin: (input: OperationInput<"restoreFromBin">) => restoreFromBin(input._id),
+  restoreFromBin: (input: OperationInput<"restoreFromBin">) => restoreFromBin(input._id, binnedKind),
   emptyBin: async () => success(await emptyBin()),
   removeDemoContent: () => removeDemoContent(),
   addDocument: (input: OperationInput<"addDocument">, { filePath }: OwnerContext) => addDocument(input, filePath ?? ""),
   deleteDocument: (input: OperationInput<"deleteDocument">) => deleteDocument(input),
-  moveDocument: (input: OperationInput<"moveDocument">) => moveRow("Document", input._id, input.intent),
+  moveDocument: (input: OperationInput<"moveDocument">) => moveRow(documentKind, input._id, input.intent),
   addGalleryGroup: (input: OperationInput<"addGalleryGroup">) => addGalleryGroup(input),
   renameGalleryGroup: (input: OperationInput<"renameGalleryGroup">) => renameGalleryGroup(input),
   deleteGalleryGroup: (input: OperationInput<"deleteGalleryGroup">) => deleteGalleryGroup(input),
-  moveGalleryGroup: (input: OperationInput<"moveGalleryGroup">) => moveRow("GalleryGroup", input._id, input.intent),
+  moveGalleryGroup: (input: OperationInput<"moveGalleryGroup">) => moveRow(galleryGroupKind, input._id, input.intent),
   addGalleryPhoto: (input: OperationInput<"addGalleryPhoto">, { filePath }: OwnerContext) => addGalleryPhoto(input, filePath ?? ""),
   updateGalleryPhoto: (input: OperationInput<"updateGalleryPhoto">) => updateGalleryPhoto(input),
   deleteGalleryPhoto: (input: OperationInput<"deleteGalleryPhoto">) => deleteGalleryPhoto(input),
-  moveGalleryPhoto: (input: OperationInput<"moveGalleryPhoto">) => moveRow("GalleryPhoto", input._id, input.intent),
-} satisfies { [N in OwnerOperation]: (input: OperationInput<N>, context: OwnerContext) => Promise<Outcome<unknown>> };
+  moveGalleryPhoto: (input: OperationInput<"moveGalleryPhoto">) => moveRow(galleryPhotoKind, input._id, input.intent),
+} satisfies { [N in Exclude<keyof typeof operations, "login">]: (input: OperationInput<N>, context: OwnerContext) => Promise<Outcome<unknown>> };
 
 /** What an operation of the owner's gives back when it succeeds. */
-export type Applied<N extends OwnerOperation> = Awaited<ReturnType<(typeof applyOperation)[N]>> extends Outcome<infer T> ? T : never;
+export type Applied<N extends OwnerOperation> = N extends keyof typeof applyOperation
+  ? Awaited<ReturnType<(typeof applyOperation)[N]>> extends Outcome<infer T>
+    ? T
+    : never
+  : unknown;
 
 /**
  * Runs a row of the owner's table for what a form or an API call sent: the row's schema (a
@@ -109,14 +123,15 @@ export type Applied<N extends OwnerOperation> = Awaited<ReturnType<(typeof apply
  * Both adapters (http/owner-forms.server.ts, http/api.server.ts) come here.
  */
 export function runOperation(name: OwnerOperation, sent: unknown, context: OwnerContext): Promise<Outcome<unknown>> {
-  const row = operations[name];
+  const row: Operation = rowOf(name);
   const input = readInput(row.input, row.texts.missing, sent);
   if (!input.ok) return Promise.resolve(input);
   const upload: Operation["upload"] = row.upload;
   if (upload?.required && !context.filePath) return Promise.resolve(refusal(400, row.texts.missing));
   // TypeScript cannot follow a row's name to its own apply function's types: the table's
-  // `satisfies` checks each pair where they are bound.
-  const apply = applyOperation[name] as (input: unknown, context: OwnerContext) => Promise<Outcome<unknown>>;
+  // `satisfies` (and each kind's `Bindings`) checks each pair where they are bound.
+  const bound = Object.hasOwn(applyOperation, name) ? applyOperation[name as keyof typeof applyOperation] : kindBindings()[name as keyof KindBindings];
+  const apply = bound as (input: unknown, context: OwnerContext) => Promise<Outcome<unknown>>;
   return apply(input.value, context);
 }
 

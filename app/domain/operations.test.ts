@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { operations, type OperationName } from "./operations";
+import { operations, rowOf, type OperationName } from "./operations";
 import { categoryKey, readInput, youtubeIdOf } from "./rules";
 
-const check = (name: OperationName, input: unknown) => readInput(operations[name].input, operations[name].texts.missing, input);
+const check = (name: OperationName, input: unknown) => readInput(rowOf(name).input, rowOf(name).texts.missing, input);
 
 // One good input per operation: each passes its row, and without each of its fields it is the
 // row's own "missing" text from the catalogue.
-const goodInputs: Record<OperationName, Record<string, unknown>> = {
+const goodInputs: Record<keyof typeof operations, Record<string, unknown>> = {
   login: { userid: "trustee", password: "p" },
   logout: {},
   changePassword: { userid: "trustee", oldPassword: "old", newPassword: "a new password" },
@@ -80,7 +80,7 @@ const goodInputs: Record<OperationName, Record<string, unknown>> = {
 };
 
 describe("every operation of the owner's table", () => {
-  for (const name of Object.keys(goodInputs) as OperationName[]) {
+  for (const name of Object.keys(goodInputs) as (keyof typeof operations)[]) {
     it(`${name}: takes a good input, and answers each missing field with the catalogue's text`, () => {
       const good = goodInputs[name];
       expect(check(name, good).ok).toBe(true);

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { PROGRAMME_SLUGS } from "~/content/programmes";
 import type { UploadKind } from "~/photos/upload-kinds";
+import type { OwnHindi } from "~/i18n/owner-sentences";
+import { kindOperations, type KindOperations } from "~/kinds/kinds.server";
 import {
   calendarDate,
   notPast,
@@ -20,6 +22,7 @@ import {
   text,
   youtubeLink,
 } from "./rules";
+import { CATEGORY_TAKEN } from "./messages";
 
 /**
  * The texts of an operation: the catalogue's for a missing field, a conflict (or wrong
@@ -41,6 +44,8 @@ export type Operation = {
   /** The file the operation takes in a multipart form (a photo or a PDF), and whether it must have one. */
   upload: { kind: UploadKind; required: boolean } | null;
   texts: Texts;
+  /** The Hindi of its own texts and fields, for a row a kind's folder declares (the shared ones are in i18n/owner-sentences.ts). */
+  hindi?: OwnHindi;
 };
 
 const line = (name: string) => optional(text(name, LIMITS.line));
@@ -150,7 +155,7 @@ export const operations = {
     upload: null,
     texts: {
       missing: "Required Fields",
-      conflict: "This Section is Already Added",
+      conflict: CATEGORY_TAKEN,
       fault: "Server Error",
       formSuccess: "The work counter was added.",
       apiSuccess: "Work Details Added",
@@ -161,7 +166,7 @@ export const operations = {
     upload: null,
     texts: {
       missing: "Reuired Fields",
-      conflict: "This Section is Already Added",
+      conflict: CATEGORY_TAKEN,
       fault: "Internal Server Error",
       formSuccess: "The work counter was updated.",
       apiSuccess: "Work Details Updated",
@@ -461,5 +466,18 @@ export const operations = {
   },
 } satisfies Record<string, Operation>;
 
-export type OperationName = keyof typeof operations;
-export type OperationInput<N extends OperationName> = z.infer<(typeof operations)[N]["input"]>;
+/** Every row: the site's own above, and those the kinds declare in their folders (kinds/kind.ts). */
+type EveryRow = typeof operations & KindOperations;
+
+export type OperationName = keyof EveryRow;
+export type OperationInput<N extends OperationName> = z.infer<EveryRow[N]["input"]>;
+
+/** The row of an operation, the site's own or a kind's. */
+export function rowOf<N extends OperationName>(name: N): EveryRow[N] {
+  return (Object.hasOwn(operations, name) ? operations[name as keyof typeof operations] : kindOperations()[name as keyof KindOperations]) as EveryRow[N];
+}
+
+/** Every row, by its name. */
+export function everyRow(): Record<OperationName, Operation> {
+  return { ...operations, ...kindOperations() };
+}

@@ -1,31 +1,22 @@
+import type { Kind } from "~/kinds/kind";
 import { db } from "~/site/db.server";
 import { changed } from "./content-version.server";
 import { NOT_FOUND } from "./messages";
 import { refusal, type Outcome } from "./outcome";
 
 // Kinds of content the owner puts in order (Move up, Move down): each row has a position, and
-// a page lists them smallest position first. One mechanism for all of them. A gallery photo is
-// ordered among the photos of its own group.
-const ORDERED_WITHIN = {
-  PhotoStory: null,
-  WorkCounter: null,
-  TeamMember: null,
-  Video: null,
-  ArticleLink: null,
-  Faq: null,
-  Document: null,
-  GalleryGroup: null,
-  GalleryPhoto: "groupId",
-} as const;
+// a page lists them smallest position first. One mechanism for all of them; which kinds they are,
+// and the group a row is ordered within (a gallery photo's), their declarations say.
 
-export type OrderedTable = keyof typeof ORDERED_WITHIN;
+/** A kind declared to be put in order. */
+export type OrderedKind = Pick<Kind, "table"> & { ordered: NonNullable<Kind["ordered"]> };
 
 /** How every ordered kind is listed: the owner's order, and the id where two rows tie. */
 export const IN_OWNER_ORDER = [{ position: "asc" }, { id: "asc" }] as const satisfies { position?: "asc"; id?: "asc" }[];
 
 /** The position after the last (of the group `within` names, for a gallery photo): where a new row goes. */
-export async function nextPosition(table: OrderedTable, within?: string): Promise<number> {
-  const scope = ORDERED_WITHIN[table];
+export async function nextPosition({ table, ordered }: OrderedKind, within?: string): Promise<number> {
+  const scope = ordered.within;
   const [row] = scope
     ? await db().$queryRawUnsafe<{ last: number | null }[]>(`SELECT MAX("position") AS last FROM "${table}" WHERE "${scope}" = ?`, within ?? "")
     : await db().$queryRawUnsafe<{ last: number | null }[]>(`SELECT MAX("position") AS last FROM "${table}"`);
@@ -33,7 +24,7 @@ export async function nextPosition(table: OrderedTable, within?: string): Promis
 }
 
 /** The position before the first: where a new photo story goes, newest first as the carousel always showed them. */
-export async function firstPosition(table: OrderedTable): Promise<number> {
+export async function firstPosition({ table }: OrderedKind): Promise<number> {
   const [row] = await db().$queryRawUnsafe<{ first: number | null }[]>(`SELECT MIN("position") AS first FROM "${table}"`);
   return Number(row?.first ?? 1) - 1;
 }
@@ -42,9 +33,9 @@ export async function firstPosition(table: OrderedTable): Promise<number> {
  * Swaps a row with its neighbour above or below, in one transaction; at either end it stays
  * where it is.
  */
-export async function moveRow(table: OrderedTable, id: string, direction: "up" | "down"): Promise<Outcome<null>> {
+export async function moveRow({ table, ordered }: OrderedKind, id: string, direction: "up" | "down"): Promise<Outcome<null>> {
   const moved = await db().$transaction(async (tx) => {
-    const scope = ORDERED_WITHIN[table];
+    const scope = ordered.within;
     const [row] = await tx.$queryRawUnsafe<{ position: number; scope: string | null }[]>(
       `SELECT "position", ${scope ? `"${scope}"` : "NULL"} AS scope FROM "${table}" WHERE "id" = ?`,
       id,

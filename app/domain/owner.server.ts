@@ -71,16 +71,15 @@ async function setPassword(owner: Owner, newPassword: string): Promise<Owner> {
   return updated;
 }
 
-// The rule of the change-password form's new password, for the reset from the server's shell.
-const newPasswordRule = z.object({ newPassword: operations.changePassword.input.shape.newPassword });
-
 /**
  * A new password for the owner from the server's own shell (`npm run owner:password`), when the
  * old one is lost: the form's rule, then every session ended; the owner's device cookies stop
  * counting too (they carry a stamp of the password they were issued under).
  */
 export async function resetOwnerPassword(newPassword: string): Promise<Outcome<Owner>> {
-  const read = readInput(newPasswordRule, "A new password is needed.", { newPassword });
+  // The change-password form's own rule for the new password.
+  const rule = z.object({ newPassword: operations.changePassword.input.shape.newPassword });
+  const read = readInput(rule, "A new password is needed.", { newPassword });
   if (!read.ok) return read;
   const owner = await db().owner.findFirst({ orderBy: { createdAt: "asc" } });
   if (!owner) return refusal(404, "There is no owner yet: start the site once, and it makes one.");

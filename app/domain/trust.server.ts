@@ -5,6 +5,9 @@ import { db } from "~/site/db.server";
 import { changed } from "./content-version.server";
 import type { OperationInput } from "./operations";
 import type { Outcome } from "./outcome";
+import { filledOr, type ReadyState } from "~/kinds/kind";
+import { kindsChecklist } from "~/kinds/kinds.server";
+import { textsOf, type Lang } from "~/i18n/texts";
 
 const ID = "trust";
 
@@ -67,40 +70,18 @@ export async function trustFormValues(): Promise<Record<string, string>> {
   return values;
 }
 
-/** How far one part of making the site the trust's own has got. */
-export type ReadyState = "filled" | "missing" | "check";
-
-const filledOr = (filled: boolean): ReadyState => (filled ? "filled" : "missing");
-
-/** Texts the site shipped are there but not yet the owner's until she has saved each once. */
-function shippedTexts(total: number, unchecked: number): ReadyState {
-  if (total === 0) return "missing";
-  return unchecked > 0 ? "check" : "filled";
-}
-
-/** The parts of making the site the trust's own, each filled, missing or to check, with the form that does it. */
-export async function gettingReady() {
-  const [d, team, galleryPhotos, videos, articles, faqs, uncheckedFaqs, uncheckedProgrammes, documents] = await Promise.all([
-    readTrustDetails(),
-    db().teamMember.count(),
-    db().galleryPhoto.count(),
-    db().video.count(),
-    db().articleLink.count(),
-    db().faq.count(),
-    db().faq.count({ where: { wordingCheckedAt: null } }),
-    db().programme.count({ where: { wordingCheckedAt: null } }),
-    db().document.count(),
-  ]);
+/**
+ * The parts of making the site the trust's own, each filled, missing or to check, with the form
+ * that does it and its name in the owner's language: the trust's facts, then each kind's line
+ * (its declaration's checklist).
+ */
+export async function gettingReady(lang: Lang): Promise<{ label: string; to: string; state: ReadyState }[]> {
+  const [d, kinds] = await Promise.all([readTrustDetails(), kindsChecklist(lang)]);
+  const parts = textsOf(lang).owner.home.parts;
   return [
-    { part: "trust", to: "/login-home/trust", state: filledOr(Boolean(d?.name || d?.nameHi)) },
-    { part: "contact", to: "/login-home/contact", state: filledOr(Boolean(d?.phone || d?.email || d?.address || d?.addressHi)) },
-    { part: "donationDetails", to: "/login-home/donation-details", state: filledOr(Boolean(d?.accountNumber || d?.upiId)) },
-    { part: "team", to: "/login-home/team", state: filledOr(team > 0) },
-    { part: "programmes", to: "/login-home/programmes", state: uncheckedProgrammes > 0 ? "check" : "filled" },
-    { part: "faqs", to: "/login-home/faqs", state: shippedTexts(faqs, uncheckedFaqs) },
-    { part: "gallery", to: "/login-home/gallery", state: filledOr(galleryPhotos > 0) },
-    { part: "videos", to: "/login-home/videos", state: filledOr(videos > 0) },
-    { part: "articles", to: "/login-home/articles", state: filledOr(articles > 0) },
-    { part: "documents", to: "/login-home/documents", state: filledOr(documents > 0) },
-  ] as const satisfies { part: string; to: string; state: ReadyState }[];
+    { label: parts.trust, to: "/login-home/trust", state: filledOr(Boolean(d?.name || d?.nameHi)) },
+    { label: parts.contact, to: "/login-home/contact", state: filledOr(Boolean(d?.phone || d?.email || d?.address || d?.addressHi)) },
+    { label: parts.donationDetails, to: "/login-home/donation-details", state: filledOr(Boolean(d?.accountNumber || d?.upiId)) },
+    ...kinds,
+  ];
 }

@@ -1,5 +1,5 @@
 import type { Notice, PhotoStory, WorkCounter } from "@prisma/client";
-import { viewOfPhotoStory } from "~/domain/photo-story.server";
+import { viewOfPhotoStory } from "~/kinds/photo-story/photo-story.server";
 import { siteConfig } from "~/site/env.server";
 
 // Records as the original backend's clients read them: `_id` and the original field names,

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { BODY_TOO_LARGE, NOT_FOUND, READ_FAULT, UNAUTHORISED } from "~/domain/messages";
-import { operations, type Operation, type OperationName } from "~/domain/operations";
+import { rowOf, type Operation, type OperationName } from "~/domain/operations";
 import { runLogin, runOperation, type Applied, type OwnerOperation } from "~/domain/operations.server";
 import { refusal, success, type Outcome } from "~/domain/outcome";
 import type { UploadKind } from "~/photos/upload-kinds";
@@ -92,7 +92,7 @@ export function apiOperation<N extends OperationName>(
   name: N,
   { method, idInPath = false, present }: { method: Exclude<Method, "GET">; idInPath?: boolean; present?: (value: AppliedBy<N>) => unknown },
 ) {
-  const row = operations[name];
+  const row = rowOf(name);
   const access: Access = name === "login" ? "anyone" : "owner";
   return call({ method, access, fault: row.texts.fault, success: row.texts.apiSuccess ?? "Success" }, async ({ request, params, context }, session) => {
     const upload: Operation["upload"] = row.upload;

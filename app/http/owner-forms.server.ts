@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { operations, type Operation } from "~/domain/operations";
+import { rowOf, type Operation } from "~/domain/operations";
 import { runOperation, type OwnerContext, type OwnerOperation } from "~/domain/operations.server";
 import { fault, refusal, type Outcome } from "~/domain/outcome";
 import { formFields } from "~/domain/rules";
@@ -69,7 +69,7 @@ export async function ownerForm(args: ActionFunctionArgs, name: OwnerOperation, 
 async function ownerFormAnswer(args: ActionFunctionArgs, name: OwnerOperation, options: FormOptions) {
   const { request, context } = args;
   const { owner, token } = await requireOwner(request);
-  const row = operations[name];
+  const row: Operation = rowOf(name);
   const values: Record<string, string> = {};
   const from = { address: context.clientAddress, device: await deviceOf(request, owner.userid) };
   let outcome: Outcome<unknown>;
@@ -81,15 +81,15 @@ async function ownerFormAnswer(args: ActionFunctionArgs, name: OwnerOperation, o
     console.error(`The owner's ${name} failed:`, error);
     outcome = fault("");
   }
+  // The owner reads what a form says in the language of the owner's area; the API's stays English.
+  const say = (sentence: string) => sayToOwner(languageOf(owner), sentence, row.hindi);
   if (outcome.ok) {
     const headers = new Headers(options.successHeaders);
     const to = typeof options.successTo === "function" ? options.successTo(outcome.value) : (options.successTo ?? "/login-home");
-    return redirectWithMessage(to, row.texts.formSuccess ?? "", headers);
+    return redirectWithMessage(to, say(row.texts.formSuccess ?? ""), headers);
   }
   // What was typed goes back into the form, but a password is never sent back.
   for (const field of Object.keys(values)) if (/password/i.test(field)) delete values[field];
-  // The owner reads the refusal in the language of the owner's area; the API's stays English.
-  const say = (sentence: string) => sayToOwner(languageOf(owner), sentence);
   if (outcome.status >= 500) {
     if (outcome.message) console.error(`The owner's ${name} failed: ${outcome.message}`);
     return data<OwnerFormRefusal>({ message: say(row.texts.fault), values }, { status: outcome.status });
@@ -105,7 +105,7 @@ async function runRow(
   values: Record<string, string>,
   asker: Omit<OwnerContext, "filePath">,
 ): Promise<Outcome<unknown>> {
-  const upload: Operation["upload"] = operations[name].upload;
+  const upload: Operation["upload"] = rowOf(name).upload;
   const uploadForm = upload ? await readUploadForm(request, upload.kind) : null;
   if (uploadForm && !uploadForm.ok) return uploadForm;
   const sent = uploadForm?.value ?? null;

@@ -164,10 +164,16 @@ const FIELDS: Record<string, string> = {
   wording: owner.donations.law.wording,
 };
 
-function fieldName(field: string): string {
+/**
+ * The Hindi a kind's own operations bring with them (kinds/<kind>/): their sentences, and the
+ * names of their fields, read before the shared ones here.
+ */
+export type OwnHindi = { sentences?: Record<string, string>; fields?: Record<string, string> };
+
+function fieldName(field: string, own?: OwnHindi): string {
   const hindi = field.endsWith("Hi");
   const base = hindi ? field.slice(0, -2) : field;
-  const label = FIELDS[base] ?? (owner.details.fields as Record<string, { label: string } | undefined>)[base]?.label;
+  const label = own?.fields?.[base] ?? FIELDS[base] ?? (owner.details.fields as Record<string, { label: string } | undefined>)[base]?.label;
   if (!label) return "";
   return hindi ? `${label} (हिंदी)` : label;
 }
@@ -193,24 +199,24 @@ const RULES: [RegExp, (field: string, detail: string) => string][] = [
 // none of these, so there is no field to name.
 const TAMPERED = /^(_id|groupId|uploadKey|intent|pinned|onHome|language|kind|slug) /;
 
-function hindiOf(sentence: string): string | undefined {
-  const exact = SENTENCES[sentence];
+function hindiOf(sentence: string, own?: OwnHindi): string | undefined {
+  const exact = own?.sentences?.[sentence] ?? SENTENCES[sentence];
   if (exact) return exact;
   if (TAMPERED.test(sentence)) return SENTENCES["This form cannot do that. Please use its buttons."];
   for (const [pattern, say] of RULES) {
     const match = pattern.exec(sentence);
-    const field = match?.[1] ? fieldName(match[1]) : "";
+    const field = match?.[1] ? fieldName(match[1], own) : "";
     if (match && field) return say(field, match[2] ?? "");
   }
   return undefined;
 }
 
-/** A sentence of the server's, as the owner reads it in the language of the owner's area. */
-export function sayToOwner(lang: Lang, sentence: string): string {
-  return lang === "hi" ? (hindiOf(sentence) ?? sentence) : sentence;
+/** A sentence of the server's, as the owner reads it in the language of the owner's area (with an operation's own Hindi, if it has any). */
+export function sayToOwner(lang: Lang, sentence: string, own?: OwnHindi): string {
+  return lang === "hi" ? (hindiOf(sentence, own) ?? sentence) : sentence;
 }
 
-/** Whether a sentence has its Hindi here: for the test that none is left in English. */
-export function hasHindi(sentence: string): boolean {
-  return hindiOf(sentence) !== undefined;
+/** Whether a sentence has its Hindi here or in `own`: for the test that none is left in English. */
+export function hasHindi(sentence: string, own?: OwnHindi): boolean {
+  return hindiOf(sentence, own) !== undefined;
 }

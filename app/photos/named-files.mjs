@@ -18,6 +18,8 @@ export const FILE_COLUMNS = Object.freeze([
   { table: "TrustDetails", column: "upiQrKey", kind: "photo" },
   { table: "Document", column: "fileKey", kind: "pdf" },
   { table: "Notice", column: "attachmentKey", kind: "pdf" },
+  { table: "Event", column: "photoKey", kind: "photo" },
+  { table: "Event", column: "pdfKey", kind: "pdf" },
   // What the owner deleted keeps its file while it waits in the bin (domain/bin.server.ts).
   { table: "BinEntry", column: "photoKey", kind: "photo" },
   { table: "BinEntry", column: "pdfKey", kind: "pdf" },

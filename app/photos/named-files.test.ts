@@ -36,8 +36,8 @@ describe("every column that names a stored file is declared", () => {
   test("a file column left out of the declarations is found", () => {
     const withoutDocuments = FILE_COLUMNS.filter(({ table }) => table !== "Document");
     expect(undeclaredFileColumns(schema, withoutDocuments)).toEqual(["Document.fileKey"]);
-    const withEvents = `${schema}\nmodel Event {\n  id       String  @id\n  photoKey String?\n  pdfKey   String?\n}\n`;
-    expect(undeclaredFileColumns(withEvents, FILE_COLUMNS)).toEqual(["Event.photoKey", "Event.pdfKey"]);
+    const withMeetings = `${schema}\nmodel Meeting {\n  id       String  @id\n  photoKey String?\n  pdfKey   String?\n}\n`;
+    expect(undeclaredFileColumns(withMeetings, FILE_COLUMNS)).toEqual(["Meeting.photoKey", "Meeting.pdfKey"]);
   });
 
   test("every declared column is in the schema", () => {

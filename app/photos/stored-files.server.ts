@@ -1,6 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { db } from "~/site/db.server";
+import type { Prisma } from "@prisma/client";
+import { db, tableNamed } from "~/site/db.server";
+import { changedRow } from "~/domain/content-version.server";
+import { NOT_FOUND } from "~/domain/messages";
 import { siteConfig } from "~/site/env.server";
 import { refusal, type Outcome } from "~/domain/outcome";
 import { DocumentRejected, documentFileName, inspectDocument, storeDocument } from "./documents.server";
@@ -62,5 +65,48 @@ export async function storePdfThenName<T>(filePath: string, name: (file: { key: 
     store: () => storeDocument(filePath, uploadFolders(), file.key),
     name: () => name(file),
     removeIfUnnamed: () => removeIfUnnamed("pdf", file.key),
+  });
+}
+
+/**
+ * Writes a row that names a PDF: a new PDF (when one was sent) is stored first; the PDF the row
+ * named before goes only once the write has committed and no row names it. `write` gives the
+ * row and the keys it named before and after.
+ */
+export async function changeNamedPdf<T>(
+  filePath: string | null,
+  write: (file: { key: string; bytes: number } | null) => Promise<{ row: T; before: string | null; after: string | null }>,
+): Promise<T> {
+  const { row, before, after } = filePath ? await storePdfThenName(filePath, write) : await write(null);
+  if (before && before !== after) await releaseFile("pdf", before);
+  return row;
+}
+
+type PdfColumns = { key: string; bytes: string };
+type RowTable = {
+  findUnique(args: { where: { id: string } }): Promise<Record<string, unknown> | null>;
+  findUniqueOrThrow(args: { where: { id: string } }): Promise<Record<string, unknown>>;
+  update(args: { where: { id: string }; data: Record<string, unknown> }): Promise<Record<string, unknown>>;
+};
+
+/**
+ * Names a PDF the owner sent (or none) in a row's columns, its key and its size (a notice's, an
+ * event's): a row that is not there is a 404; the PDF it named before goes once the change has
+ * committed and no row names it.
+ */
+export function changeRowPdf<T>(model: Prisma.ModelName, id: string, columns: PdfColumns, filePath: string | null): Promise<Outcome<T>> {
+  return unlessRejected(async () => {
+    if (!(await tableNamed<RowTable>(db(), model).findUnique({ where: { id } }))) return refusal(404, NOT_FOUND);
+    const changed = await changedRow(() =>
+      changeNamedPdf(filePath, (file) =>
+        db().$transaction(async (tx) => {
+          const table = tableNamed<RowTable>(tx, model);
+          const before = await table.findUniqueOrThrow({ where: { id } });
+          const row = await table.update({ where: { id }, data: { [columns.key]: file?.key ?? null, [columns.bytes]: file?.bytes ?? null } });
+          return { row, before: before[columns.key] as string | null, after: row[columns.key] as string | null };
+        }),
+      ),
+    );
+    return changed as Outcome<T>;
   });
 }

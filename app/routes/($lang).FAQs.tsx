@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
-import { listFaqs } from "~/domain/faq.server";
+import { listFaqs } from "~/kinds/faq/faq.server";
 import { langAttribute, langOfRequest, textIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";

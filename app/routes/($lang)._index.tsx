@@ -9,11 +9,12 @@ import { useTrust } from "~/components/trust-data";
 import { TrustJsonLd } from "~/components/trust-json-ld";
 import { langAttribute, langOfRequest, pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
-import { listCarouselStories, viewOfPhotoStory } from "~/domain/photo-story.server";
-import { listProgrammes } from "~/domain/programme.server";
-import { listWorkCounters, viewOfWorkCounter } from "~/domain/work-counter.server";
+import { listCarouselStories, viewOfPhotoStory } from "~/kinds/photo-story/photo-story.server";
+import { listProgrammes } from "~/kinds/programme/programme.server";
+import { listWorkCounters, viewOfWorkCounter } from "~/kinds/work-counter/work-counter.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
+import { homeLists } from "~/kinds/kinds.server";
 
 // The link preview shows the first photo story, when there is one.
 export const meta = pageMeta(
@@ -26,10 +27,11 @@ export const headers = publicPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langOfRequest(request);
-  const [counters, stories, programmes] = await Promise.all([
+  const [counters, stories, programmes, lists] = await Promise.all([
     readSoftly("the work counters", listWorkCounters, []),
     readSoftly("the photo stories", listCarouselStories, []),
     readSoftly("the programmes", () => listProgrammes(lang), []),
+    readSoftly("the kinds' lists", () => homeLists(lang), []),
   ]);
   return data(
     {
@@ -42,13 +44,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
         image: programme.illustration,
         photo: programme.photo,
       })),
+      lists: lists.value,
     },
-    { headers: publicLoaderHeaders(counters.failed || stories.failed || programmes.failed) },
+    { headers: publicLoaderHeaders(counters.failed || stories.failed || programmes.failed || lists.failed) },
   );
 }
 
 export default function Home() {
-  const { counters, slides, cards: programmeCards } = useLoaderData<typeof loader>();
+  const { counters, slides, cards: programmeCards, lists } = useLoaderData<typeof loader>();
   const trust = useTrust();
   const t = useTexts();
   const lang = useLang();
@@ -79,6 +82,29 @@ export default function Home() {
             </div>
           </section>
         ) : null}
+
+        {lists.map((list, index) => (
+          <section key={list.all.to} aria-labelledby={`list-${index}-title`} className="mt-10" data-home-list>
+            <h2 id={`list-${index}-title`} className="text-2xl font-bold text-brand-800">
+              {list.title}
+            </h2>
+            <ul className="mt-4 grid gap-4 md:grid-cols-3">
+              {list.items.map((item) => (
+                <li key={item.to} className="rounded-xl p-4 ring-1 ring-stone-300">
+                  <a href={item.to} className="text-lg font-semibold text-brand-800 underline" {...langAttribute(item.title, lang)}>
+                    {item.title}
+                  </a>
+                  <p className="mt-1 text-stone-700" {...langAttribute(item.detail, lang)}>
+                    {item.detail}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <a href={list.all.to} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+              {list.all.label}
+            </a>
+          </section>
+        ))}
 
         <section aria-labelledby="about-title" className="mt-12 grid gap-8 md:grid-cols-2" data-reveal>
           <div className="prose-block">

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
-import { listDocuments, viewOfDocument } from "~/domain/documents.server";
+import { listDocuments, viewOfDocument } from "~/kinds/document/document.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 import { langAttribute, langOfRequest } from "~/i18n/texts";

@@ -2,13 +2,13 @@ import { pageMeta } from "~/components/page-meta";
 import { PageSection, Subsection } from "~/components/section";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { listDocuments, viewOfDocument } from "~/domain/documents.server";
+import { listDocuments, viewOfDocument } from "~/kinds/document/document.server";
 import { Photo } from "~/components/photo";
 import { langAttribute, langOfRequest, pathIn, readableDate, textIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
-import { listGalleryGroups, viewOfGalleryPhoto } from "~/domain/gallery.server";
-import { listArticles, viewOfArticle } from "~/domain/media-links.server";
-import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
+import { listGalleryGroups, viewOfGalleryPhoto } from "~/kinds/gallery/gallery.server";
+import { listArticles, viewOfArticle } from "~/kinds/media-links/media-links.server";
+import { listPhotoStories, viewOfPhotoStory } from "~/kinds/photo-story/photo-story.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { ProgrammePage, programmeMeta } from "~/components/programme-page";
-import { programmePage } from "~/domain/programme.server";
+import { programmePage } from "~/kinds/programme/programme.server";
 import { publicPageHeaders } from "~/http/cache-headers";
 import { langOfRequest } from "~/i18n/texts";
 

@@ -4,7 +4,7 @@ import { pageMeta } from "~/components/page-meta";
 import { Photo } from "~/components/photo";
 import { PageSection } from "~/components/section";
 import { firstWords, WhatsAppShare } from "~/components/share-link";
-import { findPhotoStory, viewOfPhotoStory, type PhotoView } from "~/domain/photo-story.server";
+import { findPhotoStory, viewOfPhotoStory, type PhotoView } from "~/kinds/photo-story/photo-story.server";
 import { publicPageHeaders } from "~/http/cache-headers";
 import { langAttribute, langOfRequest, pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";

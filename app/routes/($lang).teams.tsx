@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { MemberAvatar } from "~/components/avatar";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
-import { listTeam, viewOfTeamMember } from "~/domain/team.server";
+import { listTeam, viewOfTeamMember } from "~/kinds/team-member/team-member.server";
 import { langAttribute, langOfRequest } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";

@@ -3,7 +3,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
-import { listBoardNotices, viewOfNotice } from "~/domain/notice.server";
+import { listBoardNotices, viewOfNotice } from "~/kinds/notice/notice.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 import { LinkedText } from "~/components/linked-text";

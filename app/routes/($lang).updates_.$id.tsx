@@ -5,7 +5,7 @@ import { LinkedText } from "~/components/linked-text";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
 import { firstWords, WhatsAppShare } from "~/components/share-link";
-import { findNotice, viewOfNotice } from "~/domain/notice.server";
+import { findNotice, viewOfNotice } from "~/kinds/notice/notice.server";
 import { publicPageHeaders } from "~/http/cache-headers";
 import { langAttribute, langOfRequest, pathIn, postedOn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";

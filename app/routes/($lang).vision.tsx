@@ -2,7 +2,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
 import { PageSection, Subsection } from "~/components/section";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { listProgrammes } from "~/domain/programme.server";
+import { listProgrammes } from "~/kinds/programme/programme.server";
 import { readSoftly } from "~/http/read-softly.server";
 import { useTrust } from "~/components/trust-data";
 import { langAttribute, langOfRequest, pathIn } from "~/i18n/texts";

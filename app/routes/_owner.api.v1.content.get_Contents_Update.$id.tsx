@@ -5,7 +5,7 @@ import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
 import { UploadForm } from "~/components/upload-form";
 import { LIMITS } from "~/domain/rules";
-import { findPhotoStory, viewOfPhotoStory } from "~/domain/photo-story.server";
+import { findPhotoStory, viewOfPhotoStory } from "~/kinds/photo-story/photo-story.server";
 import { notFound } from "~/http/refusal-page";
 import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";

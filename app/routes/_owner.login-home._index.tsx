@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const form10bdYear = form10bdDue(today);
   const lang = languageOf(owner);
   const [checklist, demo, newDonations, details, statement, law, offsite] = await Promise.all([
-    gettingReady(),
+    gettingReady(lang),
     showsDemoContent(),
     countNewDonations(),
     readTrustDetails(),
@@ -110,11 +110,11 @@ export default function OwnerHome() {
           {checklist.map((item) => (
             <li key={item.to} className="flex flex-wrap items-center justify-between gap-2" data-state={item.state}>
               <span>
-                <span className={`font-semibold ${STATE_COLOUR[item.state]}`}>{t.state[item.state]}</span>: {t.parts[item.part]}
+                <span className={`font-semibold ${STATE_COLOUR[item.state]}`}>{t.state[item.state]}</span>: {item.label}
               </span>
               <Link to={item.to} className="inline-flex min-h-11 items-center text-brand-700 underline">
                 {t.stateAction[item.state]}
-                <span className="sr-only"> {t.parts[item.part]}</span>
+                <span className="sr-only"> {item.label}</span>
               </Link>
             </li>
           ))}

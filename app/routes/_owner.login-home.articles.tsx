@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, TextField, TwoLanguageField } from "~/components/owner-form";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
-import { listArticles, viewOfArticle } from "~/domain/media-links.server";
+import { listArticles, viewOfArticle } from "~/kinds/media-links/media-links.server";
 import { LIMITS } from "~/domain/rules";
 import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";

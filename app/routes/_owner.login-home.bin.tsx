@@ -5,6 +5,7 @@ import { Labelled, PhotoRowSummary, RowButton } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 import { BIN_DAYS } from "~/domain/bin";
 import { listBin, purgeBin } from "~/domain/bin.server";
+import { binnedKind } from "~/kinds/kinds.server";
 import { ownerFormByIntent } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { langAttribute, readableDate } from "~/i18n/texts";
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
   // The hourly purge may not have come round yet: the bin never shows what is past its days.
   await purgeBin();
-  return { lang, entries: await listBin() };
+  return { lang, entries: await listBin(lang, binnedKind) };
 }
 
 export function action(args: ActionFunctionArgs) {
@@ -45,7 +46,7 @@ export default function Bin() {
       {entries.length === 0 ? <p className="mt-6">{t.empty}</p> : null}
       <ul className="mt-6 space-y-3">
         {entries.map((entry) => {
-          const kind = t.kinds[entry.kind];
+          const kind = entry.kindName;
           return (
             <li key={entry.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-4 ring-1 ring-stone-300" data-bin-entry>
               <div className="min-w-[12rem] flex-1 break-words">

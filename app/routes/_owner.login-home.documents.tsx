@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
-import { listDocuments, viewOfDocument } from "~/domain/documents.server";
+import { listDocuments, viewOfDocument } from "~/kinds/document/document.server";
 import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { languageOf } from "~/domain/owner.server";

@@ -5,7 +5,7 @@ import { FaqFields } from "~/components/faq-fields";
 import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
-import { listFaqs } from "~/domain/faq.server";
+import { listFaqs } from "~/kinds/faq/faq.server";
 import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { FaqFields } from "~/components/faq-fields";
 import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
-import { findFaq } from "~/domain/faq.server";
+import { findFaq } from "~/kinds/faq/faq.server";
 import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";

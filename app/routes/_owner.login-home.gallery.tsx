@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, TwoLanguageField } from "~/components/owner-form";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
-import { listGalleryGroups } from "~/domain/gallery.server";
+import { listGalleryGroups } from "~/kinds/gallery/gallery.server";
 import { LIMITS } from "~/domain/rules";
 import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";

@@ -5,7 +5,7 @@ import { OwnerForm, SubmitButton, TwoLanguageField } from "~/components/owner-fo
 import { OwnerList, PhotoRowSummary } from "~/components/owner-list";
 import { firstWords } from "~/components/share-link";
 import { pageMeta } from "~/components/page-meta";
-import { findGalleryGroup, viewOfGalleryPhoto } from "~/domain/gallery.server";
+import { findGalleryGroup, viewOfGalleryPhoto } from "~/kinds/gallery/gallery.server";
 import { LIMITS } from "~/domain/rules";
 import { ownerFormByIntent } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";

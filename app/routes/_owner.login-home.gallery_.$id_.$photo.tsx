@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, TwoLanguageField } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { Photo } from "~/components/photo";
-import { findGalleryPhoto } from "~/domain/gallery.server";
+import { findGalleryPhoto } from "~/kinds/gallery/gallery.server";
 import { languageOf } from "~/domain/owner.server";
 import { LIMITS } from "~/domain/rules";
 import { backToList, ownerForm } from "~/http/owner-forms.server";

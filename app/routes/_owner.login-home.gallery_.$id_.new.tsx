@@ -5,7 +5,7 @@ import { SubmitButton, TwoLanguageField } from "~/components/owner-form";
 import { UploadForm } from "~/components/upload-form";
 import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
-import { findGalleryGroup } from "~/domain/gallery.server";
+import { findGalleryGroup } from "~/kinds/gallery/gallery.server";
 import { LIMITS } from "~/domain/rules";
 import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";

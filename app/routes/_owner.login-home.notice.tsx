@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { langAttribute, readableDate } from "~/i18n/texts";
 import { Labelled, OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
-import { listNotices, viewOfNotice } from "~/domain/notice.server";
+import { listNotices, viewOfNotice } from "~/kinds/notice/notice.server";
 import { ownerFormByIntent } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";

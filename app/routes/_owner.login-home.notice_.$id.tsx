@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { NoticeFields } from "~/components/notice-fields";
 import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
-import { findNotice } from "~/domain/notice.server";
+import { findNotice } from "~/kinds/notice/notice.server";
 import { notFound } from "~/http/refusal-page";
 import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";

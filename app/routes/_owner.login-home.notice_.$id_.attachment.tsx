@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PdfField, SubmitButton } from "~/components/owner-form";
 import { UploadForm } from "~/components/upload-form";
 import { pageMeta } from "~/components/page-meta";
-import { findNotice, viewOfNotice } from "~/domain/notice.server";
+import { findNotice, viewOfNotice } from "~/kinds/notice/notice.server";
 import { ownerForm } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";

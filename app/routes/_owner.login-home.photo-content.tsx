@@ -4,7 +4,7 @@ import { OwnerList, PhotoRowSummary } from "~/components/owner-list";
 import { firstWords } from "~/components/share-link";
 import { pageMeta } from "~/components/page-meta";
 
-import { listPhotoStories, viewOfPhotoStory } from "~/domain/photo-story.server";
+import { listPhotoStories, viewOfPhotoStory } from "~/kinds/photo-story/photo-story.server";
 import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/components/page-meta";
-import { listProgrammes } from "~/domain/programme.server";
+import { listProgrammes } from "~/kinds/programme/programme.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";

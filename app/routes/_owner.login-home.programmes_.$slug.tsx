@@ -4,7 +4,7 @@ import { DetailsForm, type DetailField } from "~/components/details-form";
 import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
 import { LIMITS } from "~/domain/rules";
-import { findProgramme, findProgrammeRow } from "~/domain/programme.server";
+import { findProgramme, findProgrammeRow } from "~/kinds/programme/programme.server";
 import { ownerForm } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { MemberAvatar } from "~/components/avatar";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
-import { listTeam, viewOfTeamMember } from "~/domain/team.server";
+import { listTeam, viewOfTeamMember } from "~/kinds/team-member/team-member.server";
 import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";

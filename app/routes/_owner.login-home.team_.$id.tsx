@@ -5,7 +5,7 @@ import { UploadForm } from "~/components/upload-form";
 import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
 import { TeamMemberFields } from "~/components/team-member-fields";
-import { findTeamMember, viewOfTeamMember } from "~/domain/team.server";
+import { findTeamMember, viewOfTeamMember } from "~/kinds/team-member/team-member.server";
 import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";

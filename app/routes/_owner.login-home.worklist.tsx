@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 
-import { listWorkCounters, viewOfWorkCounter } from "~/domain/work-counter.server";
+import { listWorkCounters, viewOfWorkCounter } from "~/kinds/work-counter/work-counter.server";
 import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";

@@ -4,7 +4,7 @@ import { OwnerForm, SubmitButton } from "~/components/owner-form";
 import { pageMeta } from "~/components/page-meta";
 import { WorkCounterFields } from "~/components/work-counter-fields";
 
-import { findWorkCounter } from "~/domain/work-counter.server";
+import { findWorkCounter } from "~/kinds/work-counter/work-counter.server";
 import { notFound } from "~/http/refusal-page";
 import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";

@@ -7,10 +7,11 @@ import { takeMessage } from "~/http/flash.server";
 import { requireOwner } from "~/http/session.server";
 import { languageOf } from "~/domain/owner.server";
 import { sayToOwner } from "~/i18n/owner-sentences";
+import { kindsInOwnerMenu } from "~/kinds/kinds.server";
 
 // Every owner page, whatever its URL (/login-home/… and the spec's photo edit page under
 // /api/v1/content/…): the session check, private no-store headers, React in the browser, the
-// owner's menu, the language the owner chose (useLang reads it from this route's data, so the
+// owner's menu (with the lists the kinds add to it), the language the owner chose (useLang reads it from this route's data, so the
 // header and footer follow it too), and the message of the save that led here ("The order was
 // changed.") on whichever page that is. Each page's own loader checks the session too, since
 // Remix runs a page's loaders side by side.
@@ -21,17 +22,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { owner } = await requireOwner(request);
   const language = languageOf(owner);
   const { message, headers } = await takeMessage(request);
-  return data({ message: message && sayToOwner(language, message), language }, { headers });
+  return data({ message: message && sayToOwner(language, message), language, kindLinks: kindsInOwnerMenu(language) }, { headers });
 }
 
 // A message is shown once: the next page, even one reached by a link, reads the cookie again.
 export const shouldRevalidate = () => true;
 
 export default function OwnerArea() {
-  const { message } = useLoaderData<typeof loader>();
+  const { message, kindLinks } = useLoaderData<typeof loader>();
   return (
     <>
-      <OwnerMenu />
+      <OwnerMenu kindLinks={kindLinks} />
       <div className="mx-auto max-w-6xl px-4 py-8">
         <div role="status" className={message ? "mb-6 rounded-lg bg-green-50 p-4 font-semibold text-green-800" : ""}>
           {message}

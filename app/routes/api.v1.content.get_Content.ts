@@ -1,4 +1,4 @@
-import { listPhotoStories } from "~/domain/photo-story.server";
+import { listPhotoStories } from "~/kinds/photo-story/photo-story.server";
 import { apiList } from "~/http/api.server";
 import { photoStoryForApi } from "~/http/api-records.server";
 

@@ -1,4 +1,4 @@
-import { listCarouselStories } from "~/domain/photo-story.server";
+import { listCarouselStories } from "~/kinds/photo-story/photo-story.server";
 import { API_PUBLIC_CACHE, apiList } from "~/http/api.server";
 import { carouselItemForApi } from "~/http/api-records.server";
 

@@ -1,4 +1,4 @@
-import { findPhotoStory } from "~/domain/photo-story.server";
+import { findPhotoStory } from "~/kinds/photo-story/photo-story.server";
 import { apiFind } from "~/http/api.server";
 import { photoStoryForApi } from "~/http/api-records.server";
 

@@ -1,4 +1,4 @@
-import { listBoardNotices } from "~/domain/notice.server";
+import { listBoardNotices } from "~/kinds/notice/notice.server";
 import { API_PUBLIC_CACHE, apiList } from "~/http/api.server";
 import { noticeForApi } from "~/http/api-records.server";
 

@@ -1,4 +1,4 @@
-import { listNotices } from "~/domain/notice.server";
+import { listNotices } from "~/kinds/notice/notice.server";
 import { apiList } from "~/http/api.server";
 import { noticeForApi } from "~/http/api-records.server";
 

@@ -1,4 +1,4 @@
-import { findNotice } from "~/domain/notice.server";
+import { findNotice } from "~/kinds/notice/notice.server";
 import { apiFind } from "~/http/api.server";
 import { noticeForApi } from "~/http/api-records.server";
 

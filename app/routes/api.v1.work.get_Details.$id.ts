@@ -1,4 +1,4 @@
-import { findWorkCounter } from "~/domain/work-counter.server";
+import { findWorkCounter } from "~/kinds/work-counter/work-counter.server";
 import { apiFind } from "~/http/api.server";
 import { workCounterForApi } from "~/http/api-records.server";
 

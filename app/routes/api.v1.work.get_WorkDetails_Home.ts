@@ -1,4 +1,4 @@
-import { listWorkCounters } from "~/domain/work-counter.server";
+import { listWorkCounters } from "~/kinds/work-counter/work-counter.server";
 import { API_PUBLIC_CACHE, apiList } from "~/http/api.server";
 import { workCounterForApi } from "~/http/api-records.server";
 

@@ -47,3 +47,11 @@ export async function unlessMissing<T>(write: () => Promise<T>): Promise<T | nul
     throw error;
   }
 }
+
+/**
+ * A model's table on the client or a transaction, by the model's name: what a kind's declaration
+ * names (kinds/kind.ts), for the code that serves every kind alike (the bin, the sitemap).
+ */
+export function tableNamed<T>(client: PrismaClient | Prisma.TransactionClient, model: Prisma.ModelName): T {
+  return (client as unknown as Record<string, T>)[model.charAt(0).toLowerCase() + model.slice(1)] as T;
+}

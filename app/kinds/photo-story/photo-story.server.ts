@@ -1,16 +1,17 @@
 import type { PhotoStory } from "@prisma/client";
+import { declareKind } from "~/kinds/kind";
 import type { PhotoSources } from "~/components/photo";
 import { textIn, type Lang } from "~/i18n/texts";
 import { db, isUniqueViolation } from "~/site/db.server";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { photoSources } from "~/photos/photo-sources";
 import { changeNamedPhoto, storePhotoThenName } from "~/photos/stored-photos.server";
-import { changed, changedRow } from "./content-version.server";
-import { englishOrEmpty } from "./two-languages";
-import { firstPosition, IN_OWNER_ORDER } from "./ordering.server";
-import { NOT_FOUND } from "./messages";
-import { refusal, success, type Outcome } from "./outcome";
-import { moveToBin } from "./bin.server";
+import { changed, changedRow } from "~/domain/content-version.server";
+import { englishOrEmpty } from "~/domain/two-languages";
+import { firstPosition, IN_OWNER_ORDER } from "~/domain/ordering.server";
+import { NOT_FOUND } from "~/domain/messages";
+import { refusal, success, type Outcome } from "~/domain/outcome";
+import { moveToBin } from "~/domain/bin.server";
 
 export type PhotoView = PhotoSources & { id: string; details: string };
 
@@ -51,7 +52,7 @@ export function createPhotoStory(input: StoryText & { photoPath: string; uploadK
         imageKey: photo.key,
         width: photo.width,
         height: photo.height,
-        position: await firstPosition("PhotoStory"),
+        position: await firstPosition(photoStoryKind),
       },
     }),
   );
@@ -100,5 +101,17 @@ export function updatePhotoStory(input: StoryText & { _id: string }, photoPath: 
 }
 
 export function deletePhotoStory(input: { _id: string }): Promise<Outcome<PhotoStory>> {
-  return moveToBin("PhotoStory", (tx) => tx.photoStory.delete({ where: { id: input._id } }));
+  return moveToBin(photoStoryKind, (tx) => tx.photoStory.delete({ where: { id: input._id } }));
 }
+
+export const photoStoryKind = declareKind({
+  table: "PhotoStory",
+  ordered: {},
+  bin: {
+    name: { en: "Photo story", hi: "फ़ोटो कहानी" },
+    label: ["details", "detailsHi"],
+    // The add form's key only made a retried upload one story; a restored story needs it no more.
+    restored: (row) => ({ ...row, uploadKey: null }),
+  },
+  shown: { changedAt: "updatedAt", pageOf: (id) => `/success-works/${id}` },
+});

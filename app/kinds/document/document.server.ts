@@ -1,14 +1,15 @@
 import type { Document } from "@prisma/client";
+import { declareKind, filledOr } from "~/kinds/kind";
 import { documentFileName } from "~/photos/documents.server";
 import { storePdfThenName, unlessRejected } from "~/photos/stored-files.server";
 import { db } from "~/site/db.server";
 import { textIn, type Lang } from "~/i18n/texts";
-import { changed } from "./content-version.server";
-import type { OperationInput } from "./operations";
-import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
-import { refusal, type Outcome } from "./outcome";
-import { moveToBin } from "./bin.server";
-import { englishOrEmpty } from "./two-languages";
+import { changed } from "~/domain/content-version.server";
+import type { OperationInput } from "~/domain/operations";
+import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
+import { refusal, type Outcome } from "~/domain/outcome";
+import { moveToBin } from "~/domain/bin.server";
+import { englishOrEmpty } from "~/domain/two-languages";
 
 /** A document as a page links to it. */
 /** A document as a page shows it, its title in the page's language when the owner gave it. */
@@ -37,7 +38,7 @@ export async function addDocument(input: OperationInput<"addDocument">, filePath
   if (input.kind === "report" && !input.year) return refusal(400, "year is needed for an annual report, such as 2024-25");
   return unlessRejected(async () => {
     const document = await storePdfThenName(filePath, async (file) =>
-      db().document.create({ data: { ...englishOrEmpty(input, ["title"]), fileKey: file.key, bytes: file.bytes, position: await nextPosition("Document") } }),
+      db().document.create({ data: { ...englishOrEmpty(input, ["title"]), fileKey: file.key, bytes: file.bytes, position: await nextPosition(documentKind) } }),
     );
     return changed(document);
   });
@@ -45,5 +46,17 @@ export async function addDocument(input: OperationInput<"addDocument">, filePath
 
 /** The document goes to the bin; its file stays until the bin lets it go. */
 export function deleteDocument(input: { _id: string }): Promise<Outcome<Document>> {
-  return moveToBin("Document", (tx) => tx.document.delete({ where: { id: input._id } }));
+  return moveToBin(documentKind, (tx) => tx.document.delete({ where: { id: input._id } }));
 }
+
+export const documentKind = declareKind({
+  table: "Document",
+  ordered: {},
+  bin: { name: { en: "Document", hi: "दस्तावेज़" }, label: ["title", "titleHi"] },
+  shown: { changedAt: "createdAt" },
+  checklist: {
+    label: { en: "Documents and annual reports", hi: "दस्तावेज़ और वार्षिक रिपोर्टें" },
+    to: "/login-home/documents",
+    state: async () => filledOr((await db().document.count()) > 0),
+  },
+});

@@ -1,11 +1,12 @@
 import type { ArticleLink, Video } from "@prisma/client";
+import { declareKind, filledOr } from "~/kinds/kind";
 import { db } from "~/site/db.server";
 import { textIn, type Lang } from "~/i18n/texts";
-import { changed, changedRow } from "./content-version.server";
-import type { OperationInput } from "./operations";
-import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
-import type { Outcome } from "./outcome";
-import { englishOrEmpty } from "./two-languages";
+import { changed, changedRow } from "~/domain/content-version.server";
+import type { OperationInput } from "~/domain/operations";
+import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
+import type { Outcome } from "~/domain/outcome";
+import { englishOrEmpty } from "~/domain/two-languages";
 
 // The videos of the founder's message page and the articles the gallery links to: links the
 // owner pastes, in the owner's order.
@@ -24,7 +25,7 @@ export function listVideos() {
 }
 
 export async function addVideo(input: OperationInput<"addVideo">): Promise<Outcome<Video>> {
-  const data = { title: input.title ?? "", titleHi: input.titleHi, youtubeId: input.link, position: await nextPosition("Video") };
+  const data = { title: input.title ?? "", titleHi: input.titleHi, youtubeId: input.link, position: await nextPosition(videoKind) };
   return changed(await db().video.create({ data }));
 }
 
@@ -37,9 +38,25 @@ export function listArticles() {
 }
 
 export async function addArticle(input: OperationInput<"addArticle">): Promise<Outcome<ArticleLink>> {
-  return changed(await db().articleLink.create({ data: { ...englishOrEmpty(input, ["title"]), position: await nextPosition("ArticleLink") } }));
+  return changed(await db().articleLink.create({ data: { ...englishOrEmpty(input, ["title"]), position: await nextPosition(articleLinkKind) } }));
 }
 
 export function deleteArticle(input: { _id: string }): Promise<Outcome<ArticleLink>> {
   return changedRow(() => db().articleLink.delete({ where: { id: input._id } }));
 }
+
+export const videoKind = declareKind({
+  table: "Video",
+  ordered: {},
+  checklist: { label: { en: "Videos", hi: "वीडियो" }, to: "/login-home/videos", state: async () => filledOr((await db().video.count()) > 0) },
+});
+
+export const articleLinkKind = declareKind({
+  table: "ArticleLink",
+  ordered: {},
+  checklist: {
+    label: { en: "Articles about the trust", hi: "ट्रस्ट के बारे में लेख" },
+    to: "/login-home/articles",
+    state: async () => filledOr((await db().articleLink.count()) > 0),
+  },
+});

@@ -1,16 +1,17 @@
 import type { TeamMember } from "@prisma/client";
+import { declareKind, filledOr } from "~/kinds/kind";
 import { textIn, type Lang } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
 import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.server";
-import { changed, changedRow } from "./content-version.server";
-import { englishOrEmpty } from "./two-languages";
-import { NOT_FOUND } from "./messages";
-import type { OperationInput } from "./operations";
-import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
-import { refusal, type Outcome } from "./outcome";
-import { moveToBin } from "./bin.server";
+import { changed, changedRow } from "~/domain/content-version.server";
+import { englishOrEmpty } from "~/domain/two-languages";
+import { NOT_FOUND } from "~/domain/messages";
+import type { OperationInput } from "~/domain/operations";
+import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
+import { refusal, type Outcome } from "~/domain/outcome";
+import { moveToBin } from "~/domain/bin.server";
 
 /** A team member as the team page shows them: with their photo, or none (the page draws initials). */
 export function viewOfTeamMember(member: TeamMember, lang: Lang = "en") {
@@ -36,7 +37,7 @@ export function addTeamMember(input: OperationInput<"addTeamMember">, photoPath:
   return unlessRejected(async () => {
     const member = await changeNamedPhoto(photoPath, async (photo) => {
       const row = await db().teamMember.create({
-        data: { ...englishOrEmpty(input, ["role"]), ...optionalPhotoColumns(photo, false), position: await nextPosition("TeamMember") },
+        data: { ...englishOrEmpty(input, ["role"]), ...optionalPhotoColumns(photo, false), position: await nextPosition(teamMemberKind) },
       });
       return { row, before: null, after: row.photoKey };
     });
@@ -64,5 +65,13 @@ export function updateTeamMember({ _id, removePhoto, ...input }: OperationInput<
 }
 
 export function deleteTeamMember(input: { _id: string }): Promise<Outcome<TeamMember>> {
-  return moveToBin("TeamMember", (tx) => tx.teamMember.delete({ where: { id: input._id } }));
+  return moveToBin(teamMemberKind, (tx) => tx.teamMember.delete({ where: { id: input._id } }));
 }
+
+export const teamMemberKind = declareKind({
+  table: "TeamMember",
+  ordered: {},
+  bin: { name: { en: "Team member", hi: "टीम सदस्य" }, label: ["name"] },
+  shown: { changedAt: "updatedAt" },
+  checklist: { label: { en: "Team", hi: "टीम" }, to: "/login-home/team", state: async () => filledOr((await db().teamMember.count()) > 0) },
+});

@@ -1,16 +1,17 @@
 import type { GalleryGroup, GalleryPhoto } from "@prisma/client";
+import { declareKind, filledOr } from "~/kinds/kind";
 import { photoSources } from "~/photos/photo-sources";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { releasePhoto, storePhotoThenName } from "~/photos/stored-photos.server";
 import { textIn, type Lang } from "~/i18n/texts";
 import { db } from "~/site/db.server";
-import { changed, changedRow } from "./content-version.server";
-import { englishOrEmpty } from "./two-languages";
-import { NOT_FOUND } from "./messages";
-import type { OperationInput } from "./operations";
-import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
-import { refusal, type Outcome } from "./outcome";
-import { moveToBin } from "./bin.server";
+import { changed, changedRow } from "~/domain/content-version.server";
+import { englishOrEmpty } from "~/domain/two-languages";
+import { NOT_FOUND } from "~/domain/messages";
+import type { OperationInput } from "~/domain/operations";
+import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
+import { refusal, type Outcome } from "~/domain/outcome";
+import { moveToBin } from "~/domain/bin.server";
 
 export function viewOfGalleryPhoto(photo: GalleryPhoto, lang: Lang = "en") {
   return { id: photo.id, caption: textIn(lang, photo.caption, photo.captionHi), ...photoSources(photo.imageKey, photo.width, photo.height) };
@@ -26,7 +27,7 @@ export function findGalleryGroup(id: string) {
 }
 
 export async function addGalleryGroup(input: OperationInput<"addGalleryGroup">): Promise<Outcome<GalleryGroup>> {
-  return changed(await db().galleryGroup.create({ data: { ...englishOrEmpty(input, ["title"]), position: await nextPosition("GalleryGroup") } }));
+  return changed(await db().galleryGroup.create({ data: { ...englishOrEmpty(input, ["title"]), position: await nextPosition(galleryGroupKind) } }));
 }
 
 export function renameGalleryGroup({ _id, ...title }: OperationInput<"renameGalleryGroup">): Promise<Outcome<GalleryGroup>> {
@@ -51,7 +52,7 @@ export function addGalleryPhoto(input: OperationInput<"addGalleryPhoto">, photoP
   return unlessRejected(async () => {
     // An unknown group is a 404 before any work on the photo.
     if (!(await db().galleryGroup.findUnique({ where: { id: input.groupId } }))) return refusal(404, NOT_FOUND);
-    const position = await nextPosition("GalleryPhoto", input.groupId);
+    const position = await nextPosition(galleryPhotoKind, input.groupId);
     const photo = await storePhotoThenName(photoPath, (stored) =>
       db().galleryPhoto.create({ data: { ...englishOrEmpty(input, ["caption"]), imageKey: stored.key, width: stored.width, height: stored.height, position } }),
     );
@@ -70,5 +71,15 @@ export function findGalleryPhoto(groupId: string, id: string) {
 }
 
 export function deleteGalleryPhoto(input: { _id: string }): Promise<Outcome<GalleryPhoto>> {
-  return moveToBin("GalleryPhoto", (tx) => tx.galleryPhoto.delete({ where: { id: input._id } }));
+  return moveToBin(galleryPhotoKind, (tx) => tx.galleryPhoto.delete({ where: { id: input._id } }));
 }
+
+export const galleryGroupKind = declareKind({ table: "GalleryGroup", ordered: {} });
+
+export const galleryPhotoKind = declareKind({
+  table: "GalleryPhoto",
+  ordered: { within: "groupId" },
+  bin: { name: { en: "Gallery photo", hi: "गैलरी की फ़ोटो" }, label: ["caption", "captionHi"] },
+  shown: { changedAt: "createdAt" },
+  checklist: { label: { en: "Gallery", hi: "गैलरी" }, to: "/login-home/gallery", state: async () => filledOr((await db().galleryPhoto.count()) > 0) },
+});

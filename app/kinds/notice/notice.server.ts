@@ -1,14 +1,14 @@
-import { calendarDay } from "./calendar-day";
+import { calendarDay } from "~/domain/calendar-day";
+import { declareKind } from "~/kinds/kind";
 import type { Notice } from "@prisma/client";
 import { textIn, type Lang } from "~/i18n/texts";
 import { db } from "~/site/db.server";
-import { englishOrEmpty } from "./two-languages";
+import { englishOrEmpty } from "~/domain/two-languages";
 import { documentFileName } from "~/photos/documents.server";
-import { releaseFile, storePdfThenName, unlessRejected } from "~/photos/stored-files.server";
-import { NOT_FOUND } from "./messages";
-import { changed, changedRow } from "./content-version.server";
-import { refusal, type Outcome } from "./outcome";
-import { moveToBin } from "./bin.server";
+import { changeRowPdf } from "~/photos/stored-files.server";
+import { changed, changedRow } from "~/domain/content-version.server";
+import type { Outcome } from "~/domain/outcome";
+import { moveToBin } from "~/domain/bin.server";
 
 /** Every notice, newest first: the owner's list and the JSON API. */
 export function listNotices() {
@@ -60,27 +60,24 @@ export function updateNotice(input: NoticeText & { _id: string }): Promise<Outco
 
 /** The notice goes to the bin; its PDF stays until the bin lets it go. */
 export function deleteNotice(input: { _id: string }): Promise<Outcome<Notice>> {
-  return moveToBin("Notice", (tx) => tx.notice.delete({ where: { id: input._id } }));
+  return moveToBin(noticeKind, (tx) => tx.notice.delete({ where: { id: input._id } }));
 }
 
 /** Names a PDF (or none) on a notice; the PDF it replaces goes once that has committed. */
-async function changeAttachment(id: string, file: { key: string; bytes: number } | null): Promise<Outcome<Notice>> {
-  const before = await findNotice(id);
-  if (!before) return refusal(404, NOT_FOUND);
-  const changedNotice = await changedRow(() =>
-    db().notice.update({ where: { id }, data: { attachmentKey: file?.key ?? null, attachmentBytes: file?.bytes ?? null } }),
-  );
-  if (changedNotice.ok && before.attachmentKey && before.attachmentKey !== file?.key) await releaseFile("pdf", before.attachmentKey);
-  return changedNotice;
+function changeAttachment(id: string, filePath: string | null): Promise<Outcome<Notice>> {
+  return changeRowPdf("Notice", id, { key: "attachmentKey", bytes: "attachmentBytes" }, filePath);
 }
 
 export function attachNoticePdf(id: string, filePath: string): Promise<Outcome<Notice>> {
-  return unlessRejected(async () => {
-    if (!(await findNotice(id))) return refusal(404, NOT_FOUND);
-    return storePdfThenName(filePath, (file) => changeAttachment(id, file));
-  });
+  return changeAttachment(id, filePath);
 }
 
 export function removeNoticePdf(id: string): Promise<Outcome<Notice>> {
   return changeAttachment(id, null);
 }
+
+export const noticeKind = declareKind({
+  table: "Notice",
+  bin: { name: { en: "Notice", hi: "सूचना" }, label: ["update", "updateHi"] },
+  shown: { changedAt: "updatedAt", pageOf: (id) => `/updates/${id}` },
+});

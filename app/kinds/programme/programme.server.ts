@@ -1,14 +1,15 @@
 import type { Programme } from "@prisma/client";
+import { declareKind } from "~/kinds/kind";
 import { PROGRAMME_SLUGS, programmeFrame, type ProgrammeSlug } from "~/content/programmes";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
 import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.server";
 import { textIn, type Lang } from "~/i18n/texts";
 import { db } from "~/site/db.server";
-import { changedRow } from "./content-version.server";
-import { englishOrEmpty } from "./two-languages";
-import type { OperationInput } from "./operations";
-import type { Outcome } from "./outcome";
+import { changedRow } from "~/domain/content-version.server";
+import { englishOrEmpty } from "~/domain/two-languages";
+import type { OperationInput } from "~/domain/operations";
+import type { Outcome } from "~/domain/outcome";
 
 /** A programme as its page, the home cards and the vision page show it. */
 export function viewOfProgramme(programme: Programme, lang: Lang = "en") {
@@ -74,3 +75,13 @@ export function saveProgramme({ slug, removePhoto, ...texts }: OperationInput<"s
     ),
   );
 }
+
+export const programmeKind = declareKind({
+  table: "Programme",
+  shown: { changedAt: "updatedAt" },
+  checklist: {
+    label: { en: "Programmes", hi: "कार्यक्रम" },
+    to: "/login-home/programmes",
+    state: async () => ((await db().programme.count({ where: { wordingCheckedAt: null } })) > 0 ? "check" : "filled"),
+  },
+});

@@ -1,12 +1,13 @@
 import type { WorkCounter } from "@prisma/client";
+import { declareKind } from "~/kinds/kind";
 import { textIn, type Lang } from "~/i18n/texts";
 import { db, isUniqueViolation } from "~/site/db.server";
-import { changed, changedRow } from "./content-version.server";
-import { operations } from "./operations";
-import { refusal, type Outcome } from "./outcome";
-import { IN_OWNER_ORDER, nextPosition } from "./ordering.server";
-import { categoryKey } from "./rules";
-import { moveToBin } from "./bin.server";
+import { changed, changedRow } from "~/domain/content-version.server";
+import { refusal, type Outcome } from "~/domain/outcome";
+import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
+import { categoryKey } from "~/domain/rules";
+import { moveToBin } from "~/domain/bin.server";
+import { CATEGORY_TAKEN } from "~/domain/messages";
 
 export function listWorkCounters() {
   return db().workCounter.findMany({ orderBy: [...IN_OWNER_ORDER] });
@@ -17,11 +18,11 @@ export function findWorkCounter(id: string) {
 }
 
 /** The same category twice (as people read it) is a conflict, decided by the database's unique key. */
-async function unlessRepeated(operation: "addWorkCounter" | "updateWorkCounter", write: () => Promise<Outcome<WorkCounter>>) {
+async function unlessRepeated(write: () => Promise<Outcome<WorkCounter>>) {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) return refusal(409, operations[operation].texts.conflict);
+    if (isUniqueViolation(error)) return refusal(409, CATEGORY_TAKEN);
     throw error;
   }
 }
@@ -45,15 +46,24 @@ export function viewOfWorkCounter(counter: WorkCounter, lang: Lang = "en") {
 }
 
 export function addWorkCounter(input: CounterInput): Promise<Outcome<WorkCounter>> {
-  return unlessRepeated("addWorkCounter", async () =>
-    changed(await db().workCounter.create({ data: { ...columnsOf(input), position: await nextPosition("WorkCounter") } })),
-  );
+  return unlessRepeated(async () => changed(await db().workCounter.create({ data: { ...columnsOf(input), position: await nextPosition(workCounterKind) } })));
 }
 
 export function updateWorkCounter(input: CounterInput & { _id: string }): Promise<Outcome<WorkCounter>> {
-  return unlessRepeated("updateWorkCounter", () => changedRow(() => db().workCounter.update({ where: { id: input._id }, data: columnsOf(input) })));
+  return unlessRepeated(() => changedRow(() => db().workCounter.update({ where: { id: input._id }, data: columnsOf(input) })));
 }
 
 export function deleteWorkCounter(input: { _id: string }): Promise<Outcome<WorkCounter>> {
-  return moveToBin("WorkCounter", (tx) => tx.workCounter.delete({ where: { id: input._id } }));
+  return moveToBin(workCounterKind, (tx) => tx.workCounter.delete({ where: { id: input._id } }));
 }
+
+export const workCounterKind = declareKind({
+  table: "WorkCounter",
+  ordered: {},
+  bin: {
+    name: { en: "Work counter", hi: "काम का आँकड़ा" },
+    label: ["category", "categoryHi"],
+    taken: "A work counter with this category has been added since. Delete or rename that one, then restore this one.",
+  },
+  shown: { changedAt: "updatedAt" },
+});

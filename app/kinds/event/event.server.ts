@@ -1,0 +1,301 @@
+import type { Event } from "@prisma/client";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { createEvent } from "ics";
+import { z } from "zod";
+import { moveToBin } from "~/domain/bin.server";
+import { calendarDay } from "~/domain/calendar-day";
+import { changed, changedRow } from "~/domain/content-version.server";
+import { NOT_FOUND } from "~/domain/messages";
+import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
+import { refusal, type Outcome } from "~/domain/outcome";
+import { calendarDate, checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, recordId, text } from "~/domain/rules";
+import { englishOrEmpty } from "~/domain/two-languages";
+import { publicLoaderHeaders } from "~/http/cache-headers";
+import { backToList, ownerForm, orderedListAction, toItsPage } from "~/http/owner-forms.server";
+import { readSoftly } from "~/http/read-softly.server";
+import { notFound } from "~/http/refusal-page";
+import { requireOwner } from "~/http/session.server";
+import { langOfRequest, pathIn, textIn, type Lang } from "~/i18n/texts";
+import { languageOf } from "~/domain/owner.server";
+import { documentFileName } from "~/photos/documents.server";
+import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
+import { changeRowPdf, unlessRejected } from "~/photos/stored-files.server";
+import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.server";
+import { db } from "~/site/db.server";
+import { siteConfig } from "~/site/env.server";
+import { declareKind, type Bindings } from "../kind";
+import { eventOwnHindi, eventTexts, whenAndWhere } from "./event";
+
+// Camps and events: what the trust runs, when and where, for villagers to come and donors to
+// see the work go on. Coming events by date, then past ones, newest first; the owner's list is
+// in her order, which also orders events of the same day.
+
+// ---- Its operations: what the owner's forms (and any API call) send, and what they say.
+
+const OWNER_LIST = "/login-home/events";
+const sitePage = /^\/(?:hi\/)?(updates|success-works)\/([A-Za-z0-9_-]{1,64})\/?$/;
+
+/** A time of day as people write it on a notice: "10:00", "9:30". */
+const timeOfDay = (name: string) => z.string().regex(/^([01]?\d|2[0-3]):[0-5]\d$/, `${name} must be a time of day, such as 10:30`);
+
+/** The page of a notice or a photo story on this site, given as its address (whole, or from /updates/ on): kept as its English path. */
+const resultPage = (name: string) =>
+  z
+    .string()
+    .transform((link) => link.replace(/^https?:\/\/[^/]+/, ""))
+    .pipe(z.string().regex(sitePage, `${name} must be the address of a notice or a photo story on this site, such as /updates/…`))
+    .transform((path) => path.replace(sitePage, "/$1/$2"));
+
+const fields = {
+  ...inTwoLanguages("title", LIMITS.line),
+  ...inTwoLanguages("description", LIMITS.details),
+  startsOn: calendarDate("startsOn"),
+  endsOn: optional(calendarDate("endsOn")),
+  startsAt: optional(timeOfDay("startsAt")),
+  ...inTwoLanguages("village", LIMITS.line),
+  ...inTwoLanguages("block", LIMITS.line),
+  ...inTwoLanguages("district", LIMITS.line),
+  resultPath: optional(resultPage("resultPath")),
+};
+const needed = ["title", "village"];
+const optionalPhoto = { kind: "photo", required: false } as const;
+const said = (formSuccess: string) => ({ missing: "Required Fields", fault: "Server Error", formSuccess, apiSuccess: null });
+const hindi = eventOwnHindi;
+
+export const eventOperations = {
+  addEvent: {
+    input: oneLanguageAtLeast(z.object({ ...fields, startsOn: text("startsOn", 10).pipe(calendarDate("startsOn")) }), needed),
+    upload: optionalPhoto,
+    texts: said("The event was added."),
+    hindi,
+  },
+  updateEvent: {
+    input: oneLanguageAtLeast(
+      z.object({ _id: recordId, ...fields, startsOn: text("startsOn", 10).pipe(calendarDate("startsOn")), removePhoto: checkbox }),
+      needed,
+    ),
+    upload: optionalPhoto,
+    texts: said("The event was updated."),
+    hindi,
+  },
+  deleteEvent: { input: z.object({ _id: recordId }), upload: null, texts: { ...said("The event was moved to the bin."), missing: "Data Missing" }, hindi },
+  moveEvent: {
+    input: z.object({ _id: recordId, intent: text("intent", 10).pipe(z.enum(["up", "down"], { message: "intent must be up or down" })) }),
+    upload: null,
+    texts: { ...said("The order was changed."), missing: "Data Missing" },
+    hindi,
+  },
+  attachEventPdf: {
+    input: z.object({ _id: recordId }),
+    upload: { kind: "pdf", required: true },
+    texts: { ...said("The PDF was added to the event."), missing: "Choose the PDF to attach." },
+    hindi,
+  },
+  removeEventPdf: { input: z.object({ _id: recordId }), upload: null, texts: { ...said("The PDF was taken off the event."), missing: "Data Missing" }, hindi },
+} as const;
+
+type Input<N extends keyof typeof eventOperations> = z.infer<(typeof eventOperations)[N]["input"]>;
+
+// ---- Its rows.
+
+const LAST_DAY_BEFORE_FIRST = "endsOn is before startsOn: the last day must be the first day or later.";
+
+function columnsOf(input: Omit<Input<"addEvent">, "startsOn"> & { startsOn: string }) {
+  return englishOrEmpty(input, ["title", "description", "village"]);
+}
+
+export function findEvent(id: string) {
+  return db().event.findUnique({ where: { id } });
+}
+
+/** Every event in the owner's order. */
+export function listEvents() {
+  return db().event.findMany({ orderBy: [...IN_OWNER_ORDER] });
+}
+
+/** What is coming (not yet over on `today`), soonest first, and what has passed, newest first. */
+export async function comingAndPast(today = calendarDay()) {
+  const all = await db().event.findMany({ orderBy: [{ startsOn: "asc" }, ...IN_OWNER_ORDER] });
+  const isComing = (event: Event) => (event.endsOn ?? event.startsOn) >= today;
+  return { coming: all.filter(isComing), past: all.filter((event) => !isComing(event)).reverse() };
+}
+
+async function addEvent(input: Input<"addEvent">, photoPath: string | null): Promise<Outcome<Event>> {
+  if (input.endsOn && input.endsOn < input.startsOn) return refusal(400, LAST_DAY_BEFORE_FIRST);
+  return unlessRejected(async () => {
+    const event = await changeNamedPhoto(photoPath, async (photo) => {
+      const row = await db().event.create({ data: { ...columnsOf(input), ...optionalPhotoColumns(photo, false), position: await nextPosition(eventKind) } });
+      return { row, before: null, after: row.photoKey };
+    });
+    return changed(event);
+  });
+}
+
+async function updateEvent({ _id, removePhoto, ...input }: Input<"updateEvent">, photoPath: string | null): Promise<Outcome<Event>> {
+  if (input.endsOn && input.endsOn < input.startsOn) return refusal(400, LAST_DAY_BEFORE_FIRST);
+  return unlessRejected(async () => {
+    if (!(await findEvent(_id))) return refusal(404, NOT_FOUND);
+    return changedRow(() =>
+      changeNamedPhoto(photoPath, (photo) =>
+        db().$transaction(async (tx) => {
+          const before = await tx.event.findUniqueOrThrow({ where: { id: _id } });
+          const row = await tx.event.update({ where: { id: _id }, data: { ...columnsOf(input), ...optionalPhotoColumns(photo, removePhoto) } });
+          return { row, before: before.photoKey, after: row.photoKey };
+        }),
+      ),
+    );
+  });
+}
+
+/** Names a PDF on the event (or none); the one it replaces goes once that has committed. */
+function changeEventPdf(id: string, filePath: string | null): Promise<Outcome<Event>> {
+  return changeRowPdf("Event", id, { key: "pdfKey", bytes: "pdfBytes" }, filePath);
+}
+
+const apply: Bindings<typeof eventOperations> = {
+  addEvent: (input, { filePath }) => addEvent(input, filePath),
+  updateEvent: (input, { filePath }) => updateEvent(input, filePath),
+  deleteEvent: (input) => moveToBin(eventKind, (tx) => tx.event.delete({ where: { id: input._id } })),
+  moveEvent: (input) => moveRow(eventKind, input._id, input.intent),
+  attachEventPdf: (input, { filePath }) => changeEventPdf(input._id, filePath ?? ""),
+  removeEventPdf: (input) => changeEventPdf(input._id, null),
+};
+
+export const eventKind = declareKind({
+  table: "Event",
+  ordered: {},
+  bin: { name: { en: "Event", hi: "आयोजन" }, label: ["title", "titleHi"] },
+  shown: { changedAt: "updatedAt", page: "/events", pageOf: (id) => `/events/${id}` },
+  publicMenu: { en: eventTexts.en.page.title, hi: eventTexts.hi.page.title },
+  ownerMenu: { label: { en: eventTexts.en.owner.menu, hi: eventTexts.hi.owner.menu }, to: OWNER_LIST },
+  home: {
+    title: { en: eventTexts.en.home.title, hi: eventTexts.hi.home.title },
+    all: { en: eventTexts.en.home.all, hi: eventTexts.hi.home.all },
+    items: async (lang) =>
+      (await comingAndPast()).coming.slice(0, 3).map((event) => {
+        const view = viewOfEvent(event, lang);
+        return { to: pathIn(lang, `/events/${view.id}`), title: view.title, detail: whenAndWhere(view, lang) };
+      }),
+  },
+  operations: eventOperations,
+  apply,
+});
+
+// ---- As pages show it.
+
+/** An event as a page in `lang` shows it: its words in that language, else the other's. */
+export function viewOfEvent(event: Event, lang: Lang) {
+  const place = [textIn(lang, event.village, event.villageHi), textIn(lang, event.block, event.blockHi), textIn(lang, event.district, event.districtHi)].filter(
+    Boolean,
+  );
+  return {
+    id: event.id,
+    title: textIn(lang, event.title, event.titleHi),
+    description: textIn(lang, event.description, event.descriptionHi),
+    startsOn: event.startsOn,
+    endsOn: event.endsOn,
+    startsAt: event.startsAt,
+    place: place.join(", "),
+    photo: sourcesOfOptionalPhoto(event.photoKey, event.photoWidth, event.photoHeight),
+    pdf: event.pdfKey ? { href: `/uploads/${documentFileName(event.pdfKey)}`, kilobytes: Math.ceil((event.pdfBytes ?? 0) / 1024) } : null,
+    result: event.resultPath ? pathIn(lang, event.resultPath) : null,
+  };
+}
+
+export type EventView = ReturnType<typeof viewOfEvent>;
+
+/** The event as a calendar file, in the page's language: a day (or days) of its own, or from its time in India. */
+function calendarOf(event: EventView, lang: Lang): string | null {
+  const [year, month, day] = event.startsOn.split("-").map(Number) as [number, number, number];
+  const page = `${siteConfig().publicOrigin}${pathIn(lang, `/events/${event.id}`)}`;
+  // A time without an end is a moment: the calendar shows it at that time, and invents no length.
+  const at = event.startsAt ? Date.UTC(year, month - 1, day, ...(event.startsAt.split(":").map(Number) as [number, number])) - INDIA_OFFSET_MS : 0;
+  const when = event.startsAt
+    ? { start: at, end: at, startInputType: "utc" as const, endInputType: "utc" as const, endOutputType: "utc" as const }
+    : { start: [year, month, day] as [number, number, number], end: dayAfter(event.endsOn ?? event.startsOn) };
+  const made = createEvent({
+    uid: `${event.id}@${new URL(page).hostname}`,
+    productId: "trust-site",
+    title: event.title,
+    description: [event.description, page].filter(Boolean).join("\n\n"),
+    location: event.place,
+    url: page,
+    ...when,
+    startOutputType: "utc",
+  });
+  return made.value ?? null;
+}
+
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** The day after a calendar day, as a calendar file's last day of an all-day event (which it does not include). */
+function dayAfter(isoDay: string): [number, number, number] {
+  const next = new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000);
+  return [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()];
+}
+
+// ---- Its pages' loaders and actions (the route modules re-export them).
+
+/** /events and /events/<id>: the list, or one event. */
+export async function eventsLoader({ request, params }: LoaderFunctionArgs) {
+  const lang = langOfRequest(request);
+  if (params.id) {
+    const event = await findEvent(params.id);
+    if (!event) throw new Response(NOT_FOUND, { status: 404 });
+    return data({ event: viewOfEvent(event, lang), list: null });
+  }
+  const read = await readSoftly("the events", () => comingAndPast(), { coming: [], past: [] });
+  const list = { coming: read.value.coming.map((event) => viewOfEvent(event, lang)), past: read.value.past.map((event) => viewOfEvent(event, lang)) };
+  return data({ event: null, list }, { headers: publicLoaderHeaders(read.failed) });
+}
+
+/** /events/<id>/calendar.ics: "Add to calendar". */
+export async function calendarLoader({ request, params }: LoaderFunctionArgs) {
+  const lang = langOfRequest(request);
+  const event = await findEvent(params.id ?? "");
+  const calendar = event ? calendarOf(viewOfEvent(event, lang), lang) : null;
+  if (!calendar) return new Response(NOT_FOUND, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(calendar, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="event-${event?.id}.ics"`,
+      "Cache-Control": "public, max-age=0, s-maxage=60",
+    },
+  });
+}
+
+/** The new event's address among the events' (an id is never "new"). */
+const NEW = "new";
+
+/** The owner's list (/login-home/events), the form of a new event (/login-home/events/new), and one event's page. */
+export async function ownerEventsLoader({ request, params }: LoaderFunctionArgs) {
+  const lang = languageOf((await requireOwner(request)).owner);
+  if (!params.id) return { adding: false, events: (await listEvents()).map((event) => viewOfEvent(event, lang)), event: null };
+  if (params.id === NEW) return { adding: true, events: null, event: null };
+  const event = await findEvent(params.id);
+  if (!event) throw notFound();
+  return { adding: false, events: null, event: { view: viewOfEvent(event, lang), values: valuesOf(event) } };
+}
+
+/** The saved event as its form shows it. */
+function valuesOf(event: Event): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(event)) if (typeof value === "string" && name in fields) values[name] = value;
+  return values;
+}
+
+/**
+ * The list's buttons (move, delete), a new event's form, or one event's forms: its details and
+ * photo, and its PDF (attach, remove), which say which they are in the address, so that an
+ * upload's body is never read twice to find out.
+ */
+export function ownerEventsAction(args: ActionFunctionArgs) {
+  const id = args.params.id;
+  if (!id) return orderedListAction(args, { delete: "deleteEvent", move: "moveEvent" });
+  if (id === NEW) return ownerForm(args, "addEvent", { successTo: backToList(OWNER_LIST) });
+  const pdf = new URL(args.request.url).searchParams.get("pdf");
+  const stay = toItsPage(OWNER_LIST);
+  if (pdf === "attach") return ownerForm(args, "attachEventPdf", { fixed: { _id: id }, successTo: stay });
+  if (pdf === "remove") return ownerForm(args, "removeEventPdf", { fixed: { _id: id }, successTo: stay });
+  return ownerForm(args, "updateEvent", { fixed: { _id: id }, successTo: backToList(OWNER_LIST) });
+}

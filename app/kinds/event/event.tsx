@@ -1,0 +1,406 @@
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { LinkedText } from "~/components/linked-text";
+import { OwnerForm, PdfField, SubmitButton, TextField, TwoLanguageField } from "~/components/owner-form";
+import { OwnerList } from "~/components/owner-list";
+import { pageMeta } from "~/components/page-meta";
+import { Photo } from "~/components/photo";
+import { PhotoField } from "~/components/photo-field";
+import { PageSection, Subsection } from "~/components/section";
+import { firstWords, WhatsAppShare } from "~/components/share-link";
+import { UploadForm } from "~/components/upload-form";
+import { LIMITS } from "~/domain/rules";
+import type { OwnerFormRefusal } from "~/http/owner-forms.server";
+import { langAttribute, pathIn, readableDate, type Lang } from "~/i18n/texts";
+import { useLang } from "~/i18n/use-texts";
+import type { EventView, eventsLoader, ownerEventsLoader } from "./event.server";
+
+// What a camp or an event looks like to a visitor and to the owner, and every word it says, in
+// both languages. The server's side (its rows, its operations, its loaders) is event.server.ts.
+
+const en = {
+  page: {
+    title: "Camps and events",
+    description: "Health and eye camps, scholarship tests, self-help group meetings and relief the trust runs: when and where, to come along.",
+    coming: "Coming",
+    past: "Already held",
+    noneComing: "No camp or event is planned just now. Come back soon, or ask the trust.",
+  },
+  event: {
+    when: "When",
+    where: "Where",
+    from: (first: string, last: string) => `${first} to ${last}`,
+    at: (day: string, time: string) => `${day}, ${time}`,
+    pdf: (kilobytes: number) => `The form or list (PDF, ${kilobytes} KB)`,
+    result: "What came of it",
+    addToCalendar: "Add to calendar",
+    share: "Share on WhatsApp",
+    all: "All camps and events",
+  },
+  home: { title: "Coming camps and events", all: "All camps and events" },
+  owner: {
+    menu: "Events",
+    title: "Camps and events",
+    description: "The camps and events the site announces.",
+    intro: "Each shows on the events page until its last day, then under “Already held”. The three coming next show on the home page.",
+    empty: "No event yet.",
+    add: "Add a camp or an event",
+    addDescription: "Add a camp or an event to the events page.",
+    edit: "Change the event",
+    editDescription: "Change a camp or an event.",
+    label: (title: string) => `the event “${title}”`,
+    save: "Save the event",
+    fields: {
+      title: "Name of the camp or event",
+      titleHelp: "Such as: Free eye camp",
+      description: "What happens there, and who may come",
+      startsOn: "Day",
+      endsOn: "Last day",
+      endsOnHelp: "Only for a camp of more than one day.",
+      startsAt: "Time",
+      startsAtHelp: "India time, such as 10:00. Leave it empty for the whole day.",
+      village: "Village or place",
+      block: "Block",
+      district: "District",
+      resultPath: "What came of it",
+      resultPathHelp: "Afterwards: the address of the notice or photo story about it, such as /success-works/…",
+    },
+    photoGuidance: "A photo of the place, or of an earlier camp.",
+    currentPhoto: (title: string) => `The photo of ${title}`,
+    pdf: "Form or list (PDF)",
+    choosePdf: "Choose the PDF",
+    pdfHelp: "A form to fill in, or a list of names: a PDF of at most 10 MB.",
+    attach: "Add the PDF",
+    currentPdf: (kilobytes: number) => `The PDF now with the event (${kilobytes} KB)`,
+    removePdf: "Take the PDF off",
+  },
+};
+
+type EventTexts = typeof en;
+
+const hi: EventTexts = {
+  page: {
+    title: "शिविर और आयोजन",
+    description: "ट्रस्ट के स्वास्थ्य और नेत्र शिविर, छात्रवृत्ति परीक्षाएँ, स्वयं सहायता समूह की बैठकें और राहत वितरण: कब और कहाँ, ताकि आप आ सकें।",
+    coming: "आने वाले",
+    past: "हो चुके",
+    noneComing: "अभी कोई शिविर या आयोजन तय नहीं है। जल्द फिर देखें, या ट्रस्ट से पूछें।",
+  },
+  event: {
+    when: "कब",
+    where: "कहाँ",
+    from: (first, last) => `${first} से ${last} तक`,
+    at: (day, time) => `${day}, ${time} बजे`,
+    pdf: (kilobytes) => `फ़ॉर्म या सूची (PDF, ${kilobytes} KB)`,
+    result: "इससे क्या हुआ",
+    addToCalendar: "कैलेंडर में जोड़ें",
+    share: "व्हाट्सऐप पर भेजें",
+    all: "सभी शिविर और आयोजन",
+  },
+  home: { title: "आने वाले शिविर और आयोजन", all: "सभी शिविर और आयोजन" },
+  owner: {
+    menu: "आयोजन",
+    title: "शिविर और आयोजन",
+    description: "साइट पर बताए जाने वाले शिविर और आयोजन।",
+    intro: "हर आयोजन अपने आख़िरी दिन तक आयोजन वाले पेज पर दिखता है, फिर “हो चुके” में। अगले तीन आयोजन होम पेज पर भी दिखते हैं।",
+    empty: "अभी कोई आयोजन नहीं है।",
+    add: "शिविर या आयोजन जोड़ें",
+    addDescription: "आयोजन वाले पेज पर शिविर या आयोजन जोड़ें।",
+    edit: "आयोजन बदलें",
+    editDescription: "शिविर या आयोजन बदलें।",
+    label: (title) => `आयोजन “${title}”`,
+    save: "आयोजन सहेजें",
+    fields: {
+      title: "शिविर या आयोजन का नाम",
+      titleHelp: "जैसे: मुफ़्त नेत्र शिविर",
+      description: "वहाँ क्या होगा, और कौन आ सकता है",
+      startsOn: "दिन",
+      endsOn: "आख़िरी दिन",
+      endsOnHelp: "सिर्फ़ एक दिन से लंबे शिविर के लिए।",
+      startsAt: "समय",
+      startsAtHelp: "भारत का समय, जैसे 10:00। पूरे दिन के लिए ख़ाली छोड़ दें।",
+      village: "गाँव या जगह",
+      block: "ब्लॉक",
+      district: "ज़िला",
+      resultPath: "इससे क्या हुआ",
+      resultPathHelp: "बाद में: इसके बारे में सूचना या फ़ोटो कहानी का पता, जैसे /success-works/…",
+    },
+    photoGuidance: "जगह की, या पिछले शिविर की कोई फ़ोटो।",
+    currentPhoto: (title) => `${title} की फ़ोटो`,
+    pdf: "फ़ॉर्म या सूची (PDF)",
+    choosePdf: "PDF चुनें",
+    pdfHelp: "भरने का फ़ॉर्म, या नामों की सूची: ज़्यादा से ज़्यादा 10 MB की PDF।",
+    attach: "PDF जोड़ें",
+    currentPdf: (kilobytes) => `आयोजन के साथ अभी लगी PDF (${kilobytes} KB)`,
+    removePdf: "PDF हटाएँ",
+  },
+};
+
+export const eventTexts = { en, hi };
+
+/** The Hindi of what the event's operations say to the owner, and of its fields in their rules. */
+export const eventOwnHindi = {
+  sentences: {
+    "The event was added.": "आयोजन जुड़ गया।",
+    "The event was updated.": "आयोजन बदल गया।",
+    "The event was moved to the bin.": "आयोजन कूड़ेदान में चला गया।",
+    "The PDF was added to the event.": "PDF आयोजन के साथ लग गई।",
+    "The PDF was taken off the event.": "PDF आयोजन से हट गई।",
+    "endsOn is before startsOn: the last day must be the first day or later.": "आख़िरी दिन: पहले दिन से पहले नहीं हो सकता।",
+    "startsAt must be a time of day, such as 10:30": "समय: घड़ी का समय लिखें, जैसे 10:30",
+    "resultPath must be the address of a notice or a photo story on this site, such as /updates/…":
+      "इससे क्या हुआ: इस साइट की किसी सूचना या फ़ोटो कहानी का पता डालें, जैसे /updates/…",
+  },
+  fields: {
+    title: hi.owner.fields.title,
+    description: hi.owner.fields.description,
+    startsOn: hi.owner.fields.startsOn,
+    endsOn: hi.owner.fields.endsOn,
+    village: hi.owner.fields.village,
+    block: hi.owner.fields.block,
+    district: hi.owner.fields.district,
+  },
+};
+
+/** When and where, on one line: "5 December 2026, 10:00 · Rampur, Mau". */
+export function whenAndWhere(event: Pick<EventView, "startsOn" | "endsOn" | "startsAt" | "place">, lang: Lang): string {
+  return [when(event, lang), event.place].filter(Boolean).join(" · ");
+}
+
+function when({ startsOn, endsOn, startsAt }: Pick<EventView, "startsOn" | "endsOn" | "startsAt">, lang: Lang): string {
+  const t = eventTexts[lang].event;
+  const days = endsOn && endsOn !== startsOn ? t.from(readableDate(startsOn, lang), readableDate(endsOn, lang)) : readableDate(startsOn, lang);
+  return startsAt ? t.at(days, startsAt) : days;
+}
+
+// ---- The public pages: /events, and /events/<id>.
+
+type PublicData = Awaited<ReturnType<typeof eventsLoader>>["data"];
+
+export const eventsMeta = pageMeta(
+  (_t, _trust, data, lang) => ((data as PublicData | undefined)?.event?.title ?? "") || eventTexts[lang].page.title,
+  (_t, _trust, data, lang) => firstWords((data as PublicData | undefined)?.event?.description ?? "", 160) || eventTexts[lang].page.description,
+  (data) => (data as PublicData | undefined)?.event?.photo?.key,
+);
+
+export function EventsPage() {
+  const { event, list } = useLoaderData<typeof eventsLoader>();
+  const lang = useLang();
+  const t = eventTexts[lang];
+  if (event) return <OneEvent event={event} />;
+  return (
+    <PageSection title={t.page.title} lead={t.page.description}>
+      <Subsection id="coming" title={t.page.coming}>
+        {list.coming.length === 0 ? <p className="mt-3">{t.page.noneComing}</p> : <EventList events={list.coming} />}
+      </Subsection>
+      {list.past.length > 0 ? (
+        <Subsection id="past" title={t.page.past} className="mt-10">
+          <EventList events={list.past} />
+        </Subsection>
+      ) : null}
+    </PageSection>
+  );
+}
+
+function EventList({ events }: { events: EventView[] }) {
+  const lang = useLang();
+  const t = eventTexts[lang].event;
+  return (
+    <ul className="mt-4 space-y-3">
+      {events.map((event) => (
+        <li key={event.id} className="rounded-lg p-4 ring-1 ring-stone-300" data-event>
+          <h3 className="text-xl font-semibold">
+            <a href={pathIn(lang, `/events/${event.id}`)} className="text-brand-800 underline" {...langAttribute(event.title, lang)}>
+              {event.title}
+            </a>
+          </h3>
+          <p className="mt-1" {...langAttribute(event.place, lang)}>
+            {whenAndWhere(event, lang)}
+          </p>
+          {event.result ? (
+            <a href={event.result} className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+              {t.result}
+            </a>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OneEvent({ event }: { event: EventView }) {
+  const lang = useLang();
+  const t = eventTexts[lang].event;
+  return (
+    <PageSection title={<span {...langAttribute(event.title, lang)}>{event.title}</span>}>
+      <article className="max-w-3xl">
+        {event.photo ? <Photo photo={event.photo} alt="" sizes="(min-width: 768px) 48rem, 100vw" eager className="h-auto w-full rounded-lg" /> : null}
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-lg">
+          <dt className="font-semibold">{t.when}</dt>
+          <dd>{when(event, lang)}</dd>
+          {event.place ? (
+            <>
+              <dt className="font-semibold">{t.where}</dt>
+              <dd {...langAttribute(event.place, lang)}>{event.place}</dd>
+            </>
+          ) : null}
+        </dl>
+        {event.description ? (
+          <p className="mt-4 whitespace-pre-line break-words text-lg" {...langAttribute(event.description, lang)}>
+            <LinkedText text={event.description} />
+          </p>
+        ) : null}
+        {event.pdf ? (
+          <a href={event.pdf.href} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline" data-event-pdf>
+            {t.pdf(event.pdf.kilobytes)}
+          </a>
+        ) : null}
+        {event.result ? (
+          <p className="mt-3">
+            <a href={event.result} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+              {t.result}
+            </a>
+          </p>
+        ) : null}
+      </article>
+      <p className="mt-6 flex flex-wrap gap-3">
+        <a href={pathIn(lang, `/events/${event.id}/calendar.ics`)} className="button" download data-add-to-calendar>
+          {t.addToCalendar}
+        </a>
+        <WhatsAppShare title={firstWords(event.title)} label={t.share} />
+        <a href={pathIn(lang, "/events")} className="button bg-stone-700">
+          {t.all}
+        </a>
+      </p>
+    </PageSection>
+  );
+}
+
+// ---- The owner's pages: the list, a new event, and one event.
+
+type OwnerData = Awaited<ReturnType<typeof ownerEventsLoader>>;
+
+export const ownerEventsMeta = pageMeta(
+  (_t, _trust, data, lang) => {
+    const page = data as OwnerData | undefined;
+    return page?.adding ? eventTexts[lang].owner.add : page?.event ? eventTexts[lang].owner.edit : eventTexts[lang].owner.title;
+  },
+  (_t, _trust, data, lang) => {
+    const page = data as OwnerData | undefined;
+    return page?.adding ? eventTexts[lang].owner.addDescription : page?.event ? eventTexts[lang].owner.editDescription : eventTexts[lang].owner.description;
+  },
+);
+
+export function OwnerEventsPage() {
+  const page = useLoaderData<typeof ownerEventsLoader>();
+  if (page.adding) return <NewEvent />;
+  if (page.event) return <EditEvent event={page.event} />;
+  return <EventsToManage events={page.events ?? []} />;
+}
+
+function EventsToManage({ events }: { events: EventView[] }) {
+  const refusal = useActionData<OwnerFormRefusal>();
+  const lang = useLang();
+  const t = eventTexts[lang].owner;
+  return (
+    <OwnerList
+      toBin
+      orderable
+      title={t.title}
+      empty={t.empty}
+      refusal={refusal?.message}
+      addTo={{ to: "/login-home/events/new", label: t.add }}
+      rows={events.map((event) => ({
+        id: event.id,
+        editTo: `/login-home/events/${event.id}`,
+        label: t.label(event.title),
+        summary: (
+          <>
+            <p className="font-semibold" {...langAttribute(event.title, lang)}>
+              {event.title}
+            </p>
+            <p className="text-sm text-stone-700">{whenAndWhere(event, lang)}</p>
+          </>
+        ),
+      }))}
+    />
+  );
+}
+
+function EventFields({ values }: { values: Record<string, string | null | undefined> }) {
+  const t = eventTexts[useLang()].owner.fields;
+  const day = (name: string) => values[name] ?? "";
+  return (
+    <>
+      <TwoLanguageField name="title" label={t.title} help={t.titleHelp} oneNeeded maxLength={LIMITS.line} values={values} />
+      <TwoLanguageField name="description" label={t.description} multiline maxLength={LIMITS.details} values={values} />
+      <TextField id="startsOn" name="startsOn" type="date" label={t.startsOn} required defaultValue={day("startsOn")} />
+      <TextField id="endsOn" name="endsOn" type="date" label={t.endsOn} help={t.endsOnHelp} defaultValue={day("endsOn")} />
+      <TextField id="startsAt" name="startsAt" type="time" label={t.startsAt} help={t.startsAtHelp} defaultValue={day("startsAt")} />
+      <TwoLanguageField name="village" label={t.village} oneNeeded maxLength={LIMITS.line} values={values} />
+      <TwoLanguageField name="block" label={t.block} maxLength={LIMITS.line} values={values} />
+      <TwoLanguageField name="district" label={t.district} maxLength={LIMITS.line} values={values} />
+      <TextField id="resultPath" name="resultPath" label={t.resultPath} help={t.resultPathHelp} maxLength={500} defaultValue={day("resultPath")} />
+    </>
+  );
+}
+
+function NewEvent() {
+  const refusal = useActionData<OwnerFormRefusal>();
+  const t = eventTexts[useLang()].owner;
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-800">{t.add}</h1>
+      <UploadForm refusal={refusal?.message}>
+        <EventFields values={refusal?.values ?? {}} />
+        <PhotoField required={false} guidance={t.photoGuidance} />
+        <SubmitButton>{t.save}</SubmitButton>
+      </UploadForm>
+    </>
+  );
+}
+
+function EditEvent({ event }: { event: NonNullable<OwnerData["event"]> }) {
+  const answer = useActionData<OwnerFormRefusal>();
+  // A refused PDF (posted without JavaScript) comes back at the address its form posted to.
+  const pdfForm = useSearchParams()[0].has("pdf");
+  const refusal = pdfForm ? undefined : answer;
+  const t = eventTexts[useLang()].owner;
+  const { view, values } = event;
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-800">{t.edit}</h1>
+      <UploadForm refusal={refusal?.message}>
+        <EventFields values={refusal?.values ?? values} />
+        <PhotoField
+          required={false}
+          current={view.photo ? { src: view.photo.src, alt: t.currentPhoto(view.title) } : null}
+          guidance={t.photoGuidance}
+          removable
+        />
+        <SubmitButton>{t.save}</SubmitButton>
+      </UploadForm>
+      <section aria-labelledby="event-pdf" className="mt-10 max-w-xl">
+        <h2 id="event-pdf" className="text-2xl font-bold text-brand-800">
+          {t.pdf}
+        </h2>
+        {view.pdf ? (
+          <OwnerForm action="?pdf=remove" className="mt-4 space-y-3">
+            <a href={view.pdf.href} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+              {t.currentPdf(view.pdf.kilobytes)}
+            </a>
+            <SubmitButton>{t.removePdf}</SubmitButton>
+          </OwnerForm>
+        ) : null}
+        <UploadForm action="?pdf=attach" className="mt-4 space-y-4" refusal={pdfForm ? answer?.message : undefined}>
+          <PdfField label={t.choosePdf} help={t.pdfHelp} />
+          <SubmitButton>{t.attach}</SubmitButton>
+        </UploadForm>
+      </section>
+      <p className="mt-8">
+        <Link to="/login-home/events" className="text-brand-700 underline">
+          {t.title}
+        </Link>
+      </p>
+    </>
+  );
+}

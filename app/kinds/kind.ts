@@ -1,0 +1,66 @@
+import type { Prisma } from "@prisma/client";
+import type { z } from "zod";
+import type { Operation } from "~/domain/operations";
+import type { OwnerContext } from "~/domain/operations.server";
+import type { Outcome } from "~/domain/outcome";
+import type { Lang } from "~/i18n/texts";
+
+// What a kind of the owner's content says about itself. Every list the site keeps about kinds
+// (the operations and their bindings, the bin's kinds, the ordered lists, the sitemap, the
+// owner's checklist and menu, the home page's lists) is read from these declarations
+// (kinds.server.ts), so a kind is added in its own folder and named once in the registry.
+
+/** A text the owner reads, in both languages of the owner's area. */
+export type InBoth = Record<Lang, string>;
+
+/** How far one part of making the site the trust's own has got. */
+export type ReadyState = "filled" | "missing" | "check";
+
+type Row = Record<string, unknown>;
+
+/** Each of a kind's operations bound to what it does, given the input its row's schema read. */
+export type Bindings<Rows extends Record<string, Operation>> = {
+  [N in keyof Rows]: (input: z.infer<Rows[N]["input"]>, context: OwnerContext) => Promise<Outcome<unknown>>;
+};
+
+/** A line of a kind's list on the home page: what it is, when or where, and its own page. */
+export type HomeItem = { to: string; title: string; detail: string };
+
+export type Kind = {
+  /** The table its rows live in. */
+  table: Prisma.ModelName;
+  /** The owner puts its rows in order (Move up, Move down); `within` names the column of the group a row is ordered in. */
+  ordered?: { within?: string };
+  /**
+   * A delete waits in the bin: the kind's name there, the columns its label is read from (the
+   * first with words), what a row loses on the way back, and why a restore that collides with a
+   * row made since (a unique column) is refused.
+   */
+  bin?: { name: InBoth; label: readonly string[]; restored?: (row: Row) => Row; taken?: string };
+  /** Visitors read it: the column saying when a row last changed (the sitemap's date), its own page, and each row's. */
+  shown?: { changedAt: "updatedAt" | "createdAt"; page?: string; pageOf?: (id: string) => string };
+  /** Its page's name in the site's "Our works" menu and the footer's list of works (its page is `shown.page`). */
+  publicMenu?: InBoth;
+  /** Its short list on the home page (shown when it has any): the heading, the link to its page, and the lines. */
+  home?: { title: InBoth; all: InBoth; items: (lang: Lang) => Promise<HomeItem[]> };
+  /** Its rows of the owner's operations, which the forms and the JSON API run (domain/operations.ts), and what each does. */
+  operations?: Record<string, Operation>;
+  apply?: Record<string, (input: never, context: OwnerContext) => Promise<Outcome<unknown>>>;
+  /** Its line on the owner's checklist of making the site the trust's own. */
+  checklist?: { label: InBoth; to: string; state: () => Promise<ReadyState> };
+  /** Its link in the owner's menu, among the lists she updates. */
+  ownerMenu?: { label: InBoth; to: string };
+};
+
+/** Declares a kind; the `const` keeps its table's name exact for the registry's types. */
+export function declareKind<const K extends Kind>(kind: K): K {
+  return kind;
+}
+
+export const filledOr = (filled: boolean): ReadyState => (filled ? "filled" : "missing");
+
+/** Texts the site shipped are there but not yet the owner's until she has saved each once. */
+export function shippedTexts(total: number, unchecked: number): ReadyState {
+  if (total === 0) return "missing";
+  return unchecked > 0 ? "check" : "filled";
+}

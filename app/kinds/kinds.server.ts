@@ -1,0 +1,90 @@
+import type { Prisma } from "@prisma/client";
+import { pathIn, type Lang } from "~/i18n/texts";
+import { documentKind } from "./document/document.server";
+import { eventKind } from "./event/event.server";
+import { faqKind } from "./faq/faq.server";
+import { galleryGroupKind, galleryPhotoKind } from "./gallery/gallery.server";
+import type { HomeItem, Kind, ReadyState } from "./kind";
+import type { BinnedKind } from "~/domain/bin.server";
+import { articleLinkKind, videoKind } from "./media-links/media-links.server";
+import { noticeKind } from "./notice/notice.server";
+import { photoStoryKind } from "./photo-story/photo-story.server";
+import { programmeKind } from "./programme/programme.server";
+import { teamMemberKind } from "./team-member/team-member.server";
+import { workCounterKind } from "./work-counter/work-counter.server";
+
+// THE REGISTRY: every kind of the owner's content, once. Its order is the order of the owner's
+// checklist and menu. The lists below are read from it; none is kept by hand.
+// A kind's module imports the forms and the table, which import this registry: so the list is
+// made when it is first asked for, once every module has loaded, and nothing here is read while
+// modules load.
+const declared = () =>
+  [
+    teamMemberKind,
+    programmeKind,
+    faqKind,
+    galleryGroupKind,
+    galleryPhotoKind,
+    videoKind,
+    articleLinkKind,
+    documentKind,
+    noticeKind,
+    photoStoryKind,
+    workCounterKind,
+    eventKind,
+  ] as const satisfies readonly Kind[];
+
+type Declared = ReturnType<typeof declared>[number];
+type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (whole: infer I) => void ? I : never;
+/** What the kinds that declare a part declare there, all together. */
+type AllOf<P extends keyof Kind> = UnionToIntersection<Declared extends infer K ? (K extends { [Q in P]: infer V } ? V : never) : never>;
+
+let KINDS: readonly Kind[] | undefined;
+const kinds = (): readonly Kind[] => (KINDS ??= declared());
+
+export type KindOperations = AllOf<"operations">;
+/** The rows of the operations the kinds declare, beside the site's own (domain/operations.ts). */
+export function kindOperations(): KindOperations {
+  return Object.assign({}, ...kinds().map((kind) => kind.operations ?? {})) as KindOperations;
+}
+export type KindBindings = AllOf<"apply">;
+/** Each of those rows bound to what it does (domain/operations.server.ts). */
+export function kindBindings(): KindBindings {
+  return Object.assign({}, ...kinds().map((kind) => kind.apply ?? {})) as KindBindings;
+}
+
+/** A bin entry's kind (its table's name), when that kind goes to the bin. */
+export function binnedKind(table: string): BinnedKind | undefined {
+  return kinds().find((kind): kind is BinnedKind => kind.table === table && kind.bin !== undefined);
+}
+
+/** The kinds' lists on the home page, in `lang`: those with something to show. */
+export async function homeLists(lang: Lang): Promise<{ title: string; all: { to: string; label: string }; items: HomeItem[] }[]> {
+  const lists = await Promise.all(
+    kinds().map(async ({ home, shown }) =>
+      home ? { title: home.title[lang], all: { to: pathIn(lang, shown?.page ?? "/"), label: home.all[lang] }, items: await home.items(lang) } : null,
+    ),
+  );
+  return lists.filter((list) => list !== null && list.items.length > 0) as { title: string; all: { to: string; label: string }; items: HomeItem[] }[];
+}
+
+/** What visitors read, kind by kind: the table, when a row last changed, its own page and each row's. */
+export function shownKinds() {
+  return kinds().flatMap(({ table, shown }) => (shown ? [{ table: table as Prisma.ModelName, ...shown }] : []));
+}
+
+/** The kinds' lines of the owner's checklist, in the owner's language. */
+export function kindsChecklist(lang: Lang): Promise<{ label: string; to: string; state: ReadyState }[]> {
+  const lines = kinds().flatMap(({ checklist }) => (checklist ? [checklist] : []));
+  return Promise.all(lines.map(async ({ label, to, state }) => ({ label: label[lang], to, state: await state() })));
+}
+
+/** The kinds' own pages in the site's menu of works, in `lang`. */
+export function kindPagesInMenu(lang: Lang): { to: string; label: string }[] {
+  return kinds().flatMap(({ publicMenu, shown }) => (publicMenu && shown?.page ? [{ to: pathIn(lang, shown.page), label: publicMenu[lang] }] : []));
+}
+
+/** The kinds' links in the owner's menu, in the owner's language. */
+export function kindsInOwnerMenu(lang: Lang): { to: string; label: string }[] {
+  return kinds().flatMap(({ ownerMenu }) => (ownerMenu ? [{ to: ownerMenu.to, label: ownerMenu.label[lang] }] : []));
+}
