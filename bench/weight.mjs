@@ -1,30 +1,12 @@
 // @ts-check
 // npm run bench:weight: bytes a phone downloads for a first view of each public page at 360 px,
 // split by kind, as transferred (compressed). Starts the production build on a fresh DATA_DIR
-// with the demo content, loads each page in Debian's Chromium and lets lazy images load.
+// with the demo content, loads each page the sitemap names in Debian's Chromium and lets lazy
+// images load.
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 import { startSite } from "../tests/support/site.mjs";
 
-const publicPages = [
-  "/",
-  "/teams",
-  "/vision",
-  "/message",
-  "/rural",
-  "/women-empowerment",
-  "/divyang",
-  "/needy-people",
-  "/students-awareness",
-  "/FAQs",
-  "/gallery",
-  "/updates",
-  "/contact-us",
-  "/donate",
-];
-// Every public page in English and in Hindi (its twin under /hi), and the login page.
-let heaviest = { path: "", bytes: 0 };
-const pages = [...publicPages, ...publicPages.map((path) => (path === "/" ? "/hi" : `/hi${path}`)), "/login"];
 const budgets = { homeBeforeImagesKB: 120, firstRoundTripKB: 14, phonePhotoKB: 60 };
 
 /** @param {string} type @param {string} url @returns {"html" | "css" | "js" | "images" | "other"} */
@@ -37,6 +19,11 @@ function kind(type, url) {
 }
 
 const site = await startSite({ demoContent: true });
+// Every public page in English and in Hindi, as the sitemap lists them (each notice's, photo
+// story's and event's own page among them), and the login page.
+const sitemap = await (await fetch(`${site.baseURL}/sitemap.xml`)).text();
+const pages = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname), "/login"];
+let heaviest = { path: "", bytes: 0 };
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: chromiumFlags,
