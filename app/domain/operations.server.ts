@@ -11,22 +11,7 @@ import { addPhotoStory, updatePhotoStory, deletePhotoStory, showOnHome, photoSto
 import { removeDemoContent } from "./demo-content.server";
 import { emptyBin, restoreFromBin } from "./bin.server";
 import { binnedKind, kindBindings, type KindBindings } from "~/kinds/kinds.server";
-import { addDocument, deleteDocument, documentKind } from "~/kinds/document/document.server";
-import { addFaq, deleteFaq, faqKind, updateFaq } from "~/kinds/faq/faq.server";
-import {
-  addGalleryGroup,
-  addGalleryPhoto,
-  deleteGalleryGroup,
-  deleteGalleryPhoto,
-  galleryGroupKind,
-  galleryPhotoKind,
-  renameGalleryGroup,
-  updateGalleryPhoto,
-} from "~/kinds/gallery/gallery.server";
-import { addArticle, addVideo, articleLinkKind, deleteArticle, deleteVideo, videoKind } from "~/kinds/media-links/media-links.server";
 import { moveRow } from "./ordering.server";
-import { saveProgramme } from "~/kinds/programme/programme.server";
-import { addTeamMember, deleteTeamMember, teamMemberKind, updateTeamMember } from "~/kinds/team-member/team-member.server";
 import { removeLogo, removeUpiQr, saveLogo, saveTrustSection, saveUpiQr } from "./trust.server";
 import { sendReceiptAgain } from "./receipt-mail.server";
 import { confirmReceiptLaw } from "./receipt-law.server";
@@ -79,35 +64,9 @@ export const applyOperation = {
   deleteDonation: (input: OperationInput<"deleteDonation">) => deleteDonation(input._id),
   shareReceipt: (input: OperationInput<"shareReceipt">) => shareReceipt(input._id),
   stopSharingReceipt: (input: OperationInput<"stopSharingReceipt">) => stopSharingReceipt(input._id),
-  addTeamMember: (input: OperationInput<"addTeamMember">, { filePath }: OwnerContext) => addTeamMember(input, filePath),
-  updateTeamMember: (input: OperationInput<"updateTeamMember">, { filePath }: OwnerContext) => updateTeamMember(input, filePath),
-  deleteTeamMember: (input: OperationInput<"deleteTeamMember">) => deleteTeamMember(input),
-  moveTeamMember: (input: OperationInput<"moveTeamMember">) => moveRow(teamMemberKind, input._id, input.intent),
-  addVideo: (input: OperationInput<"addVideo">) => addVideo(input),
-  deleteVideo: (input: OperationInput<"deleteVideo">) => deleteVideo(input),
-  moveVideo: (input: OperationInput<"moveVideo">) => moveRow(videoKind, input._id, input.intent),
-  addArticle: (input: OperationInput<"addArticle">) => addArticle(input),
-  deleteArticle: (input: OperationInput<"deleteArticle">) => deleteArticle(input),
-  moveArticle: (input: OperationInput<"moveArticle">) => moveRow(articleLinkKind, input._id, input.intent),
-  addFaq: (input: OperationInput<"addFaq">) => addFaq(input),
-  updateFaq: (input: OperationInput<"updateFaq">) => updateFaq(input),
-  deleteFaq: (input: OperationInput<"deleteFaq">) => deleteFaq(input),
-  moveFaq: (input: OperationInput<"moveFaq">) => moveRow(faqKind, input._id, input.intent),
-  saveProgramme: (input: OperationInput<"saveProgramme">, { filePath }: OwnerContext) => saveProgramme(input, filePath),
   restoreFromBin: (input: OperationInput<"restoreFromBin">) => restoreFromBin(input._id, binnedKind),
   emptyBin: async () => success(await emptyBin()),
   removeDemoContent: () => removeDemoContent(),
-  addDocument: (input: OperationInput<"addDocument">, { filePath }: OwnerContext) => addDocument(input, filePath ?? ""),
-  deleteDocument: (input: OperationInput<"deleteDocument">) => deleteDocument(input),
-  moveDocument: (input: OperationInput<"moveDocument">) => moveRow(documentKind, input._id, input.intent),
-  addGalleryGroup: (input: OperationInput<"addGalleryGroup">) => addGalleryGroup(input),
-  renameGalleryGroup: (input: OperationInput<"renameGalleryGroup">) => renameGalleryGroup(input),
-  deleteGalleryGroup: (input: OperationInput<"deleteGalleryGroup">) => deleteGalleryGroup(input),
-  moveGalleryGroup: (input: OperationInput<"moveGalleryGroup">) => moveRow(galleryGroupKind, input._id, input.intent),
-  addGalleryPhoto: (input: OperationInput<"addGalleryPhoto">, { filePath }: OwnerContext) => addGalleryPhoto(input, filePath ?? ""),
-  updateGalleryPhoto: (input: OperationInput<"updateGalleryPhoto">) => updateGalleryPhoto(input),
-  deleteGalleryPhoto: (input: OperationInput<"deleteGalleryPhoto">) => deleteGalleryPhoto(input),
-  moveGalleryPhoto: (input: OperationInput<"moveGalleryPhoto">) => moveRow(galleryPhotoKind, input._id, input.intent),
 } satisfies { [N in Exclude<keyof typeof operations, "login">]: (input: OperationInput<N>, context: OwnerContext) => Promise<Outcome<unknown>> };
 
 /** What an operation of the owner's gives back when it succeeds. */

@@ -1,12 +1,8 @@
 import { z } from "zod";
-import { PROGRAMME_SLUGS } from "~/content/programmes";
-import type { UploadKind } from "~/photos/upload-kinds";
-import type { OwnHindi } from "~/i18n/owner-sentences";
 import { kindOperations, type KindOperations } from "~/kinds/kinds.server";
 import {
   calendarDate,
   notPast,
-  checkbox,
   code,
   count,
   httpsOn,
@@ -20,64 +16,19 @@ import {
   password,
   recordId,
   text,
-  youtubeLink,
 } from "./rules";
 import { CATEGORY_TAKEN } from "./messages";
+import { line, move, moveTexts, type Operation } from "./operation-parts";
 
-/**
- * The texts of an operation: the catalogue's for a missing field, a conflict (or wrong
- * credentials) and a fault of ours, and what the owner's form and the JSON API say on success
- * (null where the form moves on without a message).
- */
-type Texts = {
-  missing: string;
-  conflict?: string;
-  fault: string;
-  formSuccess: string | null;
-  /** Null for an operation only the owner's forms run. */
-  apiSuccess: string | null;
-};
+export type { Operation };
 
-/** One thing the owner (or, for login, anyone) can do: what it takes, and what it says. */
-export type Operation = {
-  input: z.ZodTypeAny;
-  /** The file the operation takes in a multipart form (a photo or a PDF), and whether it must have one. */
-  upload: { kind: UploadKind; required: boolean } | null;
-  texts: Texts;
-  /** The Hindi of its own texts and fields, for a row a kind's folder declares (the shared ones are in i18n/owner-sentences.ts). */
-  hindi?: OwnHindi;
-};
-
-const line = (name: string) => optional(text(name, LIMITS.line));
 const paragraphs = (name: string) => optional(text(name, LIMITS.paragraphs));
-const move = z.object({ _id: recordId, intent: text("intent", 10).pipe(z.enum(["up", "down"], { message: "intent must be up or down" })) });
 // A row's own button that sets a yes-or-no (Pin to the top, Show on the home page).
 const yesOrNo = (name: string) =>
   text(name, 3)
     .pipe(z.enum(["yes", "no"], { message: `${name} must be yes or no` }))
     .transform((value) => value === "yes");
-const teamMember = { name: text("name", LIMITS.line), ...inTwoLanguages("role", LIMITS.line), ...inTwoLanguages("about", LIMITS.details) };
-// A form whose photo is optional: a new one replaces the old, and the owner may remove it.
-const optionalPhoto = { kind: "photo", required: false } as const;
-// What Move up and Move down say, on every list the owner orders.
-const moveTexts = { missing: "Data Missing", fault: "Server Error", formSuccess: "The order was changed.", apiSuccess: null };
-// What a list's rows of the owner's forms say; these operations have no API call.
-const listTexts = (added: string, deleted: string) => ({
-  add: { missing: "Required Fields", fault: "Server Error", formSuccess: added, apiSuccess: null },
-  delete: { missing: "Data Missing", fault: "Server Error", formSuccess: deleted, apiSuccess: null },
-  move: moveTexts,
-});
-const teamTexts = listTexts("The team member was added.", "The team member was moved to the bin.");
-const videoTexts = listTexts("The video was added.", "The video was removed.");
-const articleTexts = listTexts("The article link was added.", "The article link was removed.");
-const faqTexts = listTexts("The question was added.", "The question was moved to the bin.");
-const documentTexts = listTexts("The document was added.", "The document was moved to the bin.");
-const galleryGroupTexts = listTexts("The gallery group was added.", "The gallery group and its photos were removed.");
-const galleryPhotoTexts = listTexts("The photo was added to the gallery.", "The photo was moved to the bin.");
 // The texts a visitor reads, each written in English, Hindi or both (rules.ts inTwoLanguages).
-// A gallery group's, a video's, an article's or a document's title, in either language or both.
-const titleInTwoLanguages = inTwoLanguages("title", LIMITS.line);
-const faq = { ...inTwoLanguages("question", LIMITS.line), ...inTwoLanguages("answer", LIMITS.details) };
 // A notice's text, and the last day it shows on the public board (an API client never sends it).
 const NOTICE_PAST = "is a day already past: the notice would never be on the board. Choose today or a later day, or leave it empty.";
 const notice = { ...inTwoLanguages("update", LIMITS.notice), showUntil: keptUnlessSent(calendarDate("showUntil")) };
@@ -361,78 +312,6 @@ export const operations = {
     upload: null,
     texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The receipt link was taken back: it no longer opens.", apiSuccess: null },
   },
-  addTeamMember: { input: oneLanguageAtLeast(z.object(teamMember), ["role"]), upload: optionalPhoto, texts: teamTexts.add },
-  updateTeamMember: {
-    input: oneLanguageAtLeast(z.object({ _id: recordId, ...teamMember, removePhoto: checkbox }), ["role"]),
-    upload: optionalPhoto,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The team member was updated.", apiSuccess: null },
-  },
-  deleteTeamMember: { input: z.object({ _id: recordId }), upload: null, texts: teamTexts.delete },
-  moveTeamMember: { input: move, upload: null, texts: teamTexts.move },
-  addVideo: {
-    input: oneLanguageAtLeast(z.object({ ...titleInTwoLanguages, link: text("link", 500).pipe(youtubeLink) }), ["title"]),
-    upload: null,
-    texts: videoTexts.add,
-  },
-  deleteVideo: { input: z.object({ _id: recordId }), upload: null, texts: videoTexts.delete },
-  moveVideo: { input: move, upload: null, texts: videoTexts.move },
-  addArticle: {
-    input: oneLanguageAtLeast(
-      z.object({
-        ...titleInTwoLanguages,
-        url: text("url", 500).pipe(httpsOn("url", [], "https://www.amarujala.com/…")),
-        source: line("source"),
-        publishedOn: optional(calendarDate("publishedOn")),
-      }),
-      ["title"],
-    ),
-    upload: null,
-    texts: articleTexts.add,
-  },
-  deleteArticle: { input: z.object({ _id: recordId }), upload: null, texts: articleTexts.delete },
-  moveArticle: { input: move, upload: null, texts: articleTexts.move },
-  addFaq: { input: oneLanguageAtLeast(z.object(faq), ["question", "answer"]), upload: null, texts: faqTexts.add },
-  updateFaq: {
-    input: oneLanguageAtLeast(z.object({ _id: recordId, ...faq }), ["question", "answer"]),
-    upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The question was updated.", apiSuccess: null },
-  },
-  deleteFaq: { input: z.object({ _id: recordId }), upload: null, texts: faqTexts.delete },
-  moveFaq: { input: move, upload: null, texts: faqTexts.move },
-  addDocument: {
-    input: oneLanguageAtLeast(
-      z.object({
-        kind: text("kind", 10).pipe(z.enum(["report", "work"], { message: "kind must be report or work" })),
-        ...titleInTwoLanguages,
-        year: optional(z.string().regex(/^\d{4}(-(\d{2}|\d{4}))?$/, "year must be a year or a financial year, such as 2024-25 or 2024-2025")),
-      }),
-      ["title"],
-    ),
-    upload: { kind: "pdf", required: true },
-    texts: documentTexts.add,
-  },
-  deleteDocument: { input: z.object({ _id: recordId }), upload: null, texts: documentTexts.delete },
-  addGalleryGroup: { input: oneLanguageAtLeast(z.object(titleInTwoLanguages), ["title"]), upload: null, texts: galleryGroupTexts.add },
-  renameGalleryGroup: {
-    input: oneLanguageAtLeast(z.object({ _id: recordId, ...titleInTwoLanguages }), ["title"]),
-    upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The gallery group was renamed.", apiSuccess: null },
-  },
-  deleteGalleryGroup: { input: z.object({ _id: recordId }), upload: null, texts: galleryGroupTexts.delete },
-  moveGalleryGroup: { input: move, upload: null, texts: galleryGroupTexts.move },
-  addGalleryPhoto: {
-    input: oneLanguageAtLeast(z.object({ groupId: recordId, ...inTwoLanguages("caption", LIMITS.details) }), ["caption"]),
-    upload: { kind: "photo", required: true },
-    texts: galleryPhotoTexts.add,
-  },
-  updateGalleryPhoto: {
-    input: oneLanguageAtLeast(z.object({ _id: recordId, ...inTwoLanguages("caption", LIMITS.details) }), ["caption"]),
-    upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The photo's caption was saved.", apiSuccess: null },
-  },
-  deleteGalleryPhoto: { input: z.object({ _id: recordId }), upload: null, texts: galleryPhotoTexts.delete },
-  moveGalleryPhoto: { input: move, upload: null, texts: galleryPhotoTexts.move },
-  moveDocument: { input: move, upload: null, texts: documentTexts.move },
   restoreFromBin: {
     input: z.object({ _id: recordId }),
     upload: null,
@@ -447,22 +326,6 @@ export const operations = {
     input: z.object({}),
     upload: null,
     texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The demo content was removed.", apiSuccess: null },
-  },
-  saveProgramme: {
-    input: oneLanguageAtLeast(
-      z.object({
-        slug: text("slug", 40).pipe(z.enum(PROGRAMME_SLUGS, { message: "slug is not a programme" })),
-        ...inTwoLanguages("title", LIMITS.line),
-        ...inTwoLanguages("summary", LIMITS.details),
-        ...inTwoLanguages("vision", LIMITS.details),
-        ...inTwoLanguages("mission", LIMITS.paragraphs),
-        ...inTwoLanguages("duration", LIMITS.line),
-        removePhoto: checkbox,
-      }),
-      ["title", "summary", "vision", "mission", "duration"],
-    ),
-    upload: optionalPhoto,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The programme was saved.", apiSuccess: null },
   },
 } satisfies Record<string, Operation>;
 

@@ -1,6 +1,6 @@
 import type { Prisma } from "@prisma/client";
 import type { z } from "zod";
-import type { Operation } from "~/domain/operations";
+import type { Operation } from "~/domain/operation-parts";
 import type { OwnerContext } from "~/domain/operations.server";
 import type { Outcome } from "~/domain/outcome";
 import type { Lang } from "~/i18n/texts";
@@ -22,6 +22,9 @@ type Row = Record<string, unknown>;
 export type Bindings<Rows extends Record<string, Operation>> = {
   [N in keyof Rows]: (input: z.infer<Rows[N]["input"]>, context: OwnerContext) => Promise<Outcome<unknown>>;
 };
+
+/** What an operation of a kind's rows takes, once its schema has read it. */
+export type RowInput<Rows extends Record<string, Operation>, N extends keyof Rows> = z.infer<Rows[N]["input"]>;
 
 /** A line of a kind's list on the home page: what it is, when or where, and its own page. */
 export type HomeItem = { to: string; title: string; detail: string };

@@ -1,15 +1,40 @@
+import { z } from "zod";
+import { listTexts, move, titleInTwoLanguages, type Operation } from "~/domain/operation-parts";
+import { oneLanguageAtLeast, optional, recordId, text } from "~/domain/rules";
 import type { Document } from "@prisma/client";
-import { declareKind, filledOr } from "~/kinds/kind";
+import { declareKind, filledOr, type Bindings, type RowInput } from "~/kinds/kind";
 import { documentFileName } from "~/photos/documents.server";
 import { storePdfThenName, unlessRejected } from "~/photos/stored-files.server";
 import { db } from "~/site/db.server";
 import { textIn, type Lang } from "~/i18n/texts";
 import { changed } from "~/domain/content-version.server";
-import type { OperationInput } from "~/domain/operations";
-import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
+import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
 import { refusal, type Outcome } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
 import { englishOrEmpty } from "~/domain/two-languages";
+
+// ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
+
+const documentTexts = listTexts("The document was added.", "The document was moved to the bin.");
+
+export const documentOperations = {
+  addDocument: {
+    input: oneLanguageAtLeast(
+      z.object({
+        kind: text("kind", 10).pipe(z.enum(["report", "work"], { message: "kind must be report or work" })),
+        ...titleInTwoLanguages,
+        year: optional(z.string().regex(/^\d{4}(-(\d{2}|\d{4}))?$/, "year must be a year or a financial year, such as 2024-25 or 2024-2025")),
+      }),
+      ["title"],
+    ),
+    upload: { kind: "pdf", required: true },
+    texts: documentTexts.add,
+  },
+  deleteDocument: { input: z.object({ _id: recordId }), upload: null, texts: documentTexts.delete },
+  moveDocument: { input: move, upload: null, texts: documentTexts.move },
+} satisfies Record<string, Operation>;
+
+type Input<N extends keyof typeof documentOperations> = RowInput<typeof documentOperations, N>;
 
 /** A document as a page links to it. */
 /** A document as a page shows it, its title in the page's language when the owner gave it. */
@@ -34,7 +59,7 @@ export async function hasAnnualReport(): Promise<boolean> {
 }
 
 /** Stores the PDF and then its row, under the file's lock; a failed row leaves no stray file. */
-export async function addDocument(input: OperationInput<"addDocument">, filePath: string): Promise<Outcome<Document>> {
+export async function addDocument(input: Input<"addDocument">, filePath: string): Promise<Outcome<Document>> {
   if (input.kind === "report" && !input.year) return refusal(400, "year is needed for an annual report, such as 2024-25");
   return unlessRejected(async () => {
     const document = await storePdfThenName(filePath, async (file) =>
@@ -49,6 +74,12 @@ export function deleteDocument(input: { _id: string }): Promise<Outcome<Document
   return moveToBin(documentKind, (tx) => tx.document.delete({ where: { id: input._id } }));
 }
 
+const documentBindings: Bindings<typeof documentOperations> = {
+  addDocument: (input, { filePath }) => addDocument(input, filePath ?? ""),
+  deleteDocument: (input) => deleteDocument(input),
+  moveDocument: (input) => moveRow(documentKind, input._id, input.intent),
+};
+
 export const documentKind = declareKind({
   table: "Document",
   ordered: {},
@@ -59,4 +90,6 @@ export const documentKind = declareKind({
     to: "/login-home/documents",
     state: async () => filledOr((await db().document.count()) > 0),
   },
+  operations: documentOperations,
+  apply: documentBindings,
 });

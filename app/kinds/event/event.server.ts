@@ -23,7 +23,8 @@ import { changeRowPdf, unlessRejected } from "~/photos/stored-files.server";
 import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.server";
 import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
-import { declareKind, type Bindings } from "../kind";
+import { declareKind, type Bindings, type RowInput } from "../kind";
+import { move, moveTexts, optionalPhoto, type Operation } from "~/domain/operation-parts";
 import { eventOwnHindi, eventTexts, whenAndWhere } from "./event";
 
 // Camps and events: what the trust runs, when and where, for villagers to come and donors to
@@ -58,7 +59,6 @@ const fields = {
   resultPath: optional(resultPage("resultPath")),
 };
 const needed = ["title", "village"];
-const optionalPhoto = { kind: "photo", required: false } as const;
 const said = (formSuccess: string) => ({ missing: "Required Fields", fault: "Server Error", formSuccess, apiSuccess: null });
 const hindi = eventOwnHindi;
 
@@ -79,12 +79,7 @@ export const eventOperations = {
     hindi,
   },
   deleteEvent: { input: z.object({ _id: recordId }), upload: null, texts: { ...said("The event was moved to the bin."), missing: "Data Missing" }, hindi },
-  moveEvent: {
-    input: z.object({ _id: recordId, intent: text("intent", 10).pipe(z.enum(["up", "down"], { message: "intent must be up or down" })) }),
-    upload: null,
-    texts: { ...said("The order was changed."), missing: "Data Missing" },
-    hindi,
-  },
+  moveEvent: { input: move, upload: null, texts: moveTexts, hindi },
   attachEventPdf: {
     input: z.object({ _id: recordId }),
     upload: { kind: "pdf", required: true },
@@ -92,9 +87,9 @@ export const eventOperations = {
     hindi,
   },
   removeEventPdf: { input: z.object({ _id: recordId }), upload: null, texts: { ...said("The PDF was taken off the event."), missing: "Data Missing" }, hindi },
-} as const;
+} satisfies Record<string, Operation>;
 
-type Input<N extends keyof typeof eventOperations> = z.infer<(typeof eventOperations)[N]["input"]>;
+type Input<N extends keyof typeof eventOperations> = RowInput<typeof eventOperations, N>;
 
 // ---- Its rows.
 

@@ -1,5 +1,8 @@
+import { z } from "zod";
+import { listTexts, move, titleInTwoLanguages, type Operation } from "~/domain/operation-parts";
+import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { GalleryGroup, GalleryPhoto } from "@prisma/client";
-import { declareKind, filledOr } from "~/kinds/kind";
+import { declareKind, filledOr, type Bindings, type RowInput } from "~/kinds/kind";
 import { photoSources } from "~/photos/photo-sources";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { releasePhoto, storePhotoThenName } from "~/photos/stored-photos.server";
@@ -8,10 +11,45 @@ import { db } from "~/site/db.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { NOT_FOUND } from "~/domain/messages";
-import type { OperationInput } from "~/domain/operations";
-import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
+import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
 import { refusal, type Outcome } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
+
+// ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
+
+const galleryGroupTexts = listTexts("The gallery group was added.", "The gallery group and its photos were removed.");
+const galleryPhotoTexts = listTexts("The photo was added to the gallery.", "The photo was moved to the bin.");
+
+export const galleryGroupOperations = {
+  addGalleryGroup: { input: oneLanguageAtLeast(z.object(titleInTwoLanguages), ["title"]), upload: null, texts: galleryGroupTexts.add },
+  renameGalleryGroup: {
+    input: oneLanguageAtLeast(z.object({ _id: recordId, ...titleInTwoLanguages }), ["title"]),
+    upload: null,
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The gallery group was renamed.", apiSuccess: null },
+  },
+  deleteGalleryGroup: { input: z.object({ _id: recordId }), upload: null, texts: galleryGroupTexts.delete },
+  moveGalleryGroup: { input: move, upload: null, texts: galleryGroupTexts.move },
+} satisfies Record<string, Operation>;
+
+export const galleryPhotoOperations = {
+  addGalleryPhoto: {
+    input: oneLanguageAtLeast(z.object({ groupId: recordId, ...inTwoLanguages("caption", LIMITS.details) }), ["caption"]),
+    upload: { kind: "photo", required: true },
+    texts: galleryPhotoTexts.add,
+  },
+  updateGalleryPhoto: {
+    input: oneLanguageAtLeast(z.object({ _id: recordId, ...inTwoLanguages("caption", LIMITS.details) }), ["caption"]),
+    upload: null,
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The photo's caption was saved.", apiSuccess: null },
+  },
+  deleteGalleryPhoto: { input: z.object({ _id: recordId }), upload: null, texts: galleryPhotoTexts.delete },
+  moveGalleryPhoto: { input: move, upload: null, texts: galleryPhotoTexts.move },
+} satisfies Record<string, Operation>;
+
+type Input<N extends keyof (typeof galleryGroupOperations & typeof galleryPhotoOperations)> = RowInput<
+  typeof galleryGroupOperations & typeof galleryPhotoOperations,
+  N
+>;
 
 export function viewOfGalleryPhoto(photo: GalleryPhoto, lang: Lang = "en") {
   return { id: photo.id, caption: textIn(lang, photo.caption, photo.captionHi), ...photoSources(photo.imageKey, photo.width, photo.height) };
@@ -26,11 +64,11 @@ export function findGalleryGroup(id: string) {
   return db().galleryGroup.findUnique({ where: { id }, include: { photos: { orderBy: [...IN_OWNER_ORDER] } } });
 }
 
-export async function addGalleryGroup(input: OperationInput<"addGalleryGroup">): Promise<Outcome<GalleryGroup>> {
+export async function addGalleryGroup(input: Input<"addGalleryGroup">): Promise<Outcome<GalleryGroup>> {
   return changed(await db().galleryGroup.create({ data: { ...englishOrEmpty(input, ["title"]), position: await nextPosition(galleryGroupKind) } }));
 }
 
-export function renameGalleryGroup({ _id, ...title }: OperationInput<"renameGalleryGroup">): Promise<Outcome<GalleryGroup>> {
+export function renameGalleryGroup({ _id, ...title }: Input<"renameGalleryGroup">): Promise<Outcome<GalleryGroup>> {
   return changedRow(() => db().galleryGroup.update({ where: { id: _id }, data: englishOrEmpty(title, ["title"]) }));
 }
 
@@ -48,7 +86,7 @@ export async function deleteGalleryGroup(input: { _id: string }): Promise<Outcom
   return changed(removed.value.group);
 }
 
-export function addGalleryPhoto(input: OperationInput<"addGalleryPhoto">, photoPath: string): Promise<Outcome<GalleryPhoto>> {
+export function addGalleryPhoto(input: Input<"addGalleryPhoto">, photoPath: string): Promise<Outcome<GalleryPhoto>> {
   return unlessRejected(async () => {
     // An unknown group is a 404 before any work on the photo.
     if (!(await db().galleryGroup.findUnique({ where: { id: input.groupId } }))) return refusal(404, NOT_FOUND);
@@ -61,7 +99,7 @@ export function addGalleryPhoto(input: OperationInput<"addGalleryPhoto">, photoP
 }
 
 /** A photo's caption, rewritten; the photo stays as it is. */
-export function updateGalleryPhoto({ _id, ...caption }: OperationInput<"updateGalleryPhoto">): Promise<Outcome<GalleryPhoto>> {
+export function updateGalleryPhoto({ _id, ...caption }: Input<"updateGalleryPhoto">): Promise<Outcome<GalleryPhoto>> {
   return changedRow(() => db().galleryPhoto.update({ where: { id: _id }, data: englishOrEmpty(caption, ["caption"]) }));
 }
 
@@ -74,7 +112,21 @@ export function deleteGalleryPhoto(input: { _id: string }): Promise<Outcome<Gall
   return moveToBin(galleryPhotoKind, (tx) => tx.galleryPhoto.delete({ where: { id: input._id } }));
 }
 
-export const galleryGroupKind = declareKind({ table: "GalleryGroup", ordered: {} });
+const galleryGroupBindings: Bindings<typeof galleryGroupOperations> = {
+  addGalleryGroup: (input) => addGalleryGroup(input),
+  renameGalleryGroup: (input) => renameGalleryGroup(input),
+  deleteGalleryGroup: (input) => deleteGalleryGroup(input),
+  moveGalleryGroup: (input) => moveRow(galleryGroupKind, input._id, input.intent),
+};
+
+export const galleryGroupKind = declareKind({ table: "GalleryGroup", ordered: {}, operations: galleryGroupOperations, apply: galleryGroupBindings });
+
+const galleryPhotoBindings: Bindings<typeof galleryPhotoOperations> = {
+  addGalleryPhoto: (input, { filePath }) => addGalleryPhoto(input, filePath ?? ""),
+  updateGalleryPhoto: (input) => updateGalleryPhoto(input),
+  deleteGalleryPhoto: (input) => deleteGalleryPhoto(input),
+  moveGalleryPhoto: (input) => moveRow(galleryPhotoKind, input._id, input.intent),
+};
 
 export const galleryPhotoKind = declareKind({
   table: "GalleryPhoto",
@@ -82,4 +134,6 @@ export const galleryPhotoKind = declareKind({
   bin: { name: { en: "Gallery photo", hi: "गैलरी की फ़ोटो" }, label: ["caption", "captionHi"] },
   shown: { changedAt: "createdAt" },
   checklist: { label: { en: "Gallery", hi: "गैलरी" }, to: "/login-home/gallery", state: async () => filledOr((await db().galleryPhoto.count()) > 0) },
+  operations: galleryPhotoOperations,
+  apply: galleryPhotoBindings,
 });

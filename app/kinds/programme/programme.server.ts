@@ -1,5 +1,8 @@
+import { z } from "zod";
+import { optionalPhoto, type Operation } from "~/domain/operation-parts";
+import { checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, text } from "~/domain/rules";
 import type { Programme } from "@prisma/client";
-import { declareKind } from "~/kinds/kind";
+import { declareKind, type Bindings, type RowInput } from "~/kinds/kind";
 import { PROGRAMME_SLUGS, programmeFrame, type ProgrammeSlug } from "~/content/programmes";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
@@ -8,8 +11,30 @@ import { textIn, type Lang } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
-import type { OperationInput } from "~/domain/operations";
 import type { Outcome } from "~/domain/outcome";
+
+// ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
+
+export const programmeOperations = {
+  saveProgramme: {
+    input: oneLanguageAtLeast(
+      z.object({
+        slug: text("slug", 40).pipe(z.enum(PROGRAMME_SLUGS, { message: "slug is not a programme" })),
+        ...inTwoLanguages("title", LIMITS.line),
+        ...inTwoLanguages("summary", LIMITS.details),
+        ...inTwoLanguages("vision", LIMITS.details),
+        ...inTwoLanguages("mission", LIMITS.paragraphs),
+        ...inTwoLanguages("duration", LIMITS.line),
+        removePhoto: checkbox,
+      }),
+      ["title", "summary", "vision", "mission", "duration"],
+    ),
+    upload: optionalPhoto,
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The programme was saved.", apiSuccess: null },
+  },
+} satisfies Record<string, Operation>;
+
+type Input<N extends keyof typeof programmeOperations> = RowInput<typeof programmeOperations, N>;
 
 /** A programme as its page, the home cards and the vision page show it. */
 export function viewOfProgramme(programme: Programme, lang: Lang = "en") {
@@ -55,7 +80,7 @@ export async function programmePage(slug: ProgrammeSlug, lang: Lang): Promise<Pr
 }
 
 /** New texts and, as chosen, a new photo, no photo, or the same one; a photo left behind goes after the commit. */
-export function saveProgramme({ slug, removePhoto, ...texts }: OperationInput<"saveProgramme">, photoPath: string | null): Promise<Outcome<Programme>> {
+export function saveProgramme({ slug, removePhoto, ...texts }: Input<"saveProgramme">, photoPath: string | null): Promise<Outcome<Programme>> {
   return unlessRejected(() =>
     changedRow(() =>
       changeNamedPhoto(photoPath, (photo) =>
@@ -76,6 +101,10 @@ export function saveProgramme({ slug, removePhoto, ...texts }: OperationInput<"s
   );
 }
 
+const programmeBindings: Bindings<typeof programmeOperations> = {
+  saveProgramme: (input, { filePath }) => saveProgramme(input, filePath),
+};
+
 export const programmeKind = declareKind({
   table: "Programme",
   shown: { changedAt: "updatedAt" },
@@ -84,4 +113,6 @@ export const programmeKind = declareKind({
     to: "/login-home/programmes",
     state: async () => ((await db().programme.count({ where: { wordingCheckedAt: null } })) > 0 ? "check" : "filled"),
   },
+  operations: programmeOperations,
+  apply: programmeBindings,
 });

@@ -1,5 +1,8 @@
+import { z } from "zod";
+import { listTexts, move, optionalPhoto, type Operation } from "~/domain/operation-parts";
+import { checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId, text } from "~/domain/rules";
 import type { TeamMember } from "@prisma/client";
-import { declareKind, filledOr } from "~/kinds/kind";
+import { declareKind, filledOr, type Bindings, type RowInput } from "~/kinds/kind";
 import { textIn, type Lang } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { unlessRejected } from "~/photos/stored-files.server";
@@ -8,10 +11,27 @@ import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.s
 import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { NOT_FOUND } from "~/domain/messages";
-import type { OperationInput } from "~/domain/operations";
-import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
+import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
 import { refusal, type Outcome } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
+
+// ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
+
+const teamMember = { name: text("name", LIMITS.line), ...inTwoLanguages("role", LIMITS.line), ...inTwoLanguages("about", LIMITS.details) };
+const teamTexts = listTexts("The team member was added.", "The team member was moved to the bin.");
+
+export const teamMemberOperations = {
+  addTeamMember: { input: oneLanguageAtLeast(z.object(teamMember), ["role"]), upload: optionalPhoto, texts: teamTexts.add },
+  updateTeamMember: {
+    input: oneLanguageAtLeast(z.object({ _id: recordId, ...teamMember, removePhoto: checkbox }), ["role"]),
+    upload: optionalPhoto,
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The team member was updated.", apiSuccess: null },
+  },
+  deleteTeamMember: { input: z.object({ _id: recordId }), upload: null, texts: teamTexts.delete },
+  moveTeamMember: { input: move, upload: null, texts: teamTexts.move },
+} satisfies Record<string, Operation>;
+
+type Input<N extends keyof typeof teamMemberOperations> = RowInput<typeof teamMemberOperations, N>;
 
 /** A team member as the team page shows them: with their photo, or none (the page draws initials). */
 export function viewOfTeamMember(member: TeamMember, lang: Lang = "en") {
@@ -33,7 +53,7 @@ export function findTeamMember(id: string) {
   return db().teamMember.findUnique({ where: { id } });
 }
 
-export function addTeamMember(input: OperationInput<"addTeamMember">, photoPath: string | null): Promise<Outcome<TeamMember>> {
+export function addTeamMember(input: Input<"addTeamMember">, photoPath: string | null): Promise<Outcome<TeamMember>> {
   return unlessRejected(async () => {
     const member = await changeNamedPhoto(photoPath, async (photo) => {
       const row = await db().teamMember.create({
@@ -46,7 +66,7 @@ export function addTeamMember(input: OperationInput<"addTeamMember">, photoPath:
 }
 
 /** New details and, as chosen, a new photo, no photo, or the same one; a photo left behind goes after the commit. */
-export function updateTeamMember({ _id, removePhoto, ...input }: OperationInput<"updateTeamMember">, photoPath: string | null): Promise<Outcome<TeamMember>> {
+export function updateTeamMember({ _id, removePhoto, ...input }: Input<"updateTeamMember">, photoPath: string | null): Promise<Outcome<TeamMember>> {
   return unlessRejected(async () => {
     if (!(await findTeamMember(_id))) return refusal(404, NOT_FOUND);
     return changedRow(() =>
@@ -68,10 +88,19 @@ export function deleteTeamMember(input: { _id: string }): Promise<Outcome<TeamMe
   return moveToBin(teamMemberKind, (tx) => tx.teamMember.delete({ where: { id: input._id } }));
 }
 
+const teamMemberBindings: Bindings<typeof teamMemberOperations> = {
+  addTeamMember: (input, { filePath }) => addTeamMember(input, filePath),
+  updateTeamMember: (input, { filePath }) => updateTeamMember(input, filePath),
+  deleteTeamMember: (input) => deleteTeamMember(input),
+  moveTeamMember: (input) => moveRow(teamMemberKind, input._id, input.intent),
+};
+
 export const teamMemberKind = declareKind({
   table: "TeamMember",
   ordered: {},
   bin: { name: { en: "Team member", hi: "टीम सदस्य" }, label: ["name"] },
   shown: { changedAt: "updatedAt" },
   checklist: { label: { en: "Team", hi: "टीम" }, to: "/login-home/team", state: async () => filledOr((await db().teamMember.count()) > 0) },
+  operations: teamMemberOperations,
+  apply: teamMemberBindings,
 });

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import type { OwnHindi } from "~/i18n/owner-sentences";
+import type { UploadKind } from "~/photos/upload-kinds";
+import { inTwoLanguages, LIMITS, optional, recordId, text } from "./rules";
+
+// What every row of the operations table is made of, for the site's own rows
+// (domain/operations.ts) and the kinds' (kinds/<kind>/): a row's shape and the parts many share.
+// It imports no kind, so a kind's rows can be read while the table itself is still loading.
+
+/**
+ * The texts of an operation: the catalogue's for a missing field, a conflict (or wrong
+ * credentials) and a fault of ours, and what the owner's form and the JSON API say on success
+ * (null where the form moves on without a message).
+ */
+type Texts = {
+  missing: string;
+  conflict?: string;
+  fault: string;
+  formSuccess: string | null;
+  /** Null for an operation only the owner's forms run. */
+  apiSuccess: string | null;
+};
+
+/** One thing the owner (or, for login, anyone) can do: what it takes, and what it says. */
+export type Operation = {
+  input: z.ZodTypeAny;
+  /** The file the operation takes in a multipart form (a photo or a PDF), and whether it must have one. */
+  upload: { kind: UploadKind; required: boolean } | null;
+  texts: Texts;
+  /** The Hindi of its own texts and fields, for a row a kind's folder declares (the shared ones are in i18n/owner-sentences.ts). */
+  hindi?: OwnHindi;
+};
+
+/** An optional line of text. */
+export const line = (name: string) => optional(text(name, LIMITS.line));
+/** Move up and Move down: the row, and which way. */
+export const move = z.object({ _id: recordId, intent: text("intent", 10).pipe(z.enum(["up", "down"], { message: "intent must be up or down" })) });
+/** A form whose photo is optional: a new one replaces the old, and the owner may remove it. */
+export const optionalPhoto = { kind: "photo", required: false } as const;
+/** What Move up and Move down say, on every list the owner orders. */
+export const moveTexts = { missing: "Data Missing", fault: "Server Error", formSuccess: "The order was changed.", apiSuccess: null };
+/** What a list's rows of the owner's forms say; these operations have no API call. */
+export const listTexts = (added: string, deleted: string) => ({
+  add: { missing: "Required Fields", fault: "Server Error", formSuccess: added, apiSuccess: null },
+  delete: { missing: "Data Missing", fault: "Server Error", formSuccess: deleted, apiSuccess: null },
+  move: moveTexts,
+});
+/** A gallery group's, a video's, an article's or a document's title, in either language or both. */
+export const titleInTwoLanguages = inTwoLanguages("title", LIMITS.line);
