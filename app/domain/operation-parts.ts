@@ -35,6 +35,11 @@ export type Operation = {
 export const line = (name: string) => optional(text(name, LIMITS.line));
 /** Move up and Move down: the row, and which way. */
 export const move = z.object({ _id: recordId, intent: text("intent", 10).pipe(z.enum(["up", "down"], { message: "intent must be up or down" })) });
+/** A row's own button that sets a yes-or-no (Pin to the top, Show on the home page). */
+export const yesOrNo = (name: string) =>
+  text(name, 3)
+    .pipe(z.enum(["yes", "no"], { message: `${name} must be yes or no` }))
+    .transform((value) => value === "yes");
 /** A form whose photo is optional: a new one replaces the old, and the owner may remove it. */
 export const optionalPhoto = { kind: "photo", required: false } as const;
 /** What Move up and Move down say, on every list the owner orders. */

@@ -1,22 +1,18 @@
 import type { Owner } from "@prisma/client";
 import { endSession, startSession } from "~/http/session.server";
 import { checkGuess, type Guesser } from "./guessing.server";
-import { addNotice, attachNoticePdf, pinNotice, deleteNotice, removeNoticePdf, updateNotice } from "~/kinds/notice/notice.server";
 import type { Operation, OperationInput, OperationName } from "./operations";
 import { operations, rowOf } from "./operations";
 import { refusal, success, type Outcome } from "./outcome";
 import { readInput } from "./rules";
 import { changePassword, chooseOwnerLanguage, ownerWithCredentials } from "./owner.server";
-import { addPhotoStory, updatePhotoStory, deletePhotoStory, showOnHome, photoStoryKind } from "~/kinds/photo-story/photo-story.server";
 import { removeDemoContent } from "./demo-content.server";
 import { emptyBin, restoreFromBin } from "./bin.server";
 import { binnedKind, kindBindings, type KindBindings } from "~/kinds/kinds.server";
-import { moveRow } from "./ordering.server";
 import { removeLogo, removeUpiQr, saveLogo, saveTrustSection, saveUpiQr } from "./trust.server";
 import { sendReceiptAgain } from "./receipt-mail.server";
 import { confirmReceiptLaw } from "./receipt-law.server";
 import { cancelDonation, deleteDonation, rejectDonation, shareReceipt, stopSharingReceipt, verifyDonation } from "./donation.server";
-import { addWorkCounter, deleteWorkCounter, updateWorkCounter, workCounterKind } from "~/kinds/work-counter/work-counter.server";
 
 /** Who asks, from where, with which file (a scratch file), for an operation of the owner's. */
 export type OwnerContext = { owner: Owner; token: string; from: Guesser; filePath: string | null };
@@ -34,21 +30,6 @@ export const applyOperation = {
   },
   chooseOwnerLanguage: (input: OperationInput<"chooseOwnerLanguage">, { owner }: OwnerContext) => chooseOwnerLanguage(owner, input.language),
   changePassword: (input: OperationInput<"changePassword">, { owner, from }: OwnerContext) => changePassword(owner, input, from),
-  addNotice: (input: OperationInput<"addNotice">) => addNotice(input),
-  updateNotice: (input: OperationInput<"updateNotice">) => updateNotice(input),
-  deleteNotice: (input: OperationInput<"deleteNotice">) => deleteNotice(input),
-  pinNotice: (input: OperationInput<"pinNotice">) => pinNotice(input),
-  attachNoticePdf: (input: OperationInput<"attachNoticePdf">, { filePath }: OwnerContext) => attachNoticePdf(input._id, filePath ?? ""),
-  removeNoticePdf: (input: OperationInput<"removeNoticePdf">) => removeNoticePdf(input._id),
-  addWorkCounter: (input: OperationInput<"addWorkCounter">) => addWorkCounter(input),
-  updateWorkCounter: (input: OperationInput<"updateWorkCounter">) => updateWorkCounter(input),
-  deleteWorkCounter: (input: OperationInput<"deleteWorkCounter">) => deleteWorkCounter(input),
-  addPhotoStory: (input: OperationInput<"addPhotoStory">, { filePath }: OwnerContext) => addPhotoStory(input, filePath ?? ""),
-  updatePhotoStory: (input: OperationInput<"updatePhotoStory">, { filePath }: OwnerContext) => updatePhotoStory(input, filePath),
-  deletePhotoStory: (input: OperationInput<"deletePhotoStory">) => deletePhotoStory(input),
-  movePhotoStory: (input: OperationInput<"movePhotoStory">) => moveRow(photoStoryKind, input._id, input.intent),
-  moveWorkCounter: (input: OperationInput<"moveWorkCounter">) => moveRow(workCounterKind, input._id, input.intent),
-  showPhotoStoryOnHome: (input: OperationInput<"showPhotoStoryOnHome">) => showOnHome(input),
   saveTrustProfile: (input: OperationInput<"saveTrustProfile">) => saveTrustSection(input),
   saveContact: (input: OperationInput<"saveContact">) => saveTrustSection(input),
   saveDonationDetails: (input: OperationInput<"saveDonationDetails">) => saveTrustSection(input),
@@ -69,12 +50,9 @@ export const applyOperation = {
   removeDemoContent: () => removeDemoContent(),
 } satisfies { [N in Exclude<keyof typeof operations, "login">]: (input: OperationInput<N>, context: OwnerContext) => Promise<Outcome<unknown>> };
 
-/** What an operation of the owner's gives back when it succeeds. */
-export type Applied<N extends OwnerOperation> = N extends keyof typeof applyOperation
-  ? Awaited<ReturnType<(typeof applyOperation)[N]>> extends Outcome<infer T>
-    ? T
-    : never
-  : unknown;
+/** What an operation of the owner's gives back when it succeeds (a kind's, from its bindings). */
+type Bound = typeof applyOperation & KindBindings;
+export type Applied<N extends OwnerOperation> = N extends keyof Bound ? (Awaited<ReturnType<Bound[N]>> extends Outcome<infer T> ? T : never) : never;
 
 /**
  * Runs a row of the owner's table for what a form or an API call sent: the row's schema (a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { operations, rowOf, type OperationName } from "./operations";
+import { rowOf, type OperationName } from "./operations";
 import { categoryKey, readInput, youtubeIdOf } from "./rules";
 
 const check = (name: OperationName, input: unknown) => readInput(rowOf(name).input, rowOf(name).texts.missing, input);
@@ -102,10 +102,10 @@ describe("every operation of the owner's table", () => {
   }
 
   it("keeps the catalogue's own spellings", () => {
-    expect(operations.updateWorkCounter.texts.missing).toBe("Reuired Fields");
-    expect(operations.deleteWorkCounter.texts.missing).toBe("Data Missing");
-    expect(operations.updateNotice.texts.missing).toBe("Required Params");
-    expect(operations.addWorkCounter.texts.conflict).toBe("This Section is Already Added");
+    expect(rowOf("updateWorkCounter").texts.missing).toBe("Reuired Fields");
+    expect(rowOf("deleteWorkCounter").texts.missing).toBe("Data Missing");
+    expect(rowOf("updateNotice").texts.missing).toBe("Required Params");
+    expect(rowOf("addWorkCounter").texts.conflict).toBe("This Section is Already Added");
   });
 
   it("reads a checkbox as ticked only when it was sent", () => {

@@ -2,14 +2,11 @@ import { z } from "zod";
 import { kindOperations, type KindOperations } from "~/kinds/kinds.server";
 import {
   calendarDate,
-  notPast,
   code,
-  count,
   httpsOn,
   indianPhone,
   indianPhoneOrLandline,
   inTwoLanguages,
-  keptUnlessSent,
   LIMITS,
   oneLanguageAtLeast,
   optional,
@@ -17,26 +14,16 @@ import {
   recordId,
   text,
 } from "./rules";
-import { CATEGORY_TAKEN } from "./messages";
-import { line, move, moveTexts, type Operation } from "./operation-parts";
+import { line, type Operation } from "./operation-parts";
 
 export type { Operation };
 
 const paragraphs = (name: string) => optional(text(name, LIMITS.paragraphs));
-// A row's own button that sets a yes-or-no (Pin to the top, Show on the home page).
-const yesOrNo = (name: string) =>
-  text(name, 3)
-    .pipe(z.enum(["yes", "no"], { message: `${name} must be yes or no` }))
-    .transform((value) => value === "yes");
-// The texts a visitor reads, each written in English, Hindi or both (rules.ts inTwoLanguages).
-// A notice's text, and the last day it shows on the public board (an API client never sends it).
-const NOTICE_PAST = "is a day already past: the notice would never be on the board. Choose today or a later day, or leave it empty.";
-const notice = { ...inTwoLanguages("update", LIMITS.notice), showUntil: keptUnlessSent(calendarDate("showUntil")) };
-const details = inTwoLanguages("details", LIMITS.details);
-const category = inTwoLanguages("category", LIMITS.category);
 
-// One row per operation. The forms of the owner's area and the JSON API both run these rows
-// (http/owner-forms.server.ts, http/api.server.ts); their apply functions are bound in
+// One row per operation of the site's own: the login and the password, the trust's facts, the
+// donations, the bin and the demo. Each kind of content declares its own rows in its folder
+// (kinds/); the forms of the owner's area and the JSON API run both alike
+// (http/owner-forms.server.ts, http/api.server.ts), through rowOf. These are bound in
 // operations.server.ts.
 export const operations = {
   login: {
@@ -68,89 +55,6 @@ export const operations = {
       formSuccess: "Your password was changed. Please log in with the new one.",
       apiSuccess: "Password Changed",
     },
-  },
-  addNotice: {
-    input: oneLanguageAtLeast(z.object({ ...notice, showUntil: keptUnlessSent(calendarDate("showUntil").pipe(notPast("showUntil", NOTICE_PAST))) }), [
-      "update",
-    ]),
-    upload: null,
-    texts: { missing: "Required Fields", fault: "Internal Server Error", formSuccess: "The notice was posted.", apiSuccess: "Notice Added" },
-  },
-  updateNotice: {
-    input: oneLanguageAtLeast(z.object({ _id: recordId, ...notice }), ["update"]),
-    upload: null,
-    texts: { missing: "Required Params", fault: "Internal Server Error", formSuccess: "The notice was updated.", apiSuccess: "Notice Updated" },
-  },
-  pinNotice: {
-    input: z.object({ _id: recordId, pinned: yesOrNo("pinned") }),
-    upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The notice board's order was changed.", apiSuccess: null },
-  },
-  attachNoticePdf: {
-    input: z.object({ _id: recordId }),
-    upload: { kind: "pdf", required: true },
-    texts: { missing: "Choose the PDF to attach.", fault: "Server Error", formSuccess: "The PDF was attached to the notice.", apiSuccess: null },
-  },
-  removeNoticePdf: {
-    input: z.object({ _id: recordId }),
-    upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The PDF was taken off the notice.", apiSuccess: null },
-  },
-  deleteNotice: {
-    input: z.object({ _id: recordId }),
-    upload: null,
-    texts: { missing: "Required Params", fault: "Internal Server Error", formSuccess: "The notice was moved to the bin.", apiSuccess: "Notice Deleted" },
-  },
-  addWorkCounter: {
-    input: oneLanguageAtLeast(z.object({ ...category, count }), ["category"]),
-    upload: null,
-    texts: {
-      missing: "Required Fields",
-      conflict: CATEGORY_TAKEN,
-      fault: "Server Error",
-      formSuccess: "The work counter was added.",
-      apiSuccess: "Work Details Added",
-    },
-  },
-  updateWorkCounter: {
-    input: oneLanguageAtLeast(z.object({ _id: recordId, ...category, count }), ["category"]),
-    upload: null,
-    texts: {
-      missing: "Reuired Fields",
-      conflict: CATEGORY_TAKEN,
-      fault: "Internal Server Error",
-      formSuccess: "The work counter was updated.",
-      apiSuccess: "Work Details Updated",
-    },
-  },
-  deleteWorkCounter: {
-    input: z.object({ _id: recordId }),
-    upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The work counter was moved to the bin.", apiSuccess: "Work Details Deleted" },
-  },
-  addPhotoStory: {
-    input: oneLanguageAtLeast(z.object({ ...details, uploadKey: optional(z.string().regex(/^[A-Za-z0-9-]{16,64}$/, "uploadKey is not a valid key")) }), [
-      "details",
-    ]),
-    upload: { kind: "photo", required: true },
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The photo story was added.", apiSuccess: "Content Added" },
-  },
-  updatePhotoStory: {
-    input: oneLanguageAtLeast(z.object({ _id: recordId, ...details }), ["details"]),
-    upload: { kind: "photo", required: false },
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The photo story was updated.", apiSuccess: "Content Updated" },
-  },
-  movePhotoStory: { input: move, upload: null, texts: moveTexts },
-  moveWorkCounter: { input: move, upload: null, texts: moveTexts },
-  showPhotoStoryOnHome: {
-    input: z.object({ _id: recordId, onHome: yesOrNo("onHome") }),
-    upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The home page's carousel was changed.", apiSuccess: null },
-  },
-  deletePhotoStory: {
-    input: z.object({ _id: recordId }),
-    upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The photo story was moved to the bin.", apiSuccess: "Content Deleted" },
   },
   saveTrustProfile: {
     input: oneLanguageAtLeast(

@@ -26,8 +26,8 @@ export type Bindings<Rows extends Record<string, Operation>> = {
 /** What an operation of a kind's rows takes, once its schema has read it. */
 export type RowInput<Rows extends Record<string, Operation>, N extends keyof Rows> = z.infer<Rows[N]["input"]>;
 
-/** A line of a kind's list on the home page: what it is, when or where, and its own page. */
-export type HomeItem = { to: string; title: string; detail: string };
+/** A line of a kind's list on the home page: what it is, its details (when, where), and its own page. */
+export type HomeItem = { to: string; title: string; details: string[] };
 
 export type Kind = {
   /** The table its rows live in. */

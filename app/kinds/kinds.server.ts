@@ -1,4 +1,3 @@
-import type { Prisma } from "@prisma/client";
 import { pathIn, type Lang } from "~/i18n/texts";
 import { documentKind } from "./document/document.server";
 import { eventKind } from "./event/event.server";
@@ -39,8 +38,8 @@ type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) ex
 /** What the kinds that declare a part declare there, all together. */
 type AllOf<P extends keyof Kind> = UnionToIntersection<Declared extends infer K ? (K extends { [Q in P]: infer V } ? V : never) : never>;
 
-let KINDS: readonly Kind[] | undefined;
-const kinds = (): readonly Kind[] => (KINDS ??= declared());
+let registered: readonly Kind[] | undefined;
+const kinds = (): readonly Kind[] => (registered ??= declared());
 
 export type KindOperations = AllOf<"operations">;
 /** The rows of the operations the kinds declare, beside the site's own (domain/operations.ts). */
@@ -58,19 +57,21 @@ export function binnedKind(table: string): BinnedKind | undefined {
   return kinds().find((kind): kind is BinnedKind => kind.table === table && kind.bin !== undefined);
 }
 
+type HomeList = { title: string; all: { to: string; label: string }; items: HomeItem[] };
+
 /** The kinds' lists on the home page, in `lang`: those with something to show. */
-export async function homeLists(lang: Lang): Promise<{ title: string; all: { to: string; label: string }; items: HomeItem[] }[]> {
+export async function homeLists(lang: Lang): Promise<HomeList[]> {
   const lists = await Promise.all(
-    kinds().map(async ({ home, shown }) =>
+    kinds().map(async ({ home, shown }): Promise<HomeList | null> =>
       home ? { title: home.title[lang], all: { to: pathIn(lang, shown?.page ?? "/"), label: home.all[lang] }, items: await home.items(lang) } : null,
     ),
   );
-  return lists.filter((list) => list !== null && list.items.length > 0) as { title: string; all: { to: string; label: string }; items: HomeItem[] }[];
+  return lists.filter((list): list is HomeList => list !== null && list.items.length > 0);
 }
 
 /** What visitors read, kind by kind: the table, when a row last changed, its own page and each row's. */
 export function shownKinds() {
-  return kinds().flatMap(({ table, shown }) => (shown ? [{ table: table as Prisma.ModelName, ...shown }] : []));
+  return kinds().flatMap(({ table, shown }) => (shown ? [{ table, ...shown }] : []));
 }
 
 /** The kinds' lines of the owner's checklist, in the owner's language. */

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel } from "~/components/carousel";
+import { JoinedTexts } from "~/components/joined-texts";
 import { Photo } from "~/components/photo";
 import { pageMeta } from "~/components/page-meta";
 import { PageTitle } from "~/components/page-title";
@@ -94,8 +95,8 @@ export default function Home() {
                   <a href={item.to} className="text-lg font-semibold text-brand-800 underline" {...langAttribute(item.title, lang)}>
                     {item.title}
                   </a>
-                  <p className="mt-1 text-stone-700" {...langAttribute(item.detail, lang)}>
-                    {item.detail}
+                  <p className="mt-1 text-stone-700">
+                    <JoinedTexts texts={item.details} lang={lang} />
                   </p>
                 </li>
               ))}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { expect, expectNoAxeViolations, logIn, test } from "../support/fixtures";
+import { englishWordsInHindi, expect, expectNoAxeViolations, logIn, test } from "../support/fixtures";
 import { makeCameraJpeg, makeJpeg, pdfOf } from "../support/photos";
 
 // Camps and events (kinds/event/), the kind added the way docs/architecture.md says: the owner
@@ -172,8 +172,13 @@ test.describe("on a phone with JavaScript", () => {
     await expect(page).toHaveURL(/\/login-home\/events\?saved=/);
 
     await page.request.post("/login-home/language", { form: { language: "hi" } });
+    for (const path of ["/login-home/events", "/login-home/events/new"]) {
+      await page.goto(path);
+      expect(await englishWordsInHindi(page), path).toEqual([]);
+    }
     await page.goto(await ownerPageOf(page, "Self-help group meeting"));
     await expect(page.locator("h1")).toHaveText("आयोजन बदलें");
+    expect(await englishWordsInHindi(page)).toEqual([]);
     await page.getByRole("button", { name: "आयोजन सहेजें" }).click();
     await expect(page.getByRole("status")).toHaveText("आयोजन बदल गया।");
     await page.request.post("/login-home/language", { form: { language: "en" } });

@@ -23,21 +23,25 @@ import { changeRowPdf, unlessRejected } from "~/photos/stored-files.server";
 import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.server";
 import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
-import { declareKind, type Bindings, type RowInput } from "../kind";
 import { move, moveTexts, optionalPhoto, type Operation } from "~/domain/operation-parts";
+import { declareKind, type Bindings, type RowInput } from "~/kinds/kind";
 import { eventOwnHindi, eventTexts, whenAndWhere } from "./event";
 
 // Camps and events: what the trust runs, when and where, for villagers to come and donors to
 // see the work go on. Coming events by date, then past ones, newest first; the owner's list is
 // in her order, which also orders events of the same day.
 
-// ---- Its operations: what the owner's forms (and any API call) send, and what they say.
+// ---- Its rows of the operations table: what the owner's forms send, and what they say.
 
 const OWNER_LIST = "/login-home/events";
 const sitePage = /^\/(?:hi\/)?(updates|success-works)\/([A-Za-z0-9_-]{1,64})\/?$/;
 
-/** A time of day as people write it on a notice: "10:00", "9:30". */
-const timeOfDay = (name: string) => z.string().regex(/^([01]?\d|2[0-3]):[0-5]\d$/, `${name} must be a time of day, such as 10:30`);
+/** A time of day as people write it on a notice ("10:00", "9:30"), kept as a time field shows it ("09:30"). */
+const timeOfDay = (name: string) =>
+  z
+    .string()
+    .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, `${name} must be a time of day, such as 10:30`)
+    .transform((time) => time.padStart(5, "0"));
 
 /** The page of a notice or a photo story on this site, given as its address (whole, or from /updates/ on): kept as its English path. */
 const resultPage = (name: string) =>
@@ -50,7 +54,7 @@ const resultPage = (name: string) =>
 const fields = {
   ...inTwoLanguages("title", LIMITS.line),
   ...inTwoLanguages("description", LIMITS.details),
-  startsOn: calendarDate("startsOn"),
+  startsOn: text("startsOn", 10).pipe(calendarDate("startsOn")),
   endsOn: optional(calendarDate("endsOn")),
   startsAt: optional(timeOfDay("startsAt")),
   ...inTwoLanguages("village", LIMITS.line),
@@ -64,16 +68,13 @@ const hindi = eventOwnHindi;
 
 export const eventOperations = {
   addEvent: {
-    input: oneLanguageAtLeast(z.object({ ...fields, startsOn: text("startsOn", 10).pipe(calendarDate("startsOn")) }), needed),
+    input: oneLanguageAtLeast(z.object(fields), needed),
     upload: optionalPhoto,
     texts: said("The event was added."),
     hindi,
   },
   updateEvent: {
-    input: oneLanguageAtLeast(
-      z.object({ _id: recordId, ...fields, startsOn: text("startsOn", 10).pipe(calendarDate("startsOn")), removePhoto: checkbox }),
-      needed,
-    ),
+    input: oneLanguageAtLeast(z.object({ _id: recordId, ...fields, removePhoto: checkbox }), needed),
     upload: optionalPhoto,
     texts: said("The event was updated."),
     hindi,
@@ -91,11 +92,11 @@ export const eventOperations = {
 
 type Input<N extends keyof typeof eventOperations> = RowInput<typeof eventOperations, N>;
 
-// ---- Its rows.
+// ---- Its model.
 
 const LAST_DAY_BEFORE_FIRST = "endsOn is before startsOn: the last day must be the first day or later.";
 
-function columnsOf(input: Omit<Input<"addEvent">, "startsOn"> & { startsOn: string }) {
+function columnsOf(input: Input<"addEvent">) {
   return englishOrEmpty(input, ["title", "description", "village"]);
 }
 
@@ -169,7 +170,7 @@ export const eventKind = declareKind({
     items: async (lang) =>
       (await comingAndPast()).coming.slice(0, 3).map((event) => {
         const view = viewOfEvent(event, lang);
-        return { to: pathIn(lang, `/events/${view.id}`), title: view.title, detail: whenAndWhere(view, lang) };
+        return { to: pathIn(lang, `/events/${view.id}`), title: view.title, details: whenAndWhere(view, lang) };
       }),
   },
   operations: eventOperations,

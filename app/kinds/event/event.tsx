@@ -1,4 +1,5 @@
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { JoinedTexts } from "~/components/joined-texts";
 import { LinkedText } from "~/components/linked-text";
 import { OwnerForm, PdfField, SubmitButton, TextField, TwoLanguageField } from "~/components/owner-form";
 import { OwnerList } from "~/components/owner-list";
@@ -65,7 +66,7 @@ const en = {
       resultPathHelp: "Afterwards: the address of the notice or photo story about it, such as /success-works/…",
     },
     photoGuidance: "A photo of the place, or of an earlier camp.",
-    currentPhoto: (title: string) => `The photo of ${title}`,
+    currentPhoto: "The event’s photo now",
     pdf: "Form or list (PDF)",
     choosePdf: "Choose the PDF",
     pdfHelp: "A form to fill in, or a list of names: a PDF of at most 10 MB.",
@@ -122,10 +123,10 @@ const hi: EventTexts = {
       block: "ब्लॉक",
       district: "ज़िला",
       resultPath: "इससे क्या हुआ",
-      resultPathHelp: "बाद में: इसके बारे में सूचना या फ़ोटो कहानी का पता, जैसे /success-works/…",
+      resultPathHelp: "बाद में: इसके बारे में सूचना या फ़ोटो कहानी के पेज का पता (लिंक) डालें।",
     },
     photoGuidance: "जगह की, या पिछले शिविर की कोई फ़ोटो।",
-    currentPhoto: (title) => `${title} की फ़ोटो`,
+    currentPhoto: "आयोजन की अभी वाली फ़ोटो",
     pdf: "फ़ॉर्म या सूची (PDF)",
     choosePdf: "PDF चुनें",
     pdfHelp: "भरने का फ़ॉर्म, या नामों की सूची: ज़्यादा से ज़्यादा 10 MB की PDF।",
@@ -148,7 +149,7 @@ export const eventOwnHindi = {
     "endsOn is before startsOn: the last day must be the first day or later.": "आख़िरी दिन: पहले दिन से पहले नहीं हो सकता।",
     "startsAt must be a time of day, such as 10:30": "समय: घड़ी का समय लिखें, जैसे 10:30",
     "resultPath must be the address of a notice or a photo story on this site, such as /updates/…":
-      "इससे क्या हुआ: इस साइट की किसी सूचना या फ़ोटो कहानी का पता डालें, जैसे /updates/…",
+      "इससे क्या हुआ: इस साइट की किसी सूचना या फ़ोटो कहानी के पेज का पता (लिंक) डालें।",
   },
   fields: {
     title: hi.owner.fields.title,
@@ -161,9 +162,9 @@ export const eventOwnHindi = {
   },
 };
 
-/** When and where, on one line: "5 December 2026, 10:00 · Rampur, Mau". */
-export function whenAndWhere(event: Pick<EventView, "startsOn" | "endsOn" | "startsAt" | "place">, lang: Lang): string {
-  return [when(event, lang), event.place].filter(Boolean).join(" · ");
+/** When and where, to be read on one line: "5 December 2026, 10:00", "Rampur, Mau". */
+export function whenAndWhere(event: Pick<EventView, "startsOn" | "endsOn" | "startsAt" | "place">, lang: Lang): string[] {
+  return [when(event, lang), event.place].filter(Boolean);
 }
 
 function when({ startsOn, endsOn, startsAt }: Pick<EventView, "startsOn" | "endsOn" | "startsAt">, lang: Lang): string {
@@ -213,8 +214,8 @@ function EventList({ events }: { events: EventView[] }) {
               {event.title}
             </a>
           </h3>
-          <p className="mt-1" {...langAttribute(event.place, lang)}>
-            {whenAndWhere(event, lang)}
+          <p className="mt-1">
+            <JoinedTexts texts={whenAndWhere(event, lang)} lang={lang} />
           </p>
           {event.result ? (
             <a href={event.result} className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
@@ -318,7 +319,9 @@ function EventsToManage({ events }: { events: EventView[] }) {
             <p className="font-semibold" {...langAttribute(event.title, lang)}>
               {event.title}
             </p>
-            <p className="text-sm text-stone-700">{whenAndWhere(event, lang)}</p>
+            <p className="text-sm text-stone-700">
+              <JoinedTexts texts={whenAndWhere(event, lang)} lang={lang} />
+            </p>
           </>
         ),
       }))}
@@ -371,12 +374,7 @@ function EditEvent({ event }: { event: NonNullable<OwnerData["event"]> }) {
       <h1 className="text-3xl font-bold text-brand-800">{t.edit}</h1>
       <UploadForm refusal={refusal?.message}>
         <EventFields values={refusal?.values ?? values} />
-        <PhotoField
-          required={false}
-          current={view.photo ? { src: view.photo.src, alt: t.currentPhoto(view.title) } : null}
-          guidance={t.photoGuidance}
-          removable
-        />
+        <PhotoField required={false} current={view.photo ? { src: view.photo.src, alt: t.currentPhoto } : null} guidance={t.photoGuidance} removable />
         <SubmitButton>{t.save}</SubmitButton>
       </UploadForm>
       <section aria-labelledby="event-pdf" className="mt-10 max-w-xl">

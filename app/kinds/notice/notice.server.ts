@@ -1,5 +1,8 @@
+import { z } from "zod";
+import { yesOrNo, type Operation } from "~/domain/operation-parts";
+import { calendarDate, inTwoLanguages, keptUnlessSent, LIMITS, notPast, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import { calendarDay } from "~/domain/calendar-day";
-import { declareKind } from "~/kinds/kind";
+import { declareKind, type Bindings } from "~/kinds/kind";
 import type { Notice } from "@prisma/client";
 import { textIn, type Lang } from "~/i18n/texts";
 import { db } from "~/site/db.server";
@@ -9,6 +12,47 @@ import { changeRowPdf } from "~/photos/stored-files.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import type { Outcome } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
+
+// ---- Its rows of the operations table, which the owner's forms and the JSON API run.
+
+// The last day a notice shows on the public board (an API client never sends it).
+const NOTICE_PAST = "is a day already past: the notice would never be on the board. Choose today or a later day, or leave it empty.";
+const notice = { ...inTwoLanguages("update", LIMITS.notice), showUntil: keptUnlessSent(calendarDate("showUntil")) };
+
+export const noticeOperations = {
+  addNotice: {
+    input: oneLanguageAtLeast(z.object({ ...notice, showUntil: keptUnlessSent(calendarDate("showUntil").pipe(notPast("showUntil", NOTICE_PAST))) }), [
+      "update",
+    ]),
+    upload: null,
+    texts: { missing: "Required Fields", fault: "Internal Server Error", formSuccess: "The notice was posted.", apiSuccess: "Notice Added" },
+  },
+  updateNotice: {
+    input: oneLanguageAtLeast(z.object({ _id: recordId, ...notice }), ["update"]),
+    upload: null,
+    texts: { missing: "Required Params", fault: "Internal Server Error", formSuccess: "The notice was updated.", apiSuccess: "Notice Updated" },
+  },
+  pinNotice: {
+    input: z.object({ _id: recordId, pinned: yesOrNo("pinned") }),
+    upload: null,
+    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The notice board's order was changed.", apiSuccess: null },
+  },
+  attachNoticePdf: {
+    input: z.object({ _id: recordId }),
+    upload: { kind: "pdf", required: true },
+    texts: { missing: "Choose the PDF to attach.", fault: "Server Error", formSuccess: "The PDF was attached to the notice.", apiSuccess: null },
+  },
+  removeNoticePdf: {
+    input: z.object({ _id: recordId }),
+    upload: null,
+    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The PDF was taken off the notice.", apiSuccess: null },
+  },
+  deleteNotice: {
+    input: z.object({ _id: recordId }),
+    upload: null,
+    texts: { missing: "Required Params", fault: "Internal Server Error", formSuccess: "The notice was moved to the bin.", apiSuccess: "Notice Deleted" },
+  },
+} satisfies Record<string, Operation>;
 
 /** Every notice, newest first: the owner's list and the JSON API. */
 export function listNotices() {
@@ -76,8 +120,19 @@ export function removeNoticePdf(id: string): Promise<Outcome<Notice>> {
   return changeAttachment(id, null);
 }
 
+const noticeBindings = {
+  addNotice: (input) => addNotice(input),
+  updateNotice: (input) => updateNotice(input),
+  pinNotice: (input) => pinNotice(input),
+  attachNoticePdf: (input, { filePath }) => attachNoticePdf(input._id, filePath ?? ""),
+  removeNoticePdf: (input) => removeNoticePdf(input._id),
+  deleteNotice: (input) => deleteNotice(input),
+} satisfies Bindings<typeof noticeOperations>;
+
 export const noticeKind = declareKind({
   table: "Notice",
   bin: { name: { en: "Notice", hi: "सूचना" }, label: ["update", "updateHi"] },
   shown: { changedAt: "updatedAt", pageOf: (id) => `/updates/${id}` },
+  operations: noticeOperations,
+  apply: noticeBindings,
 });

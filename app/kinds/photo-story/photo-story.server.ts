@@ -1,5 +1,8 @@
+import { z } from "zod";
+import { move, moveTexts, yesOrNo, type Operation } from "~/domain/operation-parts";
+import { inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, recordId } from "~/domain/rules";
 import type { PhotoStory } from "@prisma/client";
-import { declareKind } from "~/kinds/kind";
+import { declareKind, type Bindings } from "~/kinds/kind";
 import type { PhotoSources } from "~/components/photo";
 import { textIn, type Lang } from "~/i18n/texts";
 import { db, isUniqueViolation } from "~/site/db.server";
@@ -8,10 +11,40 @@ import { photoSources } from "~/photos/photo-sources";
 import { changeNamedPhoto, storePhotoThenName } from "~/photos/stored-photos.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
-import { firstPosition, IN_OWNER_ORDER } from "~/domain/ordering.server";
+import { firstPosition, IN_OWNER_ORDER, moveRow } from "~/domain/ordering.server";
 import { NOT_FOUND } from "~/domain/messages";
 import { refusal, success, type Outcome } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
+
+// ---- Its rows of the operations table, which the owner's forms and the JSON API run.
+
+const details = inTwoLanguages("details", LIMITS.details);
+
+export const photoStoryOperations = {
+  addPhotoStory: {
+    input: oneLanguageAtLeast(z.object({ ...details, uploadKey: optional(z.string().regex(/^[A-Za-z0-9-]{16,64}$/, "uploadKey is not a valid key")) }), [
+      "details",
+    ]),
+    upload: { kind: "photo", required: true },
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The photo story was added.", apiSuccess: "Content Added" },
+  },
+  updatePhotoStory: {
+    input: oneLanguageAtLeast(z.object({ _id: recordId, ...details }), ["details"]),
+    upload: { kind: "photo", required: false },
+    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The photo story was updated.", apiSuccess: "Content Updated" },
+  },
+  movePhotoStory: { input: move, upload: null, texts: moveTexts },
+  showPhotoStoryOnHome: {
+    input: z.object({ _id: recordId, onHome: yesOrNo("onHome") }),
+    upload: null,
+    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The home page's carousel was changed.", apiSuccess: null },
+  },
+  deletePhotoStory: {
+    input: z.object({ _id: recordId }),
+    upload: null,
+    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The photo story was moved to the bin.", apiSuccess: "Content Deleted" },
+  },
+} satisfies Record<string, Operation>;
 
 export type PhotoView = PhotoSources & { id: string; details: string };
 
@@ -104,6 +137,14 @@ export function deletePhotoStory(input: { _id: string }): Promise<Outcome<PhotoS
   return moveToBin(photoStoryKind, (tx) => tx.photoStory.delete({ where: { id: input._id } }));
 }
 
+const photoStoryBindings = {
+  addPhotoStory: (input, { filePath }) => addPhotoStory(input, filePath ?? ""),
+  updatePhotoStory: (input, { filePath }) => updatePhotoStory(input, filePath),
+  movePhotoStory: (input): Promise<Outcome<null>> => moveRow(photoStoryKind, input._id, input.intent),
+  showPhotoStoryOnHome: (input) => showOnHome(input),
+  deletePhotoStory: (input) => deletePhotoStory(input),
+} satisfies Bindings<typeof photoStoryOperations>;
+
 export const photoStoryKind = declareKind({
   table: "PhotoStory",
   ordered: {},
@@ -114,4 +155,6 @@ export const photoStoryKind = declareKind({
     restored: (row) => ({ ...row, uploadKey: null }),
   },
   shown: { changedAt: "updatedAt", pageOf: (id) => `/success-works/${id}` },
+  operations: photoStoryOperations,
+  apply: photoStoryBindings,
 });

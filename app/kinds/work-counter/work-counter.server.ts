@@ -1,13 +1,51 @@
+import { z } from "zod";
+import { move, moveTexts, type Operation } from "~/domain/operation-parts";
+import { count, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { WorkCounter } from "@prisma/client";
-import { declareKind } from "~/kinds/kind";
+import { declareKind, type Bindings } from "~/kinds/kind";
 import { textIn, type Lang } from "~/i18n/texts";
 import { db, isUniqueViolation } from "~/site/db.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { refusal, type Outcome } from "~/domain/outcome";
-import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
+import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
 import { categoryKey } from "~/domain/rules";
 import { moveToBin } from "~/domain/bin.server";
 import { CATEGORY_TAKEN } from "~/domain/messages";
+
+// ---- Its rows of the operations table, which the owner's forms and the JSON API run.
+
+const category = inTwoLanguages("category", LIMITS.category);
+
+export const workCounterOperations = {
+  addWorkCounter: {
+    input: oneLanguageAtLeast(z.object({ ...category, count }), ["category"]),
+    upload: null,
+    texts: {
+      missing: "Required Fields",
+      conflict: CATEGORY_TAKEN,
+      fault: "Server Error",
+      formSuccess: "The work counter was added.",
+      apiSuccess: "Work Details Added",
+    },
+  },
+  updateWorkCounter: {
+    input: oneLanguageAtLeast(z.object({ _id: recordId, ...category, count }), ["category"]),
+    upload: null,
+    texts: {
+      missing: "Reuired Fields",
+      conflict: CATEGORY_TAKEN,
+      fault: "Internal Server Error",
+      formSuccess: "The work counter was updated.",
+      apiSuccess: "Work Details Updated",
+    },
+  },
+  deleteWorkCounter: {
+    input: z.object({ _id: recordId }),
+    upload: null,
+    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The work counter was moved to the bin.", apiSuccess: "Work Details Deleted" },
+  },
+  moveWorkCounter: { input: move, upload: null, texts: moveTexts },
+} satisfies Record<string, Operation>;
 
 export function listWorkCounters() {
   return db().workCounter.findMany({ orderBy: [...IN_OWNER_ORDER] });
@@ -57,6 +95,13 @@ export function deleteWorkCounter(input: { _id: string }): Promise<Outcome<WorkC
   return moveToBin(workCounterKind, (tx) => tx.workCounter.delete({ where: { id: input._id } }));
 }
 
+const workCounterBindings = {
+  addWorkCounter: (input) => addWorkCounter(input),
+  updateWorkCounter: (input) => updateWorkCounter(input),
+  deleteWorkCounter: (input) => deleteWorkCounter(input),
+  moveWorkCounter: (input): Promise<Outcome<null>> => moveRow(workCounterKind, input._id, input.intent),
+} satisfies Bindings<typeof workCounterOperations>;
+
 export const workCounterKind = declareKind({
   table: "WorkCounter",
   ordered: {},
@@ -66,4 +111,6 @@ export const workCounterKind = declareKind({
     taken: "A work counter with this category has been added since. Delete or rename that one, then restore this one.",
   },
   shown: { changedAt: "updatedAt" },
+  operations: workCounterOperations,
+  apply: workCounterBindings,
 });

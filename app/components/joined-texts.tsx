@@ -1,0 +1,19 @@
+import { Fragment } from "react";
+import { langAttribute, type Lang } from "~/i18n/texts";
+
+/**
+ * Short texts on one line, "5 December 2099, 10:00 · Rampur, Mau": each marked with its own
+ * language, since a page's words (a date) and the owner's (a village's name) may differ.
+ */
+export function JoinedTexts({ texts, lang }: { texts: string[]; lang: Lang }) {
+  return (
+    <>
+      {texts.map((text, index) => (
+        <Fragment key={text}>
+          {index > 0 ? " · " : null}
+          <span {...langAttribute(text, lang)}>{text}</span>
+        </Fragment>
+      ))}
+    </>
+  );
+}
