@@ -7,6 +7,7 @@ import ExcelJS from "exceljs";
 import { expect, test } from "@playwright/test";
 import { financialYearOf } from "../../app/domain/donation";
 import { ownerCookie, ownerFormPoster } from "../support/owner-http";
+import { AADHAAR, daysAgo, giftFields, PAN } from "../support/gifts";
 import { pdfText } from "../support/pdf";
 import { DONOR_DATA_KEY, startSite, type RunningSite } from "../support/site.mjs";
 
@@ -16,26 +17,11 @@ import { DONOR_DATA_KEY, startSite, type RunningSite } from "../support/site.mjs
 // the accountant, and no ID number in the clear in the database. Real HTTP against a running
 // site; receipts are read from their PDFs.
 
-const PAN = "ABCDE1234F";
 const OTHER_PAN = "PQRST6789K";
-const AADHAAR = "234123412346";
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const GIFT_DAY = daysAgo(3);
 const YEAR = financialYearOf(GIFT_DAY);
 
-const gift = (overrides: Record<string, string> = {}) => ({
-  name: "Ramesh Kumar",
-  address: "Village Karanda\nGhazipur 233001",
-  idType: "pan",
-  idNumber: PAN,
-  amount: "12500",
-  date: GIFT_DAY,
-  mode: "upi",
-  reference: "432198765432",
-  purpose: "corpus",
-  contact: "9876543210",
-  ...overrides,
-});
+const gift = (overrides: Record<string, string> = {}) => giftFields(GIFT_DAY, { contact: "9876543210", ...overrides });
 
 let site: RunningSite;
 let cookie: string;

@@ -3,6 +3,7 @@ import { financialYearOf } from "../../app/domain/donation";
 import { ownerCookie } from "../support/owner-http";
 import { makeJpeg } from "../support/photos";
 import { multipartBody } from "../support/raw-http";
+import { AADHAAR, daysAgo, giftFields, PAN } from "../support/gifts";
 import { pdfText } from "../support/pdf";
 import { startSite, type RunningSite } from "../support/site.mjs";
 
@@ -10,26 +11,10 @@ import { startSite, type RunningSite } from "../support/site.mjs";
 // it, and the trust's 80G receipt, its private link and the year's Form 10BD file follow. Every
 // call here is real HTTP against the running site; the receipt's text is read from the PDF.
 
-const AADHAAR = "234123412346";
-const PAN = "ABCDE1234F";
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const GIFT_DAY = daysAgo(2);
 const YEAR = financialYearOf(GIFT_DAY);
 
-const declaration = (overrides: Record<string, string> = {}) => ({
-  name: "Ramesh Kumar",
-  address: "Village Karanda\nGhazipur 233001",
-  idType: "pan",
-  idNumber: PAN,
-  amount: "12500",
-  date: GIFT_DAY,
-  mode: "upi",
-  reference: "432198765432",
-  purpose: "corpus",
-  contact: "+91 98765 43210",
-  consent: "yes",
-  ...overrides,
-});
+const declaration = (overrides: Record<string, string> = {}) => giftFields(GIFT_DAY, { contact: "+91 98765 43210", consent: "yes", ...overrides });
 
 /** Posts a form as a browser would, from the given client address (the site trusts one proxy). */
 function post(site: RunningSite, to: string, fields: Record<string, string>, headers: Record<string, string> = {}) {

@@ -1,0 +1,25 @@
+// A donor's gift as the donate form (and the owner's form of a gift received in person) sends
+// it: Ramesh Kumar's UPI gift for the corpus, a PAN for the receipt. Each test changes what it
+// is about.
+
+export const PAN = "ABCDE1234F";
+export const AADHAAR = "234123412346";
+
+/** The calendar day `days` before today (after it, for a negative count). */
+export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** The form's fields for a gift made on `day`, with `overrides`. */
+export function giftFields(day: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    name: "Ramesh Kumar",
+    address: "Village Karanda\nGhazipur 233001",
+    idType: "pan",
+    idNumber: PAN,
+    amount: "12500",
+    date: day,
+    mode: "upi",
+    reference: "432198765432",
+    purpose: "corpus",
+    ...overrides,
+  };
+}
