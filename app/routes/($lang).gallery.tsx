@@ -7,7 +7,7 @@ import { Photo } from "~/components/photo";
 import { langAttribute, langOfRequest, pathIn, readableDate, textIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { listGalleryGroups, viewOfGalleryPhoto } from "~/kinds/gallery/gallery.server";
-import { listArticles, viewOfArticle } from "~/kinds/media-links/media-links.server";
+import { listArticleLinks, viewOfArticleLink } from "~/kinds/article-link/article-link.server";
 import { listPhotoStories, viewOfPhotoStory } from "~/kinds/photo-story/photo-story.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
@@ -21,14 +21,14 @@ export const headers = publicPageHeaders;
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langOfRequest(request);
   const [articles, stories, groups, documents] = await Promise.all([
-    readSoftly("the article links", listArticles, []),
+    readSoftly("the article links", listArticleLinks, []),
     readSoftly("the photo stories", listPhotoStories, []),
     readSoftly("the gallery", listGalleryGroups, []),
     readSoftly("the work documents", () => listDocuments("work"), []),
   ]);
   return data(
     {
-      articles: articles.value.map((article) => viewOfArticle(article, lang)),
+      articles: articles.value.map((article) => viewOfArticleLink(article, lang)),
       stories: stories.value.map((story) => viewOfPhotoStory(story, lang)),
       // A group without photos has nothing to show yet.
       groups: groups.value

@@ -6,7 +6,7 @@ import { VideoFacade } from "~/components/video-facade";
 import { useTrust } from "~/components/trust-data";
 import { langAttribute, langOfRequest } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
-import { listVideos, viewOfVideo } from "~/kinds/media-links/media-links.server";
+import { listVideos, viewOfVideo } from "~/kinds/video/video.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, TextField, TwoLanguageField } from "~/components/owner-form";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
-import { listArticles, viewOfArticle } from "~/kinds/media-links/media-links.server";
+import { listArticleLinks, viewOfArticleLink } from "~/kinds/article-link/article-link.server";
 import { LIMITS } from "~/domain/rules";
 import { orderedListAction } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
@@ -18,11 +18,11 @@ export const meta = pageMeta(
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
-  return (await listArticles()).map((article) => viewOfArticle(article, lang));
+  return (await listArticleLinks()).map((article) => viewOfArticleLink(article, lang));
 }
 
 export function action(args: ActionFunctionArgs) {
-  return orderedListAction(args, { add: "addArticle", delete: "deleteArticle", move: "moveArticle" });
+  return orderedListAction(args, { add: "addArticleLink", delete: "deleteArticleLink", move: "moveArticleLink" });
 }
 
 export default function Articles() {

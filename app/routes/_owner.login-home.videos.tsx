@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, TextField, TwoLanguageField } from "~/components/owner-form";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
-import { listVideos, viewOfVideo } from "~/kinds/media-links/media-links.server";
+import { listVideos, viewOfVideo } from "~/kinds/video/video.server";
 import { languageOf } from "~/domain/owner.server";
 import { LIMITS } from "~/domain/rules";
 import { orderedListAction } from "~/http/owner-forms.server";

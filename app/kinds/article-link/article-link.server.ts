@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { db } from "~/site/db.server";
+import { textIn, type Lang } from "~/i18n/texts";
+import { changed, changedRow } from "~/domain/content-version.server";
+import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
+import type { Outcome } from "~/domain/outcome";
+import { line, listTexts, move, titleInTwoLanguages, type Operation } from "~/domain/operation-parts";
+import { calendarDate, httpsOn, oneLanguageAtLeast, optional, recordId, text } from "~/domain/rules";
+import type { ArticleLink } from "@prisma/client";
+import { englishOrEmpty } from "~/domain/two-languages";
+import { declareKind, filledOr, type Bindings, type RowInput } from "~/kinds/kind";
+
+// The articles about the trust that the gallery links to: links the owner pastes, in her order.
+
+// ---- Its rows of the operations table, which the owner's forms run.
+
+const articleLinkTexts = listTexts("The article link was added.", "The article link was removed.");
+
+export const articleLinkOperations = {
+  addArticleLink: {
+    input: oneLanguageAtLeast(
+      z.object({
+        ...titleInTwoLanguages,
+        url: text("url", 500).pipe(httpsOn("url", [], "https://www.amarujala.com/…")),
+        source: line("source"),
+        publishedOn: optional(calendarDate("publishedOn")),
+      }),
+      ["title"],
+    ),
+    upload: null,
+    texts: articleLinkTexts.add,
+  },
+  deleteArticleLink: { input: z.object({ _id: recordId }), upload: null, texts: articleLinkTexts.delete },
+  moveArticleLink: { input: move, upload: null, texts: articleLinkTexts.move },
+} satisfies Record<string, Operation>;
+
+type Input<N extends keyof typeof articleLinkOperations> = RowInput<typeof articleLinkOperations, N>;
+
+/** An article link as a page shows it, its title in the page's language when the owner gave it. */
+export function viewOfArticleLink({ id, title, titleHi, url, source, publishedOn }: ArticleLink, lang: Lang) {
+  return { id, title: textIn(lang, title, titleHi), url, source, publishedOn };
+}
+
+export function listArticleLinks() {
+  return db().articleLink.findMany({ orderBy: [...IN_OWNER_ORDER] });
+}
+
+export async function addArticleLink(input: Input<"addArticleLink">): Promise<Outcome<ArticleLink>> {
+  return changed(await db().articleLink.create({ data: { ...englishOrEmpty(input, ["title"]), position: await nextPosition(articleLinkKind) } }));
+}
+
+export function deleteArticleLink(input: { _id: string }): Promise<Outcome<ArticleLink>> {
+  return changedRow(() => db().articleLink.delete({ where: { id: input._id } }));
+}
+
+const articleLinkBindings: Bindings<typeof articleLinkOperations> = {
+  addArticleLink: (input) => addArticleLink(input),
+  deleteArticleLink: (input) => deleteArticleLink(input),
+  moveArticleLink: (input) => moveRow(articleLinkKind, input._id, input.intent),
+};
+
+export const articleLinkKind = declareKind({
+  table: "ArticleLink",
+  ordered: {},
+  checklist: {
+    label: { en: "Articles about the trust", hi: "ट्रस्ट के बारे में लेख" },
+    to: "/login-home/articles",
+    state: async () => filledOr((await db().articleLink.count()) > 0),
+  },
+  operations: articleLinkOperations,
+  apply: articleLinkBindings,
+});

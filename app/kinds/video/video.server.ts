@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { db } from "~/site/db.server";
+import { textIn, type Lang } from "~/i18n/texts";
+import { changed, changedRow } from "~/domain/content-version.server";
+import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
+import type { Outcome } from "~/domain/outcome";
+import { listTexts, move, titleInTwoLanguages, type Operation } from "~/domain/operation-parts";
+import { oneLanguageAtLeast, recordId, text, youtubeLink } from "~/domain/rules";
+import type { Video } from "@prisma/client";
+import { declareKind, filledOr, type Bindings, type RowInput } from "~/kinds/kind";
+
+// The videos of the founder's message page: YouTube links the owner pastes, in her order.
+
+// ---- Its rows of the operations table, which the owner's forms run.
+
+const videoTexts = listTexts("The video was added.", "The video was removed.");
+
+export const videoOperations = {
+  addVideo: {
+    input: oneLanguageAtLeast(z.object({ ...titleInTwoLanguages, link: text("link", 500).pipe(youtubeLink) }), ["title"]),
+    upload: null,
+    texts: videoTexts.add,
+  },
+  deleteVideo: { input: z.object({ _id: recordId }), upload: null, texts: videoTexts.delete },
+  moveVideo: { input: move, upload: null, texts: videoTexts.move },
+} satisfies Record<string, Operation>;
+
+type Input<N extends keyof typeof videoOperations> = RowInput<typeof videoOperations, N>;
+
+/** A video as a page shows it, its title in the page's language when the owner gave it. */
+export function viewOfVideo({ id, title, titleHi, youtubeId }: Video, lang: Lang) {
+  return { id, title: textIn(lang, title, titleHi), youtubeId };
+}
+
+export function listVideos() {
+  return db().video.findMany({ orderBy: [...IN_OWNER_ORDER] });
+}
+
+export async function addVideo(input: Input<"addVideo">): Promise<Outcome<Video>> {
+  const data = { title: input.title ?? "", titleHi: input.titleHi, youtubeId: input.link, position: await nextPosition(videoKind) };
+  return changed(await db().video.create({ data }));
+}
+
+export function deleteVideo(input: { _id: string }): Promise<Outcome<Video>> {
+  return changedRow(() => db().video.delete({ where: { id: input._id } }));
+}
+
+const videoBindings: Bindings<typeof videoOperations> = {
+  addVideo: (input) => addVideo(input),
+  deleteVideo: (input) => deleteVideo(input),
+  moveVideo: (input) => moveRow(videoKind, input._id, input.intent),
+};
+
+export const videoKind = declareKind({
+  table: "Video",
+  ordered: {},
+  checklist: { label: { en: "Videos", hi: "वीडियो" }, to: "/login-home/videos", state: async () => filledOr((await db().video.count()) > 0) },
+  operations: videoOperations,
+  apply: videoBindings,
+});
