@@ -2,14 +2,16 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { db } from "~/site/db.server";
+import type { Prisma } from "@prisma/client";
+import { db, tableNamed } from "~/site/db.server";
+import { FILE_COLUMNS, type StoredFileKind } from "~/photos/named-files.mjs";
+import { calendarDay } from "./calendar-day";
 import { siteConfig } from "~/site/env.server";
 import { categoryKey } from "~/domain/rules";
 import { changed } from "./content-version.server";
 import { addDocument } from "~/kinds/document/document.server";
 import { releaseFile } from "~/photos/stored-files.server";
 import type { Outcome } from "./outcome";
-import { releasePhoto } from "~/photos/stored-photos.server";
 import { addGalleryGroup, addGalleryPhoto, deleteGalleryGroup } from "~/kinds/gallery/gallery.server";
 import { createPhotoStory } from "~/kinds/photo-story/photo-story.server";
 
@@ -21,6 +23,40 @@ const demoCounters = [
   { category: "Divyang Support", categoryHi: "दिव्यांग सहायता", count: 340 },
   { category: "Students Awareness", categoryHi: "छात्र जागरूकता", count: 2100 },
   { category: "Women Empowerment", categoryHi: "महिला सशक्तिकरण", count: 720 },
+];
+
+/** Camps the demo trust holds: two coming (days from the demo's first start), one already held. */
+const demoEvents = [
+  {
+    inDays: 10,
+    startsAt: "10:00",
+    title: "Free eye camp (demo)",
+    titleHi: "मुफ़्त नेत्र शिविर (नमूना)",
+    description: "Eye tests by the district hospital's doctors, and glasses at no cost for those who need them.",
+    descriptionHi: "ज़िला अस्पताल के डॉक्टर आँखों की जाँच करेंगे, और जिन्हें ज़रूरत है उन्हें चश्मा मुफ़्त मिलेगा।",
+    village: "Village school",
+    villageHi: "गाँव का स्कूल",
+  },
+  {
+    inDays: 24,
+    startsAt: null,
+    title: "Scholarship test for classes 6 to 8 (demo)",
+    titleHi: "कक्षा 6 से 8 की छात्रवृत्ति परीक्षा (नमूना)",
+    description: "Bring a photo and your school's identity card.",
+    descriptionHi: "एक फ़ोटो और अपने स्कूल का पहचान पत्र साथ लाएँ।",
+    village: "Block office",
+    villageHi: "ब्लॉक कार्यालय",
+  },
+  {
+    inDays: -20,
+    startsAt: null,
+    title: "Winter blankets for elders (demo)",
+    titleHi: "बुज़ुर्गों को सर्दी के कंबल (नमूना)",
+    description: "Blankets given to the elders of the village.",
+    descriptionHi: "गाँव के बुज़ुर्गों को कंबल दिए गए।",
+    village: "Panchayat bhawan",
+    villageHi: "पंचायत भवन",
+  },
 ];
 
 const demoNotices = [
@@ -200,7 +236,7 @@ const demoArticles = [
 // Marks that the demo was filled once: after "Remove demo content" a restart does not fill it again.
 const FILLED = { kind: "site", rowId: "filled" };
 
-type DemoKind = "WorkCounter" | "Notice" | "PhotoStory" | "TeamMember" | "Video" | "ArticleLink" | "Document" | "GalleryGroup";
+type DemoKind = Prisma.ModelName;
 
 const demoGallery = [
   {
@@ -288,6 +324,8 @@ export async function fillEmptySiteWithDemoContent(): Promise<void> {
   const day = 24 * 60 * 60 * 1000;
   const noticeRows = demoNotices.map((notice, index) => ({ ...notice, createdAt: new Date(now - index * 3 * day) }));
   await remember("Notice", await db().notice.createManyAndReturn({ data: noticeRows, ...ids }));
+  const eventRows = demoEvents.map(({ inDays, ...event }, index) => ({ ...event, startsOn: calendarDay(new Date(now + inDays * day)), position: index + 1 }));
+  await remember("Event", await db().event.createManyAndReturn({ data: eventRows, ...ids }));
   for (const { title, titleHi } of demoDocuments) {
     const file = path.join(siteConfig().paths.scratch, `demo-${crypto.randomUUID()}.pdf`);
     await fs.writeFile(file, demoPdf(title));
@@ -326,8 +364,10 @@ export async function showsDemoContent(): Promise<boolean> {
 export async function removeDemoContent(): Promise<Outcome<null>> {
   const rows = await db().demoRow.findMany({ where: { NOT: FILLED } });
   const ids = (kind: DemoKind) => ({ where: { id: { in: rows.filter((row) => row.kind === kind).map((row) => row.rowId) } } });
-  const photoKeys = (await db().photoStory.findMany({ ...ids("PhotoStory"), select: { imageKey: true } })).map((story) => story.imageKey);
-  const documentKeys = (await db().document.findMany({ ...ids("Document"), select: { fileKey: true } })).map((document) => document.fileKey);
+  // A gallery group goes with its photos and their files (deleteGalleryGroup); every other kind's
+  // rows go in one transaction, and the files they named once it has committed.
+  const kinds = [...new Set(rows.map((row) => row.kind as DemoKind))].filter((kind) => kind !== "GalleryGroup");
+  const files = await filesNamedBy(kinds, ids);
   const details = await db().trustDetails.findUnique({ where: { id: "trust" } });
   const untouched = Object.fromEntries(
     Object.entries(demoTrust)
@@ -335,20 +375,26 @@ export async function removeDemoContent(): Promise<Outcome<null>> {
       .map(([field]) => [field, null]),
   );
   await db().$transaction([
-    db().workCounter.deleteMany(ids("WorkCounter")),
-    db().notice.deleteMany(ids("Notice")),
-    db().photoStory.deleteMany(ids("PhotoStory")),
-    db().teamMember.deleteMany(ids("TeamMember")),
-    db().video.deleteMany(ids("Video")),
-    db().articleLink.deleteMany(ids("ArticleLink")),
-    db().document.deleteMany(ids("Document")),
+    ...kinds.map((kind) => tableNamed<Deletes>(db(), kind).deleteMany(ids(kind))),
     db().trustDetails.updateMany({ where: { id: "trust" }, data: untouched }),
     db().demoRow.deleteMany({ where: { NOT: FILLED } }),
   ]);
-  for (const key of photoKeys) await releasePhoto(key);
-  for (const key of documentKeys) await releaseFile("pdf", key);
+  for (const file of files) await releaseFile(file.kind, file.key);
   for (const row of rows.filter((row) => row.kind === "GalleryGroup")) await deleteGalleryGroup({ _id: row.rowId });
   return changed(null);
+}
+
+type Deletes = { deleteMany(args: { where: { id: { in: string[] } } }): Prisma.PrismaPromise<unknown> };
+type Selects = { findMany(args: { where: { id: { in: string[] } }; select: Record<string, true> }): Promise<Record<string, unknown>[]> };
+
+/** The stored files the demo's rows of these kinds name (photos/named-files.mjs). */
+async function filesNamedBy(kinds: DemoKind[], ids: (kind: DemoKind) => { where: { id: { in: string[] } } }) {
+  const files: { kind: StoredFileKind; key: string }[] = [];
+  for (const named of FILE_COLUMNS.filter(({ table }) => kinds.includes(table as DemoKind))) {
+    const found = await tableNamed<Selects>(db(), named.table as DemoKind).findMany({ ...ids(named.table as DemoKind), select: { [named.column]: true } });
+    for (const row of found) if (typeof row[named.column] === "string") files.push({ kind: named.kind, key: row[named.column] as string });
+  }
+  return files;
 }
 
 // A simple landscape drawn locally: the demo needs believable photos without any download.

@@ -380,7 +380,7 @@ export const en = {
       title: "Owner Home",
       description: "The owner's area.",
       welcome: "Welcome,",
-      demo: "The site is showing demo content: made-up notices, counters, photo stories, gallery, team, documents and trust details.",
+      demo: "The site is showing demo content: made-up notices, counters, photo stories, events, gallery, team, documents and trust details.",
       removeDemo: "Remove demo content",
       form10bdDue: (year: string) => `Form 10BD for ${year} is due by 31 May: file every verified donor of that year on the income-tax portal.`,
       backupTitle: "A copy of everything",
@@ -755,7 +755,7 @@ export const en = {
     demo: {
       title: "Remove demo content",
       description: "Take the demo content off the site.",
-      what: "This takes every demo notice, work counter, photo story, team member, video and article link off the site, and the demo trust details you have not changed. What you added yourself stays. This cannot be undone.",
+      what: "This takes every demo notice, work counter, photo story, event, team member, document, gallery group, video and article link off the site, and the demo trust details you have not changed. What you added yourself stays. This cannot be undone.",
       remove: "Remove demo content",
     },
     bin: {

@@ -21,6 +21,7 @@ test("'Remove demo content' takes every demo row and file away, keeps the owner'
     expect(home).toContain("The site is showing demo content");
     expect(fs.readdirSync(path.join(site.dataDir, "uploads")).length).toBeGreaterThan(0);
     expect(await (await fetch(`${site.baseURL}/gallery`)).text()).toContain("Evening classes (demo)");
+    expect(await (await fetch(`${site.baseURL}/events`)).text()).toContain("Free eye camp (demo)");
     // The demo is in Hindi too, as the owner's own texts would be.
     expect(await (await fetch(`${site.baseURL}/hi`)).text()).toContain("आशा ग्रामीण विकास ट्रस्ट (नमूना)");
     expect(await (await fetch(`${site.baseURL}/hi/updates`)).text()).toContain("गाँव के स्कूल भवन में शुरू होंगी।");
@@ -51,6 +52,7 @@ test("'Remove demo content' takes every demo row and file away, keeps the owner'
     const gallery = await (await fetch(`${site.baseURL}/gallery`)).text();
     expect(gallery).not.toContain("data-gallery-group");
     expect(gallery).not.toContain("(demo)");
+    expect(await (await fetch(`${site.baseURL}/events`)).text()).not.toContain("(demo)");
     expect((await fetch(`${site.baseURL}/login-home/demo-content`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(302);
 
     await site.kill();
