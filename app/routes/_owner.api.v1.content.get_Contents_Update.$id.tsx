@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { SubmitButton, TwoLanguageField } from "~/components/owner-form";
+import { SubmitButton } from "~/components/owner-form";
+import { PhotoStoryFields } from "~/components/photo-story-fields";
 import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
 import { UploadForm } from "~/components/upload-form";
-import { LIMITS } from "~/domain/rules";
 import { findPhotoStory, viewOfPhotoStory } from "~/kinds/photo-story/photo-story.server";
 import { notFound } from "~/http/refusal-page";
 import { ownerForm, backToList } from "~/http/owner-forms.server";
@@ -35,21 +35,13 @@ export function action(args: ActionFunctionArgs) {
 export default function EditPhotoStory() {
   const story = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
-  const { stories: t, photo, form } = useTexts().owner;
+  const { stories: t, form } = useTexts().owner;
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{t.editTitle}</h1>
       <UploadForm refusal={refusal?.message}>
         <PhotoField required={false} current={{ src: story.src, alt: t.photoOfStory }} asSlide />
-        <TwoLanguageField
-          name="details"
-          label={t.description}
-          help={photo.storySlideHelp}
-          multiline
-          oneNeeded
-          maxLength={LIMITS.details}
-          values={refusal?.values ?? { details: story.english, detailsHi: story.hindi }}
-        />
+        <PhotoStoryFields values={refusal?.values ?? { details: story.english, detailsHi: story.hindi }} />
         <SubmitButton busyText={form.uploading}>{t.save}</SubmitButton>
       </UploadForm>
     </>

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { SubmitButton, TwoLanguageField } from "~/components/owner-form";
+import { SubmitButton } from "~/components/owner-form";
+import { PhotoStoryFields } from "~/components/photo-story-fields";
 import { pageMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
 import { UploadForm } from "~/components/upload-form";
-import { LIMITS } from "~/domain/rules";
 import { ownerForm, backToList } from "~/http/owner-forms.server";
 import { ownerOnlyLoader } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
@@ -30,22 +30,14 @@ export function action(args: ActionFunctionArgs) {
 export default function AddPhotoStory() {
   const refusal = useActionData<typeof action>();
   const { uploadKey } = useLoaderData<typeof loader>();
-  const { stories: t, photo, form, menu } = useTexts().owner;
+  const { stories: t, form, menu } = useTexts().owner;
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{menu.successWorks}</h1>
       <UploadForm refusal={refusal?.message}>
         <input type="hidden" name="uploadKey" value={refusal?.values.uploadKey ?? uploadKey} />
         <PhotoField required asSlide />
-        <TwoLanguageField
-          name="details"
-          label={t.description}
-          help={photo.storySlideHelp}
-          multiline
-          oneNeeded
-          maxLength={LIMITS.details}
-          values={refusal?.values ?? {}}
-        />
+        <PhotoStoryFields values={refusal?.values} />
         <SubmitButton busyText={form.uploading}>{t.add}</SubmitButton>
       </UploadForm>
     </>
