@@ -9,7 +9,8 @@ export function JoinedTexts({ texts, lang }: { texts: string[]; lang: Lang }) {
   return (
     <>
       {texts.map((text, index) => (
-        <Fragment key={text}>
+        // The texts are fixed for the page, and two of them may read the same.
+        <Fragment key={index}>
           {index > 0 ? " · " : null}
           <span {...langAttribute(text, lang)}>{text}</span>
         </Fragment>

@@ -43,14 +43,26 @@ let registered: readonly Kind[] | undefined;
 const kinds = (): readonly Kind[] => (registered ??= declared());
 
 export type KindOperations = AllOf<"operations">;
+export type KindBindings = AllOf<"apply">;
+let gathered: { operations: KindOperations; bindings: KindBindings } | undefined;
+
+/** Every kind's rows and bindings in one table each, gathered once: every owner form and API call reads them. */
+function gatheredRows() {
+  gathered ??= {
+    operations: Object.assign({}, ...kinds().map((kind) => kind.operations ?? {})) as KindOperations,
+    bindings: Object.assign({}, ...kinds().map((kind) => kind.apply ?? {})) as KindBindings,
+  };
+  return gathered;
+}
+
 /** The rows of the operations the kinds declare, beside the site's own (domain/operations.ts). */
 export function kindOperations(): KindOperations {
-  return Object.assign({}, ...kinds().map((kind) => kind.operations ?? {})) as KindOperations;
+  return gatheredRows().operations;
 }
-export type KindBindings = AllOf<"apply">;
+
 /** Each of those rows bound to what it does (domain/operations.server.ts). */
 export function kindBindings(): KindBindings {
-  return Object.assign({}, ...kinds().map((kind) => kind.apply ?? {})) as KindBindings;
+  return gatheredRows().bindings;
 }
 
 /** A bin entry's kind (its table's name), when that kind goes to the bin. */

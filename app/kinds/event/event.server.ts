@@ -109,11 +109,23 @@ export function listEvents() {
   return db().event.findMany({ orderBy: [...IN_OWNER_ORDER] });
 }
 
-/** What is coming (not yet over on `today`), soonest first, and what has passed, newest first. */
+// An event is coming until its last day (its only day, without one) has passed. Said in both
+// directions, since SQL's NOT would lose the events that have no last day.
+const comingOn = (today: string) => ({ OR: [{ endsOn: { gte: today } }, { endsOn: null, startsOn: { gte: today } }] });
+const pastOn = (today: string) => ({ OR: [{ endsOn: { lt: today } }, { endsOn: null, startsOn: { lt: today } }] });
+
+/** What is coming on `today` (at most `take`), soonest first; the owner's order among those of one day. */
+export function comingEvents(today = calendarDay(), take?: number) {
+  return db().event.findMany({ where: comingOn(today), orderBy: [{ startsOn: "asc" }, ...IN_OWNER_ORDER], take });
+}
+
+/** What is coming, soonest first, and what has passed, newest first. */
 export async function comingAndPast(today = calendarDay()) {
-  const all = await db().event.findMany({ orderBy: [{ startsOn: "asc" }, ...IN_OWNER_ORDER] });
-  const isComing = (event: Event) => (event.endsOn ?? event.startsOn) >= today;
-  return { coming: all.filter(isComing), past: all.filter((event) => !isComing(event)).reverse() };
+  const [coming, past] = await Promise.all([
+    comingEvents(today),
+    db().event.findMany({ where: pastOn(today), orderBy: [{ startsOn: "desc" }, { position: "desc" }, { id: "desc" }] }),
+  ]);
+  return { coming, past };
 }
 
 async function addEvent(input: Input<"addEvent">, photoPath: string | null): Promise<Outcome<Event>> {
@@ -168,7 +180,7 @@ export const eventKind = declareKind({
     title: { en: eventTexts.en.home.title, hi: eventTexts.hi.home.title },
     all: { en: eventTexts.en.home.all, hi: eventTexts.hi.home.all },
     items: async (lang) =>
-      (await comingAndPast()).coming.slice(0, 3).map((event) => {
+      (await comingEvents(calendarDay(), 3)).map((event) => {
         const view = viewOfEvent(event, lang);
         return { to: pathIn(lang, `/events/${view.id}`), title: view.title, details: whenAndWhere(view, lang) };
       }),
