@@ -12,6 +12,7 @@ import { actionAnswerInJson } from "~/http/json-answer.server";
 // share one database connection.
 export { prepareSite, closeSite } from "~/site/site-setup.server";
 export { resetOwnerPassword } from "~/domain/owner.server";
+export { english } from "~/i18n/said";
 export { publicContentVersion } from "~/domain/content-version.server";
 export { withheldFileKeys } from "~/photos/withheld-files.server";
 

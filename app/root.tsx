@@ -103,7 +103,7 @@ export function ErrorBoundary() {
   // details of our faults are never shown.
   const t = useTexts();
   const lang = useLang();
-  const refusal = status < 500 && !notFound ? (refusalSentence(error) ?? t.errors.refusedText) : null;
+  const refusal = status < 500 && !notFound ? (refusalSentence(error, lang) ?? t.errors.refusedText) : null;
   const title = errorTitle(error, t);
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">

@@ -77,5 +77,5 @@ const entry = (await import(pathToFileURL(built).href)).entry.module;
 if (typeof entry.resetOwnerPassword !== "function") fail("This build cannot reset the password: rebuild the site.");
 const outcome = await entry.resetOwnerPassword(password);
 await entry.closeSite();
-if (!outcome.ok) fail(`The password was not changed: ${outcome.message}`);
+if (!outcome.ok) fail(`The password was not changed: ${entry.english(outcome.message)}`);
 console.log(`Done: the owner "${outcome.value.userid}" has a new password; every session and device was signed out.`);

@@ -1,5 +1,6 @@
 import { LARGEST_PHOTO_WIDTH } from "~/photos/photo-sources";
 import { UPLOAD_KINDS } from "~/photos/upload-kinds";
+import type { Words } from "~/i18n/said";
 
 // The owner's upload of a photo or a PDF from a phone on a weak signal, in the browser (this
 // runs only with JavaScript; without it the form posts the original, as any form). A
@@ -35,7 +36,7 @@ async function shrunkPhoto(file: File): Promise<Blob | null> {
   }
 }
 
-export type PreparedUpload = { ok: true; data: FormData } | { ok: false; refusal: string };
+export type PreparedUpload = { ok: true; data: FormData } | { ok: false; refusal: Words };
 
 /**
  * The form's data with its photo made smaller where that helps; refused, with the server's own

@@ -2,7 +2,6 @@ import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { OwnerForm, UploadBusy } from "./owner-form";
 import { preparedUpload, sendWithRetries, type UploadAnswer } from "./photo-upload";
-import { sayToOwner } from "~/i18n/owner-sentences";
 import type { Catalogue } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 
@@ -65,7 +64,7 @@ export function UploadForm({
     const form = event.currentTarget;
     setStage({ kind: "preparing" });
     const ready = await preparedUpload(form);
-    if (!ready.ok) return answered({ message: sayToOwner(lang, ready.refusal) });
+    if (!ready.ok) return answered({ message: ready.refusal[lang] });
     prepared.current = { url: form.action, data: ready.data };
     await send(prepared.current);
   };

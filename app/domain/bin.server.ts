@@ -1,10 +1,10 @@
+import { said } from "~/i18n/said";
 import { shortened } from "~/i18n/shortened";
 import { Prisma } from "@prisma/client";
 import { FILE_COLUMNS, type StoredFileKind } from "~/photos/named-files.mjs";
 import { releaseFile } from "~/photos/stored-files.server";
 import { db, isUniqueViolation, tableNamed } from "~/site/db.server";
 import { changedRow } from "./content-version.server";
-import { NOT_FOUND } from "./messages";
 import { refusal, type Outcome } from "./outcome";
 import { BIN_DAYS } from "./bin";
 import type { Kind } from "~/kinds/kind";
@@ -89,14 +89,11 @@ export function countBin(): Promise<number> {
   return db().binEntry.count();
 }
 
-const GONE_GROUP = "The gallery group this photo was in has been deleted, so the photo cannot go back.";
-const TAKEN = "Something with the same name has been added since. Delete or rename that one, then restore this one.";
-
 /** Puts a binned row back where it was, or says why it cannot go back (nothing changes then). */
 export async function restoreFromBin(id: string, kindOf: BinnedKindOf): Promise<Outcome<{ kind: string }>> {
   const entry = await db().binEntry.findUnique({ where: { id } });
   const kind = entry ? kindOf(entry.kind) : undefined;
-  if (!entry || !kind) return refusal(404, NOT_FOUND);
+  if (!entry || !kind) return refusal(404, said.notFound);
   try {
     return await changedRow(() =>
       db().$transaction(async (tx) => {
@@ -106,8 +103,8 @@ export async function restoreFromBin(id: string, kindOf: BinnedKindOf): Promise<
       }),
     );
   } catch (error) {
-    if (isUniqueViolation(error)) return refusal(409, kind.bin.taken ?? TAKEN);
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") return refusal(409, GONE_GROUP);
+    if (isUniqueViolation(error)) return refusal(409, kind.bin.taken ?? said.sameNameTaken);
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2003") return refusal(409, said.groupGone);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
+import { said } from "~/i18n/said";
 import { unlessMissing } from "~/site/db.server";
-import { NOT_FOUND } from "./messages";
 import { refusal, success, type Outcome } from "./outcome";
 
 // Public pages are kept in memory by the server and served again until the owner changes
@@ -30,5 +30,5 @@ export function changed<T>(value: T): Outcome<T> {
 /** A write of one row that may have gone: changed, or 404 'Not Found'. */
 export async function changedRow<T>(write: () => Promise<T>): Promise<Outcome<T>> {
   const row = await unlessMissing(write);
-  return row === null ? refusal(404, NOT_FOUND) : changed(row);
+  return row === null ? refusal(404, said.notFound) : changed(row);
 }

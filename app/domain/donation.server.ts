@@ -1,3 +1,4 @@
+import { inBoth, said, type Words } from "~/i18n/said";
 import { calendarDay } from "./calendar-day";
 import crypto from "node:crypto";
 import type { Donation, Prisma } from "@prisma/client";
@@ -15,7 +16,6 @@ import {
   type Declaration,
   type DonationStatus,
 } from "./donation";
-import { NOT_FOUND } from "./messages";
 import { operations } from "./operations";
 import { refusal, success, type Outcome } from "./outcome";
 import { queueReceiptMail, wakeReceiptMail } from "./receipt-mail.server";
@@ -60,7 +60,11 @@ export async function declareDonation(declaration: Declaration, address: string,
   const fromAddress = addressTag(address);
   const since = new Date(now.getTime() - DECLARATION_LIMIT.windowMinutes * 60_000);
   const recent = await db().donation.count({ where: { fromAddress, createdAt: { gte: since } } });
-  if (recent >= DECLARATION_LIMIT.count) return refusal(429, "tooMany");
+  if (recent >= DECLARATION_LIMIT.count)
+    return refusal(
+      429,
+      inBoth((texts) => texts.declare.problems.tooMany),
+    );
   return success(await db().donation.create({ data: { ...sealedGift(declaration), lang, fromAddress, history: { create: { what: "declared" } } } }));
 }
 
@@ -188,9 +192,9 @@ export async function correctionsOf(donation: Pick<Donation, "id" | "replacesId"
 }
 
 /** 404 when the gift is gone, 409 when it is not in the state the change needs. */
-async function undecidedRefusal(id: string, conflict: string) {
+async function undecidedRefusal(id: string, conflict: Words) {
   const exists = await db().donation.findUnique({ where: { id }, select: { id: true } });
-  return exists ? refusal(409, conflict) : refusal(404, NOT_FOUND);
+  return exists ? refusal(409, conflict) : refusal(404, said.notFound);
 }
 
 /**
@@ -306,7 +310,7 @@ export async function correctDonation(id: string, corrected: Declaration, reason
  */
 export async function deleteDonation(id: string, on = calendarDay()): Promise<Outcome<null>> {
   const gift = await db().donation.findUnique({ where: { id }, select: { receiptSerial: true } });
-  if (!gift) return refusal(404, NOT_FOUND);
+  if (!gift) return refusal(404, said.notFound);
   if (gift.receiptSerial === null) {
     await db().donation.deleteMany({ where: { id } });
     return success(null);
@@ -324,7 +328,7 @@ export async function deleteDonation(id: string, on = calendarDay()): Promise<Ou
 /** Gives a verified gift a private receipt link (the one it has, if any). */
 export async function shareReceipt(id: string): Promise<Outcome<Donation>> {
   const donation = await readDonation(id);
-  if (!donation) return refusal(404, NOT_FOUND);
+  if (!donation) return refusal(404, said.notFound);
   if (donation.status !== "verified") return refusal(409, operations.shareReceipt.texts.conflict);
   if (donation.receiptToken) return success(donation);
   const receiptToken = crypto.randomBytes(24).toString("base64url");
@@ -341,7 +345,7 @@ export async function stopSharingReceipt(id: string): Promise<Outcome<null>> {
     if (changed.count === 1) await logEvent(tx, id, "unshared");
     return tx.donation.count({ where: { id } });
   });
-  return stopped === 1 ? success(null) : refusal(404, NOT_FOUND);
+  return stopped === 1 ? success(null) : refusal(404, said.notFound);
 }
 
 /** The verified gift a receipt link opens, or null for a link never given or taken back. */

@@ -1,5 +1,5 @@
+import { said } from "~/i18n/said";
 import { db } from "~/site/db.server";
-import { TOO_MANY_LOGINS } from "./messages";
 import { refusal, success, type Outcome } from "./outcome";
 
 export const LOGIN_THROTTLE = { failures: 5, windowMs: 15 * 60 * 1000 } as const;
@@ -35,7 +35,7 @@ async function reserveGuess(userid: string, from: Guesser): Promise<string | nul
  */
 export async function checkGuess<T>(userid: string, from: Guesser, check: () => Promise<T | null>): Promise<Outcome<T> | null> {
   const attempt = await reserveGuess(userid, from);
-  if (!attempt) return refusal(429, TOO_MANY_LOGINS);
+  if (!attempt) return refusal(429, said.tooManyLogins);
   const value = await check();
   if (value === null) return null;
   await db().loginAttempt.deleteMany({ where: from.device ? { OR: [{ id: attempt }, { device: from.device }] } : { id: attempt } });

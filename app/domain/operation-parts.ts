@@ -1,22 +1,22 @@
+import { said, type Words } from "~/i18n/said";
 import { z } from "zod";
-import type { OwnHindi } from "~/i18n/owner-sentences";
 import type { UploadKind } from "~/photos/upload-kinds";
-import { inTwoLanguages, LIMITS, optional, recordId, text } from "./rules";
+import { broke, inTwoLanguages, LIMITS, optional, recordId, text } from "./rules";
 
 // What every row of the operations table is made of, for the site's own rows
 // (domain/operations.ts) and the kinds' (kinds/<kind>/): a row's shape and the parts many share.
 // It imports no kind, so a kind's rows can be read while the table itself is still loading.
 
 /**
- * The texts of an operation: the catalogue's for a missing field, a conflict (or wrong
- * credentials) and a fault of ours, and what the owner's form and the JSON API say on success
- * (null where the form moves on without a message).
+ * The texts of an operation, in both languages: for a missing field, a conflict (or wrong
+ * credentials) and a fault of ours, and what the owner's form says on success (null where the
+ * form moves on without a message). The JSON API says their English, and its own success text.
  */
 type Texts = {
-  missing: string;
-  conflict?: string;
-  fault: string;
-  formSuccess: string | null;
+  missing: Words;
+  conflict?: Words;
+  fault: Words;
+  formSuccess: Words | null;
   /** Null for an operation only the owner's forms run. */
   apiSuccess: string | null;
 };
@@ -27,27 +27,27 @@ export type Operation = {
   /** The file the operation takes in a multipart form (a photo or a PDF), and whether it must have one. */
   upload: { kind: UploadKind; required: boolean } | null;
   texts: Texts;
-  /** The Hindi of its own texts and fields, for a row a kind's folder declares (the shared ones are in i18n/owner-sentences.ts). */
-  hindi?: OwnHindi;
+  /** The names in Hindi of fields only this row has, for the rules a Hindi form words (the shared ones are in i18n/said.ts). */
+  hindiFields?: Record<string, string>;
 };
 
 /** An optional line of text. */
 export const line = (name: string) => optional(text(name, LIMITS.line));
 /** Move up and Move down: the row, and which way. */
-export const move = z.object({ _id: recordId, intent: text("intent", 10).pipe(z.enum(["up", "down"], { message: "intent must be up or down" })) });
+export const move = z.object({ _id: recordId, intent: text("intent", 10).pipe(z.enum(["up", "down"], { message: broke("oneOf", "intent", "up or down") })) });
 /** A row's own button that sets a yes-or-no (Pin to the top, Show on the home page). */
 export const yesOrNo = (name: string) =>
   text(name, 3)
-    .pipe(z.enum(["yes", "no"], { message: `${name} must be yes or no` }))
+    .pipe(z.enum(["yes", "no"], { message: broke("oneOf", name, "yes or no") }))
     .transform((value) => value === "yes");
 /** A form whose photo is optional: a new one replaces the old, and the owner may remove it. */
 export const optionalPhoto = { kind: "photo", required: false } as const;
 /** What Move up and Move down say, on every list the owner orders. */
-export const moveTexts = { missing: "Data Missing", fault: "Server Error", formSuccess: "The order was changed.", apiSuccess: null };
+export const moveTexts = { missing: said.dataMissing, fault: said.serverError, formSuccess: said.orderChanged, apiSuccess: null };
 /** What a list's rows of the owner's forms say; these operations have no API call. */
-export const listTexts = (added: string, deleted: string) => ({
-  add: { missing: "Required Fields", fault: "Server Error", formSuccess: added, apiSuccess: null },
-  delete: { missing: "Data Missing", fault: "Server Error", formSuccess: deleted, apiSuccess: null },
+export const listTexts = (added: Words, deleted: Words) => ({
+  add: { missing: said.requiredFields, fault: said.serverError, formSuccess: added, apiSuccess: null },
+  delete: { missing: said.dataMissing, fault: said.serverError, formSuccess: deleted, apiSuccess: null },
   move: moveTexts,
 });
 /** A gallery group's, a video's, an article's or a document's title, in either language or both. */

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { rowOf, type OperationName } from "./operations";
+import { english } from "~/i18n/said";
 import { categoryKey, readInput, youtubeIdOf } from "./rules";
 
-const check = (name: OperationName, input: unknown) => readInput(rowOf(name).input, rowOf(name).texts.missing, input);
+// What a row answers, as the JSON API says it (in English).
+const check = (name: OperationName, input: unknown) => {
+  const read = readInput(rowOf(name).input, rowOf(name).texts.missing, input);
+  return read.ok ? read : { ...read, message: english(read.message) };
+};
 
 // One good input per operation: each passes its row, and without each of its fields it is the
 // row's own "missing" text from the catalogue.
@@ -91,21 +96,21 @@ describe("every operation of the owner's table", () => {
       expect(check(name, good).ok).toBe(true);
       for (const field of Object.keys(good)) {
         const without = Object.fromEntries(Object.entries(good).filter(([name]) => name !== field));
-        expect(check(name, without), `${name} without ${field}`).toEqual({ ok: false, status: 400, message: rowOf(name).texts.missing });
+        expect(check(name, without), `${name} without ${field}`).toEqual({ ok: false, status: 400, message: rowOf(name).texts.missing.en });
         expect(check(name, { ...good, [field]: "" }), `${name} with a blank ${field}`).toEqual({
           ok: false,
           status: 400,
-          message: rowOf(name).texts.missing,
+          message: rowOf(name).texts.missing.en,
         });
       }
     });
   }
 
   it("keeps the catalogue's own spellings", () => {
-    expect(rowOf("updateWorkCounter").texts.missing).toBe("Reuired Fields");
-    expect(rowOf("deleteWorkCounter").texts.missing).toBe("Data Missing");
-    expect(rowOf("updateNotice").texts.missing).toBe("Required Params");
-    expect(rowOf("addWorkCounter").texts.conflict).toBe("This Section is Already Added");
+    expect(rowOf("updateWorkCounter").texts.missing.en).toBe("Reuired Fields");
+    expect(rowOf("deleteWorkCounter").texts.missing.en).toBe("Data Missing");
+    expect(rowOf("updateNotice").texts.missing.en).toBe("Required Params");
+    expect(rowOf("addWorkCounter").texts.conflict.en).toBe("This Section is Already Added");
   });
 
   it("reads a checkbox as ticked only when it was sent", () => {

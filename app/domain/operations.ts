@@ -1,6 +1,8 @@
+import { said } from "~/i18n/said";
 import { z } from "zod";
 import { kindOperations, type KindOperations } from "~/kinds/kinds.server";
 import {
+  broke,
   calendarDate,
   code,
   httpsOn,
@@ -29,17 +31,17 @@ export const operations = {
   login: {
     input: z.object({ userid: text("userid", LIMITS.userid), password: password("password") }),
     upload: null,
-    texts: { missing: "Required Fields", conflict: "Invalid Credentials", fault: "Server Error", formSuccess: null, apiSuccess: "Login Successful" },
+    texts: { missing: said.requiredFields, conflict: said.invalidCredentials, fault: said.serverError, formSuccess: null, apiSuccess: "Login Successful" },
   },
   logout: {
     input: z.object({}),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: null, apiSuccess: "Logged Out" },
+    texts: { missing: said.requiredFields, fault: said.serverError, formSuccess: null, apiSuccess: "Logged Out" },
   },
   chooseOwnerLanguage: {
-    input: z.object({ language: text("language", 2).pipe(z.enum(["en", "hi"], { message: "language must be en or hi" })) }),
+    input: z.object({ language: text("language", 2).pipe(z.enum(["en", "hi"], { message: broke("oneOf", "language", "en or hi") })) }),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: null, apiSuccess: null },
+    texts: { missing: said.requiredFields, fault: said.serverError, formSuccess: null, apiSuccess: null },
   },
   changePassword: {
     input: z.object({
@@ -49,10 +51,10 @@ export const operations = {
     }),
     upload: null,
     texts: {
-      missing: "Required Fields",
-      conflict: "Invalid Credentials",
-      fault: "Internal Server Error",
-      formSuccess: "Your password was changed. Please log in with the new one.",
+      missing: said.requiredFields,
+      conflict: said.invalidCredentials,
+      fault: said.internalServerError,
+      formSuccess: said.passwordChanged,
       apiSuccess: "Password Changed",
     },
   },
@@ -72,14 +74,17 @@ export const operations = {
       ["name"],
     ),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The trust's profile was saved.", apiSuccess: null },
+    texts: { missing: said.requiredFields, fault: said.serverError, formSuccess: said.profileSaved, apiSuccess: null },
   },
   saveContact: {
     input: z.object({
       phone: optional(indianPhoneOrLandline("phone")),
       whatsapp: optional(indianPhone("whatsapp")),
       email: optional(
-        z.string().max(LIMITS.line, `email may be at most ${LIMITS.line} characters`).email("email must be an e-mail address, such as office@trust.example.in"),
+        z
+          .string()
+          .max(LIMITS.line, broke("tooLong", "email", LIMITS.line))
+          .email(broke("email", "email")),
       ),
       ...inTwoLanguages("address", LIMITS.paragraphs),
       workingLocations: paragraphs("workingLocations"),
@@ -90,7 +95,7 @@ export const operations = {
       x: optional(httpsOn("x", ["x.com", "twitter.com"], "https://x.com/yourtrust")),
     }),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The contact details were saved.", apiSuccess: null },
+    texts: { missing: said.requiredFields, fault: said.serverError, formSuccess: said.contactSaved, apiSuccess: null },
   },
   saveDonationDetails: {
     input: z.object({
@@ -99,13 +104,13 @@ export const operations = {
         z
           .string()
           .transform((value) => value.replace(/\s/g, ""))
-          .pipe(z.string().regex(/^\d{9,18}$/, "accountNumber must be 9 to 18 digits")),
+          .pipe(z.string().regex(/^\d{9,18}$/, broke("accountNumber", "accountNumber"))),
       ),
-      ifsc: optional(code("ifsc", /^[A-Z]{4}0[A-Z0-9]{6}$/, "SBIN0001234 (4 letters, a zero, then 6 letters or digits)")),
+      ifsc: optional(code("ifsc", /^[A-Z]{4}0[A-Z0-9]{6}$/, "ifsc")),
       bankBranch: line("bankBranch"),
       donorPhone: optional(indianPhoneOrLandline("donorPhone")),
-      upiId: optional(z.string().regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, "upiId must be a UPI address, such as yourtrust@sbi")),
-      pan: optional(code("pan", /^[A-Z]{5}\d{4}[A-Z]$/, "AAATR1234C (5 letters, 4 digits, a letter)")),
+      upiId: optional(z.string().regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, broke("upiId", "upiId"))),
+      pan: optional(code("pan", /^[A-Z]{5}\d{4}[A-Z]$/, "pan")),
       reg12A: line("reg12A"),
       reg80G: line("reg80G"),
       reg80GValidUntil: optional(calendarDate("reg80GValidUntil")),
@@ -116,25 +121,25 @@ export const operations = {
       fcra: line("fcra"),
     }),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The donation details were saved.", apiSuccess: null },
+    texts: { missing: said.requiredFields, fault: said.serverError, formSuccess: said.donationDetailsSaved, apiSuccess: null },
   },
   saveLogo: {
     input: z.object({}),
     upload: { kind: "photo", required: true },
-    texts: { missing: "Choose the logo to upload.", fault: "Server Error", formSuccess: "The logo was saved.", apiSuccess: null },
+    texts: { missing: said.chooseLogo, fault: said.serverError, formSuccess: said.logoSaved, apiSuccess: null },
   },
   removeLogo: {
     input: z.object({}),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The logo was removed.", apiSuccess: null },
+    texts: { missing: said.requiredFields, fault: said.serverError, formSuccess: said.logoRemoved, apiSuccess: null },
   },
   saveUpiQr: {
     input: z.object({}),
     upload: { kind: "photo", required: true },
     texts: {
-      missing: "Choose the photo of the bank's QR code to upload.",
-      fault: "Server Error",
-      formSuccess: "The bank's QR code was saved.",
+      missing: said.chooseUpiQr,
+      fault: said.serverError,
+      formSuccess: said.upiQrSaved,
       apiSuccess: null,
     },
   },
@@ -142,9 +147,9 @@ export const operations = {
     input: z.object({}),
     upload: null,
     texts: {
-      missing: "Required Fields",
-      fault: "Server Error",
-      formSuccess: "The bank's QR code was removed: the donate page shows its own again.",
+      missing: said.requiredFields,
+      fault: said.serverError,
+      formSuccess: said.upiQrRemoved,
       apiSuccess: null,
     },
   },
@@ -152,10 +157,10 @@ export const operations = {
     input: z.object({ _id: recordId }),
     upload: null,
     texts: {
-      missing: "Data Missing",
-      conflict: "This donation was already verified or rejected.",
-      fault: "Server Error",
-      formSuccess: "The donation was verified and its receipt numbered.",
+      missing: said.dataMissing,
+      conflict: said.donationAlreadyDecided,
+      fault: said.serverError,
+      formSuccess: said.donationVerified,
       apiSuccess: null,
     },
   },
@@ -163,73 +168,73 @@ export const operations = {
     input: z.object({ _id: recordId, reason: text("reason", LIMITS.line) }),
     upload: null,
     texts: {
-      missing: "Say why the donation is rejected.",
-      conflict: "This donation was already verified or rejected.",
-      fault: "Server Error",
-      formSuccess: "The donation was rejected.",
+      missing: said.sayWhyRejected,
+      conflict: said.donationAlreadyDecided,
+      fault: said.serverError,
+      formSuccess: said.donationRejected,
       apiSuccess: null,
     },
   },
   confirmReceiptLaw: {
     input: z.object({
-      year: text("year", 7).pipe(z.string().regex(/^\d{4}-\d{2}$/, "year must be a financial year, such as 2026-27")),
+      year: text("year", 7).pipe(z.string().regex(/^\d{4}-\d{2}$/, broke("financialYear", "year"))),
       wording: text("wording", LIMITS.line),
       wordingHi: optional(text("wordingHi", LIMITS.line)),
     }),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The law the receipts name was saved for the year.", apiSuccess: null },
+    texts: { missing: said.requiredFields, fault: said.serverError, formSuccess: said.receiptLawSaved, apiSuccess: null },
   },
   resendReceipt: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The receipt will be e-mailed again now.", apiSuccess: null },
+    texts: { missing: said.dataMissing, fault: said.serverError, formSuccess: said.receiptMailedAgain, apiSuccess: null },
   },
   cancelDonation: {
     input: z.object({ _id: recordId, reason: text("reason", LIMITS.line) }),
     upload: null,
     texts: {
-      missing: "Say why the receipt is cancelled.",
-      conflict: "Only a verified donation has a receipt to cancel.",
-      fault: "Server Error",
-      formSuccess: "The receipt was cancelled. Its number stays used.",
+      missing: said.sayWhyCancelled,
+      conflict: said.onlyVerifiedCancels,
+      fault: said.serverError,
+      formSuccess: said.receiptCancelled,
       apiSuccess: null,
     },
   },
   deleteDonation: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The donor's details were erased.", apiSuccess: null },
+    texts: { missing: said.dataMissing, fault: said.serverError, formSuccess: said.donorErased, apiSuccess: null },
   },
   shareReceipt: {
     input: z.object({ _id: recordId }),
     upload: null,
     texts: {
-      missing: "Data Missing",
-      conflict: "Only a verified donation has a receipt to share.",
-      fault: "Server Error",
-      formSuccess: "The receipt link is ready to send.",
+      missing: said.dataMissing,
+      conflict: said.onlyVerifiedShares,
+      fault: said.serverError,
+      formSuccess: said.receiptLinkReady,
       apiSuccess: null,
     },
   },
   stopSharingReceipt: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The receipt link was taken back: it no longer opens.", apiSuccess: null },
+    texts: { missing: said.dataMissing, fault: said.serverError, formSuccess: said.receiptLinkTakenBack, apiSuccess: null },
   },
   restoreFromBin: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "It is back where it was.", apiSuccess: null },
+    texts: { missing: said.dataMissing, fault: said.serverError, formSuccess: said.restored, apiSuccess: null },
   },
   emptyBin: {
     input: z.object({}),
     upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The bin was emptied.", apiSuccess: null },
+    texts: { missing: said.dataMissing, fault: said.serverError, formSuccess: said.binEmptied, apiSuccess: null },
   },
   removeDemoContent: {
     input: z.object({}),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The demo content was removed.", apiSuccess: null },
+    texts: { missing: said.requiredFields, fault: said.serverError, formSuccess: said.demoRemoved, apiSuccess: null },
   },
 } satisfies Record<string, Operation>;
 

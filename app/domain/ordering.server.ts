@@ -1,7 +1,7 @@
+import { said } from "~/i18n/said";
 import type { Kind } from "~/kinds/kind";
 import { db } from "~/site/db.server";
 import { changed } from "./content-version.server";
-import { NOT_FOUND } from "./messages";
 import { refusal, type Outcome } from "./outcome";
 
 // Kinds of content the owner puts in order (Move up, Move down): each row has a position, and
@@ -54,5 +54,5 @@ export async function moveRow({ table, ordered }: OrderedKind, id: string, direc
     await tx.$executeRawUnsafe(`UPDATE "${table}" SET "position" = ? WHERE "id" = ?`, row.position, neighbour.id);
     return true;
   });
-  return moved ? changed(null) : refusal(404, NOT_FOUND);
+  return moved ? changed(null) : refusal(404, said.notFound);
 }

@@ -1,3 +1,4 @@
+import { said } from "~/i18n/said";
 import crypto from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import type { Owner } from "@prisma/client";
@@ -79,10 +80,10 @@ async function setPassword(owner: Owner, newPassword: string): Promise<Owner> {
 export async function resetOwnerPassword(newPassword: string): Promise<Outcome<Owner>> {
   // The change-password form's own rule for the new password.
   const rule = z.object({ newPassword: operations.changePassword.input.shape.newPassword });
-  const read = readInput(rule, "A new password is needed.", { newPassword });
+  const read = readInput(rule, { en: "A new password is needed.", hi: "नया पासवर्ड चाहिए।" }, { newPassword });
   if (!read.ok) return read;
   const owner = await db().owner.findFirst({ orderBy: { createdAt: "asc" } });
-  if (!owner) return refusal(404, "There is no owner yet: start the site once, and it makes one.");
+  if (!owner) return refusal(404, said.noOwnerYet);
   return success(await setPassword(owner, read.value.newPassword));
 }
 

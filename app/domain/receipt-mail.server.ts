@@ -1,3 +1,4 @@
+import { said } from "~/i18n/said";
 import type { Prisma, ReceiptMail } from "@prisma/client";
 import nodemailer, { type Transporter } from "nodemailer";
 import { indianNumber, textsOf } from "~/i18n/texts";
@@ -6,7 +7,6 @@ import { db } from "~/site/db.server";
 import { donorLangOf, receiptNumber } from "./donation";
 import { trustNameIn } from "./trust";
 import { readDonation } from "./donation.server";
-import { NOT_FOUND } from "./messages";
 import { refusal, success, type Outcome } from "./outcome";
 import { lawOfDay } from "./receipt-law.server";
 import { receiptPdf } from "./receipt.server";
@@ -35,7 +35,7 @@ export async function queueReceiptMail(tx: Prisma.TransactionClient, donation: {
 /** "Send again": a receipt that could not be sent waits to be sent at once. */
 export async function sendReceiptAgain(donationId: string): Promise<Outcome<null>> {
   const mail = await db().receiptMail.findFirst({ where: { donationId }, orderBy: { createdAt: "desc" } });
-  if (!mail) return refusal(404, NOT_FOUND);
+  if (!mail) return refusal(404, said.notFound);
   await db().receiptMail.update({ where: { id: mail.id }, data: { status: "waiting", attempts: 0, nextTryAt: new Date(), lastError: null } });
   wakeReceiptMail();
   return success(null);

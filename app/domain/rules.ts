@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarDay } from "./calendar-day";
 import { refusal, success, type Outcome } from "./outcome";
+import { said, type BrokenRule, type Said, type Words } from "~/i18n/said";
 
 // The limits of what the owner may store, for the forms and the JSON API alike
 // (docs/limits.md lists them for people).
@@ -19,6 +20,31 @@ export const LIMITS = {
   paragraphs: 5000,
 } as const;
 
+/**
+ * What a rule says when it is broken, as zod carries it (its messages are strings): the broken
+ * rule, or a sentence of a kind's own in both languages. `readInput` reads it back.
+ */
+export function broke(rule: BrokenRule["rule"], field: string, detail?: string | number): string {
+  const broken: BrokenRule = { rule, field, ...(detail === undefined ? {} : { detail: typeof detail === "number" ? detail.toLocaleString("en-IN") : detail }) };
+  return JSON.stringify(broken);
+}
+
+/** A kind's own sentence for a rule of its own, such as an event's last day before its first. */
+export function brokeSaying(words: Words): string {
+  return JSON.stringify(words);
+}
+
+/** What a zod issue's message said; a message of zod's own (never ours) is a form changed by hand. */
+function saidBy(message: string): Said {
+  try {
+    const read: unknown = JSON.parse(message);
+    if (typeof read === "object" && read !== null && ("rule" in read || "en" in read)) return read as Said;
+  } catch {
+    // Not ours: zod's own words.
+  }
+  return { en: message, hi: said.useTheButtons.hi };
+}
+
 // A field that is absent, blank, or made only of invisible characters (zero-width spaces, a
 // byte-order mark) is missing: the catalogue's own text answers it, not a sentence of ours.
 const MISSING = { params: { missing: true } };
@@ -34,20 +60,20 @@ const invisible = /^[\p{White_Space}\p{Cf}]*$/u;
 /** Text of at most `max` characters, trimmed; blank or invisible text is missing. */
 export const text = (name: string, max: number) =>
   z
-    .string({ invalid_type_error: `${name} must be text` })
+    .string({ invalid_type_error: broke("text", name) })
     .trim()
     .refine((value) => !invisible.test(value), MISSING)
-    .pipe(z.string().max(max, `${name} may be at most ${max.toLocaleString("en-IN")} characters`));
+    .pipe(z.string().max(max, broke("tooLong", name, max)));
 
 export const recordId = z
-  .string({ invalid_type_error: "_id must be text" })
+  .string({ invalid_type_error: broke("text", "_id") })
   .trim()
   .refine((value) => value !== "", MISSING)
   .pipe(
     z
       .string()
-      .max(LIMITS.id, "_id is not a valid id")
-      .regex(/^[A-Za-z0-9_-]+$/, "_id is not a valid id"),
+      .max(LIMITS.id, broke("notA", "_id", "a valid id"))
+      .regex(/^[A-Za-z0-9_-]+$/, broke("notA", "_id", "a valid id")),
   );
 
 // A count is written in decimal digits: "0x10", "1e3" and "0b101" are not 16, 1000 and 5.
@@ -59,18 +85,23 @@ export const count = z.preprocess(
     return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
   },
   z
-    .number({ invalid_type_error: "count must be a number" })
-    .int("count must be a whole number")
-    .min(0, "count may not be negative")
-    .max(LIMITS.count, `count may be at most ${LIMITS.count.toLocaleString("en-IN")}`),
+    .number({ invalid_type_error: broke("number", "count") })
+    .int(broke("wholeNumber", "count"))
+    .min(0, broke("negative", "count"))
+    .max(LIMITS.count, broke("tooMuch", "count", LIMITS.count)),
 );
 
 /** A password as typed: never trimmed, never echoed. */
 export const password = (name: string, { min = 1, max = LIMITS.passwordMax } = {}) =>
   z
-    .string({ invalid_type_error: `${name} must be text` })
+    .string({ invalid_type_error: broke("text", name) })
     .refine((value) => value !== "", MISSING)
-    .pipe(z.string().min(min, `${name} must be at least ${min} characters`).max(max, `${name} may be at most ${max} characters`));
+    .pipe(
+      z
+        .string()
+        .min(min, broke("tooShort", name, String(min)))
+        .max(max, broke("tooLong", name, String(max))),
+    );
 
 /** A category as people mean it: the same letters in any Unicode spelling, blanks folded, case folded. */
 export function categoryKey(category: string): string {
@@ -83,17 +114,15 @@ export function categoryKey(category: string): string {
 
 /**
  * Checks what the owner (or an API client) sent against `schema`. A missing field is answered
- * with `missingText`, the catalogue's wording for that operation; any other problem with a
- * sentence that names the field.
+ * with `missingText`, the operation's own wording; any other problem with the rule it broke.
  */
-export function readInput<S extends z.ZodTypeAny>(schema: S, missingText: string, input: unknown): Outcome<z.infer<S>> {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return refusal(400, "The request body must be a JSON object or a form.");
-  }
+export function readInput<S extends z.ZodTypeAny>(schema: S, missingText: Said, input: unknown): Outcome<z.infer<S>> {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return refusal(400, said.bodyNotAnObject);
   const parsed = schema.safeParse(input);
   if (parsed.success) return success(parsed.data as z.infer<S>);
   if (parsed.error.issues.some(isMissing)) return refusal(400, missingText);
-  return refusal(400, parsed.error.issues[0]?.message ?? missingText);
+  const first = parsed.error.issues[0];
+  return refusal(400, first ? saidBy(first.message) : missingText);
 }
 
 /** A form's fields as plain strings; a repeated field keeps its first value. */
@@ -121,7 +150,7 @@ export const indianPhone = (name: string) =>
     .string()
     .transform(digitsOnly)
     .transform((value) => value.replace(/^(?:\+?91|0)(?=\d{10}$)/, ""))
-    .pipe(z.string().regex(/^[1-9]\d{9}$/, `${name} must be an Indian number of ten digits, such as +91 98765 43210`));
+    .pipe(z.string().regex(/^[1-9]\d{9}$/, broke("mobile", name)));
 
 // A landline is written with its STD code, a zero first: "05482 224316". The code's length
 // (two to four digits after the zero) is only known from where the owner put the space, so it
@@ -138,41 +167,41 @@ export const indianPhoneOrLandline = (name: string) =>
       if (parts && `${parts[1]}${parts[2]}`.length === 10) return `0${parts[1]} ${parts[2]}`;
       return digitsOnly(value).replace(/^(?:\+?91|0)(?=\d{10}$)/, "");
     })
-    .refine(
-      (saved) => /^0\d{2,4} \d{6,8}$/.test(saved) || /^[1-9]\d{9}$/.test(saved),
-      `${name} must be a mobile of ten digits, such as +91 98765 43210, or a landline with its STD code, such as 05482 224316`,
-    );
+    .refine((saved) => /^0\d{2,4} \d{6,8}$/.test(saved) || /^[1-9]\d{9}$/.test(saved), broke("phone", name));
 
 /** An https address on one of `hosts` (or their subdomains, such as www. and m.). */
 export const httpsOn = (name: string, hosts: string[], example: string) =>
   z
     .string()
-    .max(500, `${name} may be at most 500 characters`)
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === "https:" && (hosts.length === 0 || hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`)));
-      } catch {
-        return false;
-      }
-    }, `${name} must be an https address, such as ${example}`);
+    .max(500, broke("tooLong", name, "500"))
+    .refine(
+      (value) => {
+        try {
+          const url = new URL(value);
+          return url.protocol === "https:" && (hosts.length === 0 || hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`)));
+        } catch {
+          return false;
+        }
+      },
+      broke("https", name, example),
+    );
 
 /** A calendar date as YYYY-MM-DD. */
 export const calendarDate = (name: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date, such as 2027-03-31`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, broke("date", name))
     .refine(
       (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      `${name} must be a real date`,
+      broke("realDate", name),
     );
 
 /** Upper-cased and stripped of blanks, then matched: PAN, IFSC. */
-export const code = (name: string, pattern: RegExp, example: string) =>
+export const code = (name: string, pattern: RegExp, rule: "pan" | "ifsc") =>
   z
     .string()
     .transform((value) => value.replace(/\s/g, "").toUpperCase())
-    .pipe(z.string().regex(pattern, `${name} must look like ${example}`));
+    .pipe(z.string().regex(pattern, broke(rule, name)));
 
 /** The id of a YouTube video, from a link as the owner pastes it (watch?v=, youtu.be/, shorts/, embed/). */
 export function youtubeIdOf(link: string): string | null {
@@ -195,7 +224,7 @@ export function youtubeIdOf(link: string): string | null {
 /** A YouTube link, kept as the video's id. */
 export const youtubeLink = z.string().transform((link, context) => {
   const id = youtubeIdOf(link);
-  if (!id) context.addIssue({ code: "custom", message: "link must be a YouTube video's link, such as https://youtu.be/abcdefghijk" });
+  if (!id) context.addIssue({ code: "custom", message: broke("youtube", "link") });
   return id ?? "";
 });
 
@@ -238,5 +267,5 @@ export function oneLanguageAtLeast<T extends z.ZodRawShape>(schema: z.ZodObject<
   });
 }
 
-/** A calendar day that is today or later (days are UTC's, as every rule compares them). */
-export const notPast = (name: string, why: string) => z.string().refine((day) => day >= calendarDay(), `${name} ${why}`);
+/** A calendar day that is today or later (days are UTC's, as every rule compares them); `why` says what a past day would mean. */
+export const notPast = (why: Words) => z.string().refine((day) => day >= calendarDay(), brokeSaying(why));

@@ -1,5 +1,5 @@
+import { english, said, toApiClients, type Words } from "~/i18n/said";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { BODY_TOO_LARGE, NOT_FOUND, READ_FAULT, UNAUTHORISED } from "~/domain/messages";
 import { rowOf, type Operation, type OperationName } from "~/domain/operations";
 import { runLogin, runOperation, type Applied, type OwnerOperation } from "~/domain/operations.server";
 import { refusal, success, type Outcome } from "~/domain/outcome";
@@ -34,7 +34,7 @@ type Access = "anyone" | "owner";
  * fault text, never its details.
  */
 function call<T>(
-  spec: { method: Method; access: Access; fault: string; success: string; cacheControl?: string },
+  spec: { method: Method; access: Access; fault: Words; success: string; cacheControl?: string },
   run: (args: CallArgs, session: OwnerSession | null) => Promise<Outcome<T>>,
 ) {
   const answer = async (args: CallArgs) => {
@@ -44,22 +44,22 @@ function call<T>(
     const where = `API ${spec.method} ${new URL(request.url).pathname}`;
     try {
       const session = spec.access === "owner" ? await ownerFromBearer(request) : null;
-      if (spec.access === "owner" && !session) return apiRefusal(401, UNAUTHORISED);
+      if (spec.access === "owner" && !session) return apiRefusal(401, english(said.unauthorised));
       const outcome = await run(args, session);
       if (outcome.ok) return apiSuccess(outcome.value, spec.success, spec.cacheControl ?? PRIVATE_NO_STORE);
-      if (outcome.status < 500) return apiRefusal(outcome.status, outcome.message);
-      console.error(`${where} failed: ${outcome.message}`);
+      if (outcome.status < 500) return apiRefusal(outcome.status, english(outcome.message));
+      console.error(`${where} failed: ${outcome.detail ?? english(outcome.message)}`);
     } catch (error) {
       console.error(`${where} failed:`, error);
     }
-    return apiRefusal(500, spec.fault);
+    return apiRefusal(500, english(spec.fault));
   };
   return answer;
 }
 
 /** A read: a list or a record, for anyone (public lists may be cached briefly) or for the owner. */
 export function apiRead(access: Access, read: (args: CallArgs) => Promise<Outcome<unknown>>, cacheControl?: string) {
-  return call({ method: "GET", access, fault: READ_FAULT, success: "Success", ...(cacheControl ? { cacheControl } : {}) }, read);
+  return call({ method: "GET", access, fault: said.serverError, success: "Success", ...(cacheControl ? { cacheControl } : {}) }, read);
 }
 
 /** Every record of a list, each as the API presents it. */
@@ -71,7 +71,7 @@ export function apiList<R>(access: Access, list: () => Promise<R[]>, present: (r
 export function apiFind<R>(find: (id: string) => Promise<R | null>, present: (record: R) => unknown) {
   return apiRead("owner", async ({ params }) => {
     const record = await find(params.id ?? "");
-    return record ? success(present(record)) : refusal(404, NOT_FOUND);
+    return record ? success(present(record)) : refusal(404, said.notFound);
   });
 }
 
@@ -130,7 +130,7 @@ const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** The body of a JSON call (or a urlencoded form, which some clients send), at most 1 MB. */
 async function readJsonBody(request: Request): Promise<Outcome<unknown>> {
   const text = await readTextUpTo(request, JSON_BODY_LIMIT_BYTES);
-  if (text === null) return refusal(413, BODY_TOO_LARGE);
+  if (text === null) return refusal(413, said.requestTooLarge);
   if (text.trim() === "") return success({});
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
   if (type.startsWith("application/x-www-form-urlencoded")) return success(Object.fromEntries(new URLSearchParams(text)));
@@ -138,10 +138,10 @@ async function readJsonBody(request: Request): Promise<Outcome<unknown>> {
   try {
     body = JSON.parse(text);
   } catch {
-    return refusal(400, "The request body is not valid JSON.");
+    return refusal(400, said.bodyNotJson);
   }
   const unreadable = unreadableJson(body);
-  return unreadable ? refusal(400, unreadable) : success(body);
+  return unreadable ? refusal(400, toApiClients(unreadable)) : success(body);
 }
 
 /** How deep a call's JSON may nest: every call takes a flat object, so this is generous. */

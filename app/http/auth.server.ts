@@ -3,15 +3,12 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Guesser } from "~/domain/guessing.server";
 import { runLogin } from "~/domain/operations.server";
-import { refusal, success, type Outcome } from "~/domain/outcome";
+import { success, type Outcome, type Refusal } from "~/domain/outcome";
 import { formFields } from "~/domain/rules";
 
 class LoginRefused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
+  constructor(readonly refusal: Refusal) {
+    super("The login was refused.");
   }
 }
 
@@ -23,7 +20,7 @@ export async function logInWithForm(request: Request, from: (userid: string) => 
   authenticator.use(
     new FormStrategy(async ({ form }) => {
       const outcome = await runLogin(formFields(form), from);
-      if (!outcome.ok) throw new LoginRefused(outcome.status, outcome.message);
+      if (!outcome.ok) throw new LoginRefused(outcome);
       return outcome.value;
     }),
     "owner-login",
@@ -31,7 +28,7 @@ export async function logInWithForm(request: Request, from: (userid: string) => 
   try {
     return success(await authenticator.authenticate("owner-login", request));
   } catch (error) {
-    if (error instanceof LoginRefused) return refusal(error.status, error.message);
+    if (error instanceof LoginRefused) return error.refusal;
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { said, sayIn, type Said } from "~/i18n/said";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { rowOf, type Operation } from "~/domain/operations";
 import { runOperation, type OwnerContext, type OwnerOperation } from "~/domain/operations.server";
@@ -9,10 +10,7 @@ import { redirectWithMessage } from "./flash.server";
 import { refusalPage } from "./refusal-page";
 import { requireOwner } from "./session.server";
 import { languageOf } from "~/domain/owner.server";
-import { sayToOwner } from "~/i18n/owner-sentences";
 import { wantsJsonAnswer } from "./json-answer.server";
-
-const UNKNOWN_INTENT = "This form cannot do that. Please use its buttons.";
 
 /**
  * What an owner form shows after a refusal: why, and what was typed. An upload that asked for
@@ -82,16 +80,16 @@ async function ownerFormAnswer(args: ActionFunctionArgs, name: OwnerOperation, o
     outcome = fault("");
   }
   // The owner reads what a form says in the language of the owner's area; the API's stays English.
-  const say = (sentence: string) => sayToOwner(languageOf(owner), sentence, row.hindi);
+  const say = (message: Said) => sayIn(languageOf(owner), message, row.hindiFields);
   if (outcome.ok) {
     const headers = new Headers(options.successHeaders);
     const to = typeof options.successTo === "function" ? options.successTo(outcome.value) : (options.successTo ?? "/login-home");
-    return redirectWithMessage(to, say(row.texts.formSuccess ?? ""), headers);
+    return redirectWithMessage(to, row.texts.formSuccess ? say(row.texts.formSuccess) : "", headers);
   }
   // What was typed goes back into the form, but a password is never sent back.
   for (const field of Object.keys(values)) if (/password/i.test(field)) delete values[field];
   if (outcome.status >= 500) {
-    if (outcome.message) console.error(`The owner's ${name} failed: ${outcome.message}`);
+    if (outcome.detail) console.error(`The owner's ${name} failed: ${outcome.detail}`);
     return data<OwnerFormRefusal>({ message: say(row.texts.fault), values }, { status: outcome.status });
   }
   return data<OwnerFormRefusal>({ message: say(outcome.message), values }, { status: outcome.status });
@@ -111,7 +109,7 @@ async function runRow(
   const sent = uploadForm?.value ?? null;
   try {
     Object.assign(values, sent ? sent.fields : await readFormFields(request), fixed);
-    if (intent !== undefined && values.intent !== intent) return refusal(400, UNKNOWN_INTENT);
+    if (intent !== undefined && values.intent !== intent) return refusal(400, said.useTheButtons);
     return await runOperation(name, values, { ...asker, filePath: sent?.filePath ?? null });
   } finally {
     await sent?.discard();
@@ -132,7 +130,7 @@ export async function ownerFormByIntent(
   const fields = await readFormFields(args.request.clone());
   const intent = fields.intent ?? "";
   const chosen = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
-  if (!chosen) return data<OwnerFormRefusal>({ message: sayToOwner(languageOf(owner), UNKNOWN_INTENT), values: {} }, { status: 400 });
+  if (!chosen) return data<OwnerFormRefusal>({ message: sayIn(languageOf(owner), said.useTheButtons), values: {} }, { status: 400 });
   return ownerForm(args, chosen.operation, { intent, fixed, ...(chosen.successTo ? { successTo: chosen.successTo } : {}) });
 }
 
@@ -174,6 +172,6 @@ export async function readFormFields(request: Request): Promise<Record<string, s
   try {
     return formFields(await request.formData());
   } catch {
-    throw refusalPage(400, "The form could not be read. Please try again.");
+    throw refusalPage(400, said.formUnreadableTryAgain);
   }
 }

@@ -1,12 +1,13 @@
 import { data } from "@remix-run/node";
+import type { Words } from "~/i18n/said";
 import { PRIVATE_NO_STORE } from "./cache-headers";
 
 /**
  * A refusal of what the visitor sent, thrown from a loader or action: the root error boundary
- * shows its sentence. Anything else that reaches the boundary (Remix's own answers, our faults)
+ * shows its sentence (a form's own, or one in both languages for the page's). Anything else that reaches the boundary (Remix's own answers, our faults)
  * is shown in the site's words, never in its own (refusal-sentence.ts reads it there).
  */
-export function refusalPage(status: number, sentence: string) {
+export function refusalPage(status: number, sentence: string | Words) {
   return data({ refusal: sentence }, { status });
 }
 

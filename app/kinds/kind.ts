@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Operation } from "~/domain/operation-parts";
 import type { OwnerContext } from "~/domain/operations.server";
 import type { Outcome } from "~/domain/outcome";
+import type { Words } from "~/i18n/said";
 import type { Lang } from "~/i18n/texts";
 
 // What a kind of the owner's content says about itself. Every list the site keeps about kinds
@@ -39,7 +40,7 @@ export type Kind = {
    * first with words), what a row loses on the way back, and why a restore that collides with a
    * row made since (a unique column) is refused.
    */
-  bin?: { name: InBoth; label: readonly string[]; restored?: (row: Row) => Row; taken?: string };
+  bin?: { name: InBoth; label: readonly string[]; restored?: (row: Row) => Row; taken?: Words };
   /** Visitors read it: the column saying when a row last changed (the sitemap's date), its own page, and each row's. */
   shown?: { changedAt: "updatedAt" | "createdAt"; page?: string; pageOf?: (id: string) => string };
   /** Its page's name in the site's "Our works" menu and the footer's list of works (its page is `shown.page`). */

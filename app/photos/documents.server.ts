@@ -1,3 +1,4 @@
+import { said, type Words } from "~/i18n/said";
 import crypto from "node:crypto";
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
@@ -6,6 +7,9 @@ import path from "node:path";
 /** A file that is not a PDF, refused in words. */
 export class DocumentRejected extends Error {
   override name = "DocumentRejected";
+  constructor(readonly said: Words) {
+    super(said.en);
+  }
 }
 
 export function documentFileName(key: string): string {
@@ -21,7 +25,7 @@ export async function inspectDocument(sourcePath: string): Promise<{ key: string
   } finally {
     await handle.close();
   }
-  if (head.toString("latin1") !== "%PDF-") throw new DocumentRejected("The chosen file is not a PDF. Choose a PDF document.");
+  if (head.toString("latin1") !== "%PDF-") throw new DocumentRejected(said.notAPdf);
   const digest = crypto.createHash("sha256");
   for await (const chunk of createReadStream(sourcePath)) digest.update(chunk as Buffer);
   return { key: digest.digest("hex").slice(0, 24), bytes: (await fs.stat(sourcePath)).size };

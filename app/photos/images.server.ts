@@ -1,3 +1,4 @@
+import { said, type Words } from "~/i18n/said";
 import crypto from "node:crypto";
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
@@ -12,13 +13,17 @@ sharp.concurrency(2);
 // variants of a thinner strip (a 10 by 100,000 photo would be a 360 by 3,600,000 one).
 export const PHOTO_LIMITS = { maxPixels: 60_000_000, maxProportion: 10 } as const;
 
+/** A photo the pipeline cannot take, refused in both languages. */
 export class PhotoRejected extends Error {
   override name = "PhotoRejected";
+  constructor(readonly said: Words) {
+    super(said.en);
+  }
 }
 
 type ImageType = "jpeg" | "png" | "webp" | "avif" | "heic";
 
-export const HEIC_NOT_SUPPORTED = "HEIC photos are not supported yet: please send a JPEG, or set the camera to 'Most compatible'.";
+export const HEIC_NOT_SUPPORTED = said.heicNotSupported;
 
 /** The image type its first bytes declare; names and declared content types are not trusted. */
 export function recogniseImageType(head: Uint8Array): ImageType | null {
@@ -53,7 +58,7 @@ export async function storePhoto(sourcePath: string, folders: { uploads: string;
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch(() => {
-      throw new PhotoRejected("This photo could not be read. It may be damaged; try another one.");
+      throw new PhotoRejected(said.photoDamaged);
     });
   const written: string[] = [];
   try {
@@ -79,7 +84,7 @@ export async function storePhoto(sourcePath: string, folders: { uploads: string;
  */
 export async function inspectPhoto(sourcePath: string): Promise<StoredPhoto> {
   const type = recogniseImageType(await readHead(sourcePath));
-  if (!type) throw new PhotoRejected("The chosen file is not a photo. Choose a JPEG, PNG, WebP or AVIF image.");
+  if (!type) throw new PhotoRejected(said.notAPhoto);
   // The bundled decoder reads AVIF but not HEVC, the codec of an iPhone's HEIC photos.
   if (type === "heic") throw new PhotoRejected(HEIC_NOT_SUPPORTED);
   const { width, height } = await uprightSize(sourcePath);
@@ -122,15 +127,15 @@ async function uprightSize(file: string): Promise<{ width: number; height: numbe
   const metadata = await sharp(file, { limitInputPixels: false })
     .metadata()
     .catch(() => {
-      throw new PhotoRejected("This photo could not be read. It may be damaged, or its format is not supported.");
+      throw new PhotoRejected(said.photoDamagedOrUnknown);
     });
   const { width, height } = metadata;
-  if (!width || !height) throw new PhotoRejected("This photo could not be read. Try another one.");
+  if (!width || !height) throw new PhotoRejected(said.photoUnreadable);
   if (width * height > PHOTO_LIMITS.maxPixels) {
-    throw new PhotoRejected("This photo is too large: it may have at most 60 megapixels (for example 7000 by 7000).");
+    throw new PhotoRejected(said.photoTooManyPixels);
   }
   if (Math.max(width, height) > PHOTO_LIMITS.maxProportion * Math.min(width, height)) {
-    throw new PhotoRejected("This photo is too long and thin: its longer side may be at most 10 times its shorter side. Crop it and try again.");
+    throw new PhotoRejected(said.photoTooThin);
   }
   const turned = (metadata.orientation ?? 1) >= 5;
   return turned ? { width: height, height: width } : { width, height };

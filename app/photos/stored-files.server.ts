@@ -1,9 +1,9 @@
+import { said } from "~/i18n/said";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Prisma } from "@prisma/client";
 import { db, tableNamed } from "~/site/db.server";
 import { changedRow } from "~/domain/content-version.server";
-import { NOT_FOUND } from "~/domain/messages";
 import { siteConfig } from "~/site/env.server";
 import { refusal, type Outcome } from "~/domain/outcome";
 import { DocumentRejected, documentFileName, inspectDocument, storeDocument } from "./documents.server";
@@ -50,7 +50,7 @@ export async function unlessRejected<T>(store: () => Promise<Outcome<T>>): Promi
   try {
     return await store();
   } catch (error) {
-    if (error instanceof PhotoRejected || error instanceof DocumentRejected) return refusal(400, error.message);
+    if (error instanceof PhotoRejected || error instanceof DocumentRejected) return refusal(400, error.said);
     throw error;
   }
 }
@@ -96,7 +96,7 @@ type RowTable = {
  */
 export function changeRowPdf<T>(model: Prisma.ModelName, id: string, columns: PdfColumns, filePath: string | null): Promise<Outcome<T>> {
   return unlessRejected(async () => {
-    if (!(await tableNamed<RowTable>(db(), model).findUnique({ where: { id } }))) return refusal(404, NOT_FOUND);
+    if (!(await tableNamed<RowTable>(db(), model).findUnique({ where: { id } }))) return refusal(404, said.notFound);
     const changed = await changedRow(() =>
       changeNamedPdf(filePath, (file) =>
         db().$transaction(async (tx) => {

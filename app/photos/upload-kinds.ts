@@ -1,8 +1,9 @@
+import { said } from "~/i18n/said";
 // The files the owner uploads, each read from its own multipart field with its own limit.
 export const UPLOAD_KINDS = {
-  photo: { field: "image", maxBytes: 25 * 1024 * 1024, tooLarge: "This photo is too large: it may be at most 25 MB." },
-  pdf: { field: "document", maxBytes: 10 * 1024 * 1024, tooLarge: "This document is too large: it may be at most 10 MB." },
-  statement: { field: "statement", maxBytes: 5 * 1024 * 1024, tooLarge: "This statement is too large: it may be at most 5 MB. Export a shorter period." },
+  photo: { field: "image", maxBytes: 25 * 1024 * 1024, tooLarge: said.photoTooLarge },
+  pdf: { field: "document", maxBytes: 10 * 1024 * 1024, tooLarge: said.pdfTooLarge },
+  statement: { field: "statement", maxBytes: 5 * 1024 * 1024, tooLarge: said.statementTooLarge },
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;

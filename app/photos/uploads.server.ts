@@ -1,3 +1,4 @@
+import { said, type Words } from "~/i18n/said";
 import crypto from "node:crypto";
 import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
@@ -5,7 +6,6 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import busboy from "busboy";
 import { siteConfig } from "~/site/env.server";
-import { BODY_TOO_LARGE } from "~/domain/messages";
 import { fault, refusal, success, type Outcome } from "~/domain/outcome";
 import { UPLOAD_KINDS, type UploadKind } from "./upload-kinds";
 
@@ -18,8 +18,6 @@ export type UploadForm = {
 };
 
 const FIELD_LIMIT_BYTES = 64 * 1024;
-// The server answers a body cut off before the app reads it with the same words (server/request-bodies.mjs).
-const CUT_OFF = "The upload stopped before the whole form arrived. Please try again.";
 
 export function isMultipart(request: Request): boolean {
   return (request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data");
@@ -35,7 +33,7 @@ export function isMultipart(request: Request): boolean {
  */
 export async function readUploadForm(request: Request, kind: UploadKind): Promise<Outcome<UploadForm>> {
   const upload = UPLOAD_KINDS[kind];
-  if (!request.body || !isMultipart(request)) return refusal(400, "Send the form as multipart/form-data.");
+  if (!request.body || !isMultipart(request)) return refusal(400, said.sendMultipart);
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   // Up to twice the limit the body is read and dropped, so the client hears the 413.
   if (declared > upload.maxBytes * 2) return refusal(413, upload.tooLarge);
@@ -52,7 +50,7 @@ export async function readUploadForm(request: Request, kind: UploadKind): Promis
       limits: { fileSize: upload.maxBytes + 1, files: 1, fields: 20, fieldSize: FIELD_LIMIT_BYTES, parts: 24 },
     });
   } catch {
-    return refusal(400, "The form could not be read.");
+    return refusal(400, said.formUnreadable);
   }
   const read = await parseInto(parser, request.body, filePath, upload);
   if (!read.ok || read.value.tooLarge || read.value.writeFault || !read.value.gotFile) await discard();
@@ -68,7 +66,7 @@ export async function readUploadForm(request: Request, kind: UploadKind): Promis
   return success({ fields, filePath, discard });
 }
 
-type Parsed = { fields: Record<string, string>; gotFile: boolean; tooLarge: string | null; writeFault: Error | null };
+type Parsed = { fields: Record<string, string>; gotFile: boolean; tooLarge: Words | null; writeFault: Error | null };
 
 /** Feeds the body to busboy; settles once the body and the photo's file are both done with. */
 function parseInto(
@@ -81,7 +79,7 @@ function parseInto(
   let fileDone: Promise<void> = Promise.resolve();
   return new Promise((resolve) => {
     parser.on("field", (name, value, info) => {
-      if (info.valueTruncated) parsed.tooLarge = BODY_TOO_LARGE;
+      if (info.valueTruncated) parsed.tooLarge = said.requestTooLarge;
       if (!(name in parsed.fields)) parsed.fields[name] = value;
     });
     parser.on("file", (name, stream, info) => {
@@ -90,11 +88,11 @@ function parseInto(
       stream.on("limit", () => (parsed.tooLarge = upload.tooLarge));
       fileDone = writeFile(stream, filePath).then((writeFault) => void (parsed.writeFault = writeFault));
     });
-    parser.on("filesLimit", () => (parsed.tooLarge = BODY_TOO_LARGE));
-    parser.on("fieldsLimit", () => (parsed.tooLarge = BODY_TOO_LARGE));
-    parser.on("partsLimit", () => (parsed.tooLarge = BODY_TOO_LARGE));
+    parser.on("filesLimit", () => (parsed.tooLarge = said.requestTooLarge));
+    parser.on("fieldsLimit", () => (parsed.tooLarge = said.requestTooLarge));
+    parser.on("partsLimit", () => (parsed.tooLarge = said.requestTooLarge));
     const fail = (error: unknown) => {
-      const outcome = error instanceof Error && error.name === "BodyTooLarge" ? refusal(413, BODY_TOO_LARGE) : refusal(400, CUT_OFF);
+      const outcome = error instanceof Error && error.name === "BodyTooLarge" ? refusal(413, said.requestTooLarge) : refusal(400, said.uploadCutOff);
       void fileDone.then(() => resolve(outcome));
     };
     parser.on("error", fail);

@@ -13,7 +13,7 @@ import { readFormFields } from "~/http/owner-forms.server";
 import { privatePageHeaders } from "~/http/cache-headers";
 import { ownerFromCookie, safeRedirectPath, sessionCookieHeader } from "~/http/session.server";
 import { takesLogin } from "~/http/route-handle";
-import { sayToOwner } from "~/i18n/owner-sentences";
+import { sayIn } from "~/i18n/said";
 import { langOfRequest, pathIn, textsOf } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 
@@ -31,7 +31,7 @@ export const handle = takesLogin;
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await ownerFromCookie(request)) throw redirect("/login-home");
   const { message, headers } = await takeMessage(request);
-  return data({ message: message ? sayToOwner(langOfRequest(request), message) : message }, { headers });
+  return data({ message }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormFields(request.clone());
   const userid = form.userid ?? "";
   const outcome = await logInWithForm(request, async (asked) => ({ address: context.clientAddress, device: await deviceOf(request, asked) }));
-  if (!outcome.ok) return data({ message: sayToOwner(lang, outcome.message), userid }, { status: outcome.status });
+  if (!outcome.ok) return data({ message: sayIn(lang, outcome.message), userid }, { status: outcome.status });
   const { owner, token } = outcome.value;
   if (lang === "hi" && owner.language !== "hi") await chooseOwnerLanguage(owner, "hi");
   const headers = new Headers();

@@ -25,10 +25,7 @@ export async function action(args: ActionFunctionArgs) {
   const { owner } = await requireOwner(args.request);
   const fields = await readFormFields(args.request.clone());
   if (fields.newPassword !== fields.confirmPassword) {
-    return data<OwnerFormRefusal>(
-      { message: textsOf(languageOf(owner)).owner.messages.passwordsDiffer, values: { userid: fields.userid ?? "" } },
-      { status: 400 },
-    );
+    return data<OwnerFormRefusal>({ message: textsOf(languageOf(owner)).said.passwordsDiffer, values: { userid: fields.userid ?? "" } }, { status: 400 });
   }
   // Every session ended with the change, this one too: log in again with the new password.
   return ownerForm(args, "changePassword", { successTo: "/login", successHeaders: { "Set-Cookie": await clearedSessionCookieHeader() } });
@@ -38,13 +35,14 @@ export default function ChangePassword() {
   const { userid } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   const [mismatch, setMismatch] = useState<string>();
-  const { password: t, messages } = useTexts().owner;
+  const texts = useTexts();
+  const t = texts.owner.password;
   // With JavaScript the mismatch is caught before anything is sent.
   const checkMatch = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
     if (form.get("newPassword") !== form.get("confirmPassword")) {
       event.preventDefault();
-      setMismatch(messages.passwordsDiffer);
+      setMismatch(texts.said.passwordsDiffer);
     } else {
       setMismatch(undefined);
     }

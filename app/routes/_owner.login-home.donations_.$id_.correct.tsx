@@ -1,3 +1,5 @@
+import { languageOf } from "~/domain/owner.server";
+import { english, said, sayIn } from "~/i18n/said";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -23,15 +25,13 @@ export const meta = pageMeta(
   (t) => t.owner.donations.correctDescription,
 );
 
-const CORRECTED = "The receipt was corrected: the old one is cancelled and the new one numbered.";
-
 /** A verified gift with its receipt, or a 404: only a receipt can be corrected. */
 async function numberedGift(request: Request, id: string) {
-  await requireOwner(request);
+  const { owner } = await requireOwner(request);
   const gift = await readDonation(id);
   const receipt = gift && receiptNumberOf(gift);
   if (!gift || gift.status !== "verified" || !receipt) throw notFound();
-  return { gift, receipt };
+  return { gift, receipt, owner };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -57,7 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { gift } = await numberedGift(request, params.id ?? "");
+  const { gift, owner } = await numberedGift(request, params.id ?? "");
   const values = await readFormFields(request);
   const check = readDeclaration(values, new Date(), "owner");
   const reason = (values.reason ?? "").trim().slice(0, LIMITS.line);
@@ -69,8 +69,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   }
   const corrected = await correctDonation(gift.id, check.value, reason);
-  if (!corrected.ok) throw new Response(corrected.message, { status: corrected.status });
-  return redirectWithMessage(`/login-home/donations/${corrected.value.id}`, CORRECTED);
+  if (!corrected.ok) throw new Response(english(corrected.message), { status: corrected.status });
+  return redirectWithMessage(`/login-home/donations/${corrected.value.id}`, sayIn(languageOf(owner), said.receiptCorrected));
 }
 
 export default function CorrectReceipt() {

@@ -1,3 +1,5 @@
+import { languageOf } from "~/domain/owner.server";
+import { said, sayIn } from "~/i18n/said";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -29,18 +31,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { credit: credit?.id ?? null, initial };
 }
 
-const NUMBERED = "The gift was written into the register and its receipt numbered.";
-const WAITING = "The gift was written into the register. It waits to be verified when the money is in.";
-
 export async function action({ request }: ActionFunctionArgs) {
-  await requireOwner(request);
+  const { owner } = await requireOwner(request);
   const values = await readFormFields(request);
   const check = readDeclaration(values, new Date(), "owner");
   if (!check.ok) return data<DeclarationRefusal>({ problems: check.problems, values }, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
   const waiting = values.waiting === "yes";
   const recorded = await recordDonation(check.value, { waiting, creditId: values.credit });
   if (!recorded.ok) throw new Response(null, { status: recorded.status });
-  return redirectWithMessage(`/login-home/donations/${recorded.value.id}`, waiting ? WAITING : NUMBERED);
+  return redirectWithMessage(`/login-home/donations/${recorded.value.id}`, sayIn(languageOf(owner), waiting ? said.giftToVerify : said.giftNumbered));
 }
 
 export default function RecordGift() {

@@ -12,7 +12,7 @@ import { PRIVATE_NO_STORE } from "~/http/cache-headers";
 import { redirectWithMessage } from "~/http/flash.server";
 import { takesUploads } from "~/http/route-handle";
 import { requireOwner } from "~/http/session.server";
-import { sayToOwner } from "~/i18n/owner-sentences";
+import { sayIn } from "~/i18n/said";
 import { indianNumber, readableDate, textsOf } from "~/i18n/texts";
 import { useTexts } from "~/i18n/use-texts";
 import { isMultipart, readUploadForm } from "~/photos/uploads.server";
@@ -55,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithMessage(HERE, textsOf(lang).owner.donations.statementVerified(verified));
   }
   const upload = await readUploadForm(request, "statement");
-  if (!upload.ok) return refused(sayToOwner(lang, upload.message), upload.status);
+  if (!upload.ok) return refused(sayIn(lang, upload.message), upload.status);
   try {
     const rows = upload.value.filePath ? await readStatementRows(upload.value.filePath) : null;
     if (!rows) return refused(t.unreadable, 400);

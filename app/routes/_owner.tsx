@@ -6,7 +6,6 @@ import { privatePageHeaders } from "~/http/cache-headers";
 import { takeMessage } from "~/http/flash.server";
 import { requireOwner } from "~/http/session.server";
 import { languageOf } from "~/domain/owner.server";
-import { sayToOwner } from "~/i18n/owner-sentences";
 import { kindsInOwnerMenu } from "~/kinds/kinds.server";
 
 // Every owner page, whatever its URL (/login-home/… and the spec's photo edit page under
@@ -22,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { owner } = await requireOwner(request);
   const language = languageOf(owner);
   const { message, headers } = await takeMessage(request);
-  return data({ message: message && sayToOwner(language, message), language, kindLinks: kindsInOwnerMenu(language) }, { headers });
+  return data({ message, language, kindLinks: kindsInOwnerMenu(language) }, { headers });
 }
 
 // A message is shown once: the next page, even one reached by a link, reads the cookie again.

@@ -14,7 +14,10 @@ import { declareKind, filledOr, type Bindings, type RowInput } from "~/kinds/kin
 
 // ---- Its rows of the operations table, which the owner's forms run.
 
-const articleLinkTexts = listTexts("The article link was added.", "The article link was removed.");
+const articleLinkTexts = listTexts(
+  { en: "The article link was added.", hi: "लेख का लिंक जुड़ गया।" },
+  { en: "The article link was removed.", hi: "लेख का लिंक हट गया।" },
+);
 
 export const articleLinkOperations = {
   addArticleLink: {

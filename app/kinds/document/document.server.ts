@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listTexts, move, titleInTwoLanguages, type Operation } from "~/domain/operation-parts";
-import { oneLanguageAtLeast, optional, recordId, text } from "~/domain/rules";
+import { broke, oneLanguageAtLeast, optional, recordId, text } from "~/domain/rules";
 import type { Document } from "@prisma/client";
 import { declareKind, filledOr, type Bindings, type RowInput } from "~/kinds/kind";
 import { documentFileName } from "~/photos/documents.server";
@@ -15,15 +15,18 @@ import { englishOrEmpty } from "~/domain/two-languages";
 
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
 
-const documentTexts = listTexts("The document was added.", "The document was moved to the bin.");
+const documentTexts = listTexts(
+  { en: "The document was added.", hi: "दस्तावेज़ जुड़ गया।" },
+  { en: "The document was moved to the bin.", hi: "दस्तावेज़ कूड़ेदान में चला गया।" },
+);
 
 export const documentOperations = {
   addDocument: {
     input: oneLanguageAtLeast(
       z.object({
-        kind: text("kind", 10).pipe(z.enum(["report", "work"], { message: "kind must be report or work" })),
+        kind: text("kind", 10).pipe(z.enum(["report", "work"], { message: broke("oneOf", "kind", "report or work") })),
         ...titleInTwoLanguages,
-        year: optional(z.string().regex(/^\d{4}(-(\d{2}|\d{4}))?$/, "year must be a year or a financial year, such as 2024-25 or 2024-2025")),
+        year: optional(z.string().regex(/^\d{4}(-(\d{2}|\d{4}))?$/, broke("yearOrFinancialYear", "year"))),
       }),
       ["title"],
     ),
@@ -60,7 +63,8 @@ export async function hasAnnualReport(): Promise<boolean> {
 
 /** Stores the PDF and then its row, under the file's lock; a failed row leaves no stray file. */
 export async function addDocument(input: Input<"addDocument">, filePath: string): Promise<Outcome<Document>> {
-  if (input.kind === "report" && !input.year) return refusal(400, "year is needed for an annual report, such as 2024-25");
+  if (input.kind === "report" && !input.year)
+    return refusal(400, { en: "year is needed for an annual report, such as 2024-25", hi: "वार्षिक रिपोर्ट के लिए साल लिखें, जैसे 2024-25" });
   return unlessRejected(async () => {
     const document = await storePdfThenName(filePath, async (file) =>
       db().document.create({ data: { ...englishOrEmpty(input, ["title"]), fileKey: file.key, bytes: file.bytes, position: await nextPosition(documentKind) } }),

@@ -1,3 +1,4 @@
+import { said, type Words } from "~/i18n/said";
 import type { Event } from "@prisma/client";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { createEvent } from "ics";
@@ -5,10 +6,9 @@ import { z } from "zod";
 import { moveToBin } from "~/domain/bin.server";
 import { calendarDay } from "~/domain/calendar-day";
 import { changed, changedRow } from "~/domain/content-version.server";
-import { NOT_FOUND } from "~/domain/messages";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
 import { refusal, type Outcome } from "~/domain/outcome";
-import { calendarDate, checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, recordId, text } from "~/domain/rules";
+import { brokeSaying, calendarDate, checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, recordId, text } from "~/domain/rules";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { publicLoaderHeaders } from "~/http/cache-headers";
 import { backToList, ownerForm, orderedListAction, toItsPage } from "~/http/owner-forms.server";
@@ -25,13 +25,15 @@ import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
 import { move, moveTexts, optionalPhoto, type Operation } from "~/domain/operation-parts";
 import { declareKind, type Bindings, type RowInput } from "~/kinds/kind";
-import { eventOwnHindi, eventTexts, whenAndWhere } from "./event";
+import { eventSays, eventTexts, whenAndWhere } from "./event";
 
 // Camps and events: what the trust runs, when and where, for villagers to come and donors to
 // see the work go on. Coming events by date, then past ones, newest first; the owner's list is
 // in her order, which also orders events of the same day.
 
 // ---- Its rows of the operations table: what the owner's forms send, and what they say.
+
+const { says, hindiFields } = eventSays;
 
 const OWNER_LIST = "/login-home/events";
 const sitePage = /^\/(?:hi\/)?(updates|success-works)\/([A-Za-z0-9_-]{1,64})\/?$/;
@@ -40,7 +42,7 @@ const sitePage = /^\/(?:hi\/)?(updates|success-works)\/([A-Za-z0-9_-]{1,64})\/?$
 const timeOfDay = (name: string) =>
   z
     .string()
-    .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, `${name} must be a time of day, such as 10:30`)
+    .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, brokeSaying(says.timeOfDay(name)))
     .transform((time) => time.padStart(5, "0"));
 
 /** The page of a notice or a photo story on this site, given as its address (whole, or from /updates/ on): kept as its English path. */
@@ -48,7 +50,7 @@ const resultPage = (name: string) =>
   z
     .string()
     .transform((link) => link.replace(/^https?:\/\/[^/]+/, ""))
-    .pipe(z.string().regex(sitePage, `${name} must be the address of a notice or a photo story on this site, such as /updates/…`))
+    .pipe(z.string().regex(sitePage, brokeSaying(says.resultPage(name))))
     .transform((path) => path.replace(sitePage, "/$1/$2"));
 
 const fields = {
@@ -63,38 +65,35 @@ const fields = {
   resultPath: optional(resultPage("resultPath")),
 };
 const needed = ["title", "village"];
-const said = (formSuccess: string) => ({ missing: "Required Fields", fault: "Server Error", formSuccess, apiSuccess: null });
-const hindi = eventOwnHindi;
+const saying = (formSuccess: Words) => ({ missing: said.requiredFields, fault: said.serverError, formSuccess, apiSuccess: null });
 
 export const eventOperations = {
   addEvent: {
     input: oneLanguageAtLeast(z.object(fields), needed),
     upload: optionalPhoto,
-    texts: said("The event was added."),
-    hindi,
+    texts: saying(says.added),
+    hindiFields,
   },
   updateEvent: {
     input: oneLanguageAtLeast(z.object({ _id: recordId, ...fields, removePhoto: checkbox }), needed),
     upload: optionalPhoto,
-    texts: said("The event was updated."),
-    hindi,
+    texts: saying(says.updated),
+    hindiFields,
   },
-  deleteEvent: { input: z.object({ _id: recordId }), upload: null, texts: { ...said("The event was moved to the bin."), missing: "Data Missing" }, hindi },
-  moveEvent: { input: move, upload: null, texts: moveTexts, hindi },
+  deleteEvent: { input: z.object({ _id: recordId }), upload: null, texts: { ...saying(says.binned), missing: said.dataMissing }, hindiFields },
+  moveEvent: { input: move, upload: null, texts: moveTexts, hindiFields },
   attachEventPdf: {
     input: z.object({ _id: recordId }),
     upload: { kind: "pdf", required: true },
-    texts: { ...said("The PDF was added to the event."), missing: "Choose the PDF to attach." },
-    hindi,
+    texts: { ...saying(says.pdfAdded), missing: said.choosePdf },
+    hindiFields,
   },
-  removeEventPdf: { input: z.object({ _id: recordId }), upload: null, texts: { ...said("The PDF was taken off the event."), missing: "Data Missing" }, hindi },
+  removeEventPdf: { input: z.object({ _id: recordId }), upload: null, texts: { ...saying(says.pdfRemoved), missing: said.dataMissing }, hindiFields },
 } satisfies Record<string, Operation>;
 
 type Input<N extends keyof typeof eventOperations> = RowInput<typeof eventOperations, N>;
 
 // ---- Its model.
-
-const LAST_DAY_BEFORE_FIRST = "endsOn is before startsOn: the last day must be the first day or later.";
 
 function columnsOf(input: Input<"addEvent">) {
   return englishOrEmpty(input, ["title", "description", "village"]);
@@ -129,7 +128,7 @@ export async function comingAndPast(today = calendarDay()) {
 }
 
 async function addEvent(input: Input<"addEvent">, photoPath: string | null): Promise<Outcome<Event>> {
-  if (input.endsOn && input.endsOn < input.startsOn) return refusal(400, LAST_DAY_BEFORE_FIRST);
+  if (input.endsOn && input.endsOn < input.startsOn) return refusal(400, says.lastDayBeforeFirst);
   return unlessRejected(async () => {
     const event = await changeNamedPhoto(photoPath, async (photo) => {
       const row = await db().event.create({ data: { ...columnsOf(input), ...optionalPhotoColumns(photo, false), position: await nextPosition(eventKind) } });
@@ -140,9 +139,9 @@ async function addEvent(input: Input<"addEvent">, photoPath: string | null): Pro
 }
 
 async function updateEvent({ _id, removePhoto, ...input }: Input<"updateEvent">, photoPath: string | null): Promise<Outcome<Event>> {
-  if (input.endsOn && input.endsOn < input.startsOn) return refusal(400, LAST_DAY_BEFORE_FIRST);
+  if (input.endsOn && input.endsOn < input.startsOn) return refusal(400, says.lastDayBeforeFirst);
   return unlessRejected(async () => {
-    if (!(await findEvent(_id))) return refusal(404, NOT_FOUND);
+    if (!(await findEvent(_id))) return refusal(404, said.notFound);
     return changedRow(() =>
       changeNamedPhoto(photoPath, (photo) =>
         db().$transaction(async (tx) => {
@@ -249,7 +248,7 @@ export async function eventsLoader({ request, params }: LoaderFunctionArgs) {
   const lang = langOfRequest(request);
   if (params.id) {
     const event = await findEvent(params.id);
-    if (!event) throw new Response(NOT_FOUND, { status: 404 });
+    if (!event) throw new Response("Not Found", { status: 404 });
     return data({ event: viewOfEvent(event, lang), list: null });
   }
   const read = await readSoftly("the events", () => comingAndPast(), { coming: [], past: [] });
@@ -262,7 +261,7 @@ export async function calendarLoader({ request, params }: LoaderFunctionArgs) {
   const lang = langOfRequest(request);
   const event = await findEvent(params.id ?? "");
   const calendar = event ? calendarOf(viewOfEvent(event, lang), lang) : null;
-  if (!calendar) return new Response(NOT_FOUND, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!calendar) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(calendar, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

@@ -138,20 +138,22 @@ const hi: EventTexts = {
 
 export const eventTexts = { en, hi };
 
-/** The Hindi of what the event's operations say to the owner, and of its fields in their rules. */
-export const eventOwnHindi = {
-  sentences: {
-    "The event was added.": "आयोजन जुड़ गया।",
-    "The event was updated.": "आयोजन बदल गया।",
-    "The event was moved to the bin.": "आयोजन कूड़ेदान में चला गया।",
-    "The PDF was added to the event.": "PDF आयोजन के साथ लग गई।",
-    "The PDF was taken off the event.": "PDF आयोजन से हट गई।",
-    "endsOn is before startsOn: the last day must be the first day or later.": "आख़िरी दिन: पहले दिन से पहले नहीं हो सकता।",
-    "startsAt must be a time of day, such as 10:30": "समय: घड़ी का समय लिखें, जैसे 10:30",
-    "resultPath must be the address of a notice or a photo story on this site, such as /updates/…":
-      "इससे क्या हुआ: इस साइट की किसी सूचना या फ़ोटो कहानी के पेज का पता (लिंक) डालें।",
+/** What the event's operations say to the owner in both languages, and its fields' names in the rules a Hindi form words. */
+export const eventSays = {
+  says: {
+    added: { en: "The event was added.", hi: "आयोजन जुड़ गया।" },
+    updated: { en: "The event was updated.", hi: "आयोजन बदल गया।" },
+    binned: { en: "The event was moved to the bin.", hi: "आयोजन कूड़ेदान में चला गया।" },
+    pdfAdded: { en: "The PDF was added to the event.", hi: "PDF आयोजन के साथ लग गई।" },
+    pdfRemoved: { en: "The PDF was taken off the event.", hi: "PDF आयोजन से हट गई।" },
+    lastDayBeforeFirst: { en: "endsOn is before startsOn: the last day must be the first day or later.", hi: "आख़िरी दिन: पहले दिन से पहले नहीं हो सकता।" },
+    timeOfDay: (field: string) => ({ en: `${field} must be a time of day, such as 10:30`, hi: "समय: घड़ी का समय लिखें, जैसे 10:30" }),
+    resultPage: (field: string) => ({
+      en: `${field} must be the address of a notice or a photo story on this site, such as /updates/…`,
+      hi: "इससे क्या हुआ: इस साइट की किसी सूचना या फ़ोटो कहानी के पेज का पता (लिंक) डालें।",
+    }),
   },
-  fields: {
+  hindiFields: {
     title: hi.owner.fields.title,
     description: hi.owner.fields.description,
     startsOn: hi.owner.fields.startsOn,

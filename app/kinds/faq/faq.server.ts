@@ -1,3 +1,4 @@
+import { said } from "~/i18n/said";
 import { z } from "zod";
 import { listTexts, move, type Operation } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
@@ -13,14 +14,14 @@ import { moveToBin } from "~/domain/bin.server";
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
 
 const faq = { ...inTwoLanguages("question", LIMITS.line), ...inTwoLanguages("answer", LIMITS.details) };
-const faqTexts = listTexts("The question was added.", "The question was moved to the bin.");
+const faqTexts = listTexts({ en: "The question was added.", hi: "सवाल जुड़ गया।" }, { en: "The question was moved to the bin.", hi: "सवाल कूड़ेदान में चला गया।" });
 
 export const faqOperations = {
   addFaq: { input: oneLanguageAtLeast(z.object(faq), ["question", "answer"]), upload: null, texts: faqTexts.add },
   updateFaq: {
     input: oneLanguageAtLeast(z.object({ _id: recordId, ...faq }), ["question", "answer"]),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The question was updated.", apiSuccess: null },
+    texts: { missing: said.requiredFields, fault: said.serverError, formSuccess: { en: "The question was updated.", hi: "सवाल बदल गया।" }, apiSuccess: null },
   },
   deleteFaq: { input: z.object({ _id: recordId }), upload: null, texts: faqTexts.delete },
   moveFaq: { input: move, upload: null, texts: faqTexts.move },

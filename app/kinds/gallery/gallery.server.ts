@@ -1,3 +1,4 @@
+import { said } from "~/i18n/said";
 import { z } from "zod";
 import { listTexts, move, titleInTwoLanguages, type Operation } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
@@ -10,22 +11,32 @@ import { textIn, type Lang } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
-import { NOT_FOUND } from "~/domain/messages";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
 import { refusal, type Outcome } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
 
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
 
-const galleryGroupTexts = listTexts("The gallery group was added.", "The gallery group and its photos were removed.");
-const galleryPhotoTexts = listTexts("The photo was added to the gallery.", "The photo was moved to the bin.");
+const galleryGroupTexts = listTexts(
+  { en: "The gallery group was added.", hi: "गैलरी का समूह जुड़ गया।" },
+  { en: "The gallery group and its photos were removed.", hi: "गैलरी का समूह और उसकी फ़ोटो हट गईं।" },
+);
+const galleryPhotoTexts = listTexts(
+  { en: "The photo was added to the gallery.", hi: "फ़ोटो गैलरी में जुड़ गई।" },
+  { en: "The photo was moved to the bin.", hi: "फ़ोटो कूड़ेदान में चली गई।" },
+);
 
 export const galleryGroupOperations = {
   addGalleryGroup: { input: oneLanguageAtLeast(z.object(titleInTwoLanguages), ["title"]), upload: null, texts: galleryGroupTexts.add },
   renameGalleryGroup: {
     input: oneLanguageAtLeast(z.object({ _id: recordId, ...titleInTwoLanguages }), ["title"]),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The gallery group was renamed.", apiSuccess: null },
+    texts: {
+      missing: said.requiredFields,
+      fault: said.serverError,
+      formSuccess: { en: "The gallery group was renamed.", hi: "गैलरी के समूह का नाम बदल गया।" },
+      apiSuccess: null,
+    },
   },
   deleteGalleryGroup: { input: z.object({ _id: recordId }), upload: null, texts: galleryGroupTexts.delete },
   moveGalleryGroup: { input: move, upload: null, texts: galleryGroupTexts.move },
@@ -40,7 +51,12 @@ export const galleryPhotoOperations = {
   updateGalleryPhoto: {
     input: oneLanguageAtLeast(z.object({ _id: recordId, ...inTwoLanguages("caption", LIMITS.details) }), ["caption"]),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The photo's caption was saved.", apiSuccess: null },
+    texts: {
+      missing: said.requiredFields,
+      fault: said.serverError,
+      formSuccess: { en: "The photo's caption was saved.", hi: "फ़ोटो का परिचय सहेज लिया गया।" },
+      apiSuccess: null,
+    },
   },
   deleteGalleryPhoto: { input: z.object({ _id: recordId }), upload: null, texts: galleryPhotoTexts.delete },
   moveGalleryPhoto: { input: move, upload: null, texts: galleryPhotoTexts.move },
@@ -89,7 +105,7 @@ export async function deleteGalleryGroup(input: { _id: string }): Promise<Outcom
 export function addGalleryPhoto(input: Input<"addGalleryPhoto">, photoPath: string): Promise<Outcome<GalleryPhoto>> {
   return unlessRejected(async () => {
     // An unknown group is a 404 before any work on the photo.
-    if (!(await db().galleryGroup.findUnique({ where: { id: input.groupId } }))) return refusal(404, NOT_FOUND);
+    if (!(await db().galleryGroup.findUnique({ where: { id: input.groupId } }))) return refusal(404, said.notFound);
     const position = await nextPosition(galleryPhotoKind, input.groupId);
     const photo = await storePhotoThenName(photoPath, (stored) =>
       db().galleryPhoto.create({ data: { ...englishOrEmpty(input, ["caption"]), imageKey: stored.key, width: stored.width, height: stored.height, position } }),

@@ -1,3 +1,4 @@
+import { said } from "~/i18n/said";
 import { z } from "zod";
 import { yesOrNo, type Operation } from "~/domain/operation-parts";
 import { calendarDate, inTwoLanguages, keptUnlessSent, LIMITS, notPast, oneLanguageAtLeast, recordId } from "~/domain/rules";
@@ -16,41 +17,72 @@ import { moveToBin } from "~/domain/bin.server";
 // ---- Its rows of the operations table, which the owner's forms and the JSON API run.
 
 // The last day a notice shows on the public board (an API client never sends it).
-const NOTICE_PAST = "is a day already past: the notice would never be on the board. Choose today or a later day, or leave it empty.";
+const NOTICE_PAST = {
+  en: "showUntil is a day already past: the notice would never be on the board. Choose today or a later day, or leave it empty.",
+  hi: "कब तक दिखे: यह दिन बीत चुका है, तो सूचना पट पर कभी नहीं दिखेगी। आज या आगे का कोई दिन चुनें, या इसे ख़ाली छोड़ दें।",
+};
 const notice = { ...inTwoLanguages("update", LIMITS.notice), showUntil: keptUnlessSent(calendarDate("showUntil")) };
 
 export const noticeOperations = {
   addNotice: {
-    input: oneLanguageAtLeast(z.object({ ...notice, showUntil: keptUnlessSent(calendarDate("showUntil").pipe(notPast("showUntil", NOTICE_PAST))) }), [
-      "update",
-    ]),
+    input: oneLanguageAtLeast(z.object({ ...notice, showUntil: keptUnlessSent(calendarDate("showUntil").pipe(notPast(NOTICE_PAST))) }), ["update"]),
     upload: null,
-    texts: { missing: "Required Fields", fault: "Internal Server Error", formSuccess: "The notice was posted.", apiSuccess: "Notice Added" },
+    texts: {
+      missing: said.requiredFields,
+      fault: said.internalServerError,
+      formSuccess: { en: "The notice was posted.", hi: "सूचना लग गई।" },
+      apiSuccess: "Notice Added",
+    },
   },
   updateNotice: {
     input: oneLanguageAtLeast(z.object({ _id: recordId, ...notice }), ["update"]),
     upload: null,
-    texts: { missing: "Required Params", fault: "Internal Server Error", formSuccess: "The notice was updated.", apiSuccess: "Notice Updated" },
+    texts: {
+      missing: said.requiredParams,
+      fault: said.internalServerError,
+      formSuccess: { en: "The notice was updated.", hi: "सूचना बदल गई।" },
+      apiSuccess: "Notice Updated",
+    },
   },
   pinNotice: {
     input: z.object({ _id: recordId, pinned: yesOrNo("pinned") }),
     upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The notice board's order was changed.", apiSuccess: null },
+    texts: {
+      missing: said.dataMissing,
+      fault: said.serverError,
+      formSuccess: { en: "The notice board's order was changed.", hi: "सूचना पट का क्रम बदल गया।" },
+      apiSuccess: null,
+    },
   },
   attachNoticePdf: {
     input: z.object({ _id: recordId }),
     upload: { kind: "pdf", required: true },
-    texts: { missing: "Choose the PDF to attach.", fault: "Server Error", formSuccess: "The PDF was attached to the notice.", apiSuccess: null },
+    texts: {
+      missing: said.choosePdf,
+      fault: said.serverError,
+      formSuccess: { en: "The PDF was attached to the notice.", hi: "PDF सूचना के साथ लग गई।" },
+      apiSuccess: null,
+    },
   },
   removeNoticePdf: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The PDF was taken off the notice.", apiSuccess: null },
+    texts: {
+      missing: said.dataMissing,
+      fault: said.serverError,
+      formSuccess: { en: "The PDF was taken off the notice.", hi: "PDF सूचना से हट गई।" },
+      apiSuccess: null,
+    },
   },
   deleteNotice: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Required Params", fault: "Internal Server Error", formSuccess: "The notice was moved to the bin.", apiSuccess: "Notice Deleted" },
+    texts: {
+      missing: said.requiredParams,
+      fault: said.internalServerError,
+      formSuccess: { en: "The notice was moved to the bin.", hi: "सूचना कूड़ेदान में चली गई।" },
+      apiSuccess: "Notice Deleted",
+    },
   },
 } satisfies Record<string, Operation>;
 

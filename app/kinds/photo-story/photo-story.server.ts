@@ -1,6 +1,7 @@
+import { said } from "~/i18n/said";
 import { z } from "zod";
 import { move, moveTexts, yesOrNo, type Operation } from "~/domain/operation-parts";
-import { inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, recordId } from "~/domain/rules";
+import { broke, inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, recordId } from "~/domain/rules";
 import type { PhotoStory } from "@prisma/client";
 import { declareKind, type Bindings } from "~/kinds/kind";
 import type { PhotoSources } from "~/components/photo";
@@ -12,7 +13,6 @@ import { changeNamedPhoto, storePhotoThenName } from "~/photos/stored-photos.ser
 import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { firstPosition, IN_OWNER_ORDER, moveRow } from "~/domain/ordering.server";
-import { NOT_FOUND } from "~/domain/messages";
 import { refusal, success, type Outcome } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
 
@@ -22,27 +22,48 @@ const details = inTwoLanguages("details", LIMITS.details);
 
 export const photoStoryOperations = {
   addPhotoStory: {
-    input: oneLanguageAtLeast(z.object({ ...details, uploadKey: optional(z.string().regex(/^[A-Za-z0-9-]{16,64}$/, "uploadKey is not a valid key")) }), [
-      "details",
-    ]),
+    input: oneLanguageAtLeast(
+      z.object({ ...details, uploadKey: optional(z.string().regex(/^[A-Za-z0-9-]{16,64}$/, broke("notA", "uploadKey", "a valid key"))) }),
+      ["details"],
+    ),
     upload: { kind: "photo", required: true },
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The photo story was added.", apiSuccess: "Content Added" },
+    texts: {
+      missing: said.requiredFields,
+      fault: said.serverError,
+      formSuccess: { en: "The photo story was added.", hi: "फ़ोटो कहानी जुड़ गई।" },
+      apiSuccess: "Content Added",
+    },
   },
   updatePhotoStory: {
     input: oneLanguageAtLeast(z.object({ _id: recordId, ...details }), ["details"]),
     upload: { kind: "photo", required: false },
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The photo story was updated.", apiSuccess: "Content Updated" },
+    texts: {
+      missing: said.requiredFields,
+      fault: said.serverError,
+      formSuccess: { en: "The photo story was updated.", hi: "फ़ोटो कहानी बदल गई।" },
+      apiSuccess: "Content Updated",
+    },
   },
   movePhotoStory: { input: move, upload: null, texts: moveTexts },
   showPhotoStoryOnHome: {
     input: z.object({ _id: recordId, onHome: yesOrNo("onHome") }),
     upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The home page's carousel was changed.", apiSuccess: null },
+    texts: {
+      missing: said.dataMissing,
+      fault: said.serverError,
+      formSuccess: { en: "The home page's carousel was changed.", hi: "होम पेज की स्लाइडें बदल गईं।" },
+      apiSuccess: null,
+    },
   },
   deletePhotoStory: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The photo story was moved to the bin.", apiSuccess: "Content Deleted" },
+    texts: {
+      missing: said.dataMissing,
+      fault: said.serverError,
+      formSuccess: { en: "The photo story was moved to the bin.", hi: "फ़ोटो कहानी कूड़ेदान में चली गई।" },
+      apiSuccess: "Content Deleted",
+    },
   },
 } satisfies Record<string, Operation>;
 
@@ -128,7 +149,7 @@ export function addPhotoStory(input: StoryText & { uploadKey?: string | null }, 
 export function updatePhotoStory(input: StoryText & { _id: string }, photoPath: string | null): Promise<Outcome<PhotoStory>> {
   return unlessRejected(async () => {
     // An unknown story is a 404 before any work on its photo.
-    if (!(await findPhotoStory(input._id))) return refusal(404, NOT_FOUND);
+    if (!(await findPhotoStory(input._id))) return refusal(404, said.notFound);
     return changedRow(() => writeStoryUpdate({ ...input, id: input._id, photoPath }));
   });
 }

@@ -1,6 +1,7 @@
+import { said } from "~/i18n/said";
 import { z } from "zod";
 import { optionalPhoto, type Operation } from "~/domain/operation-parts";
-import { checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, text } from "~/domain/rules";
+import { broke, checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, text } from "~/domain/rules";
 import type { Programme } from "@prisma/client";
 import { declareKind, type Bindings, type RowInput } from "~/kinds/kind";
 import { PROGRAMME_SLUGS, programmeFrame, type ProgrammeSlug } from "~/content/programmes";
@@ -19,7 +20,7 @@ export const programmeOperations = {
   saveProgramme: {
     input: oneLanguageAtLeast(
       z.object({
-        slug: text("slug", 40).pipe(z.enum(PROGRAMME_SLUGS, { message: "slug is not a programme" })),
+        slug: text("slug", 40).pipe(z.enum(PROGRAMME_SLUGS, { message: broke("notA", "slug", "a programme") })),
         ...inTwoLanguages("title", LIMITS.line),
         ...inTwoLanguages("summary", LIMITS.details),
         ...inTwoLanguages("vision", LIMITS.details),
@@ -30,7 +31,12 @@ export const programmeOperations = {
       ["title", "summary", "vision", "mission", "duration"],
     ),
     upload: optionalPhoto,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The programme was saved.", apiSuccess: null },
+    texts: {
+      missing: said.requiredFields,
+      fault: said.serverError,
+      formSuccess: { en: "The programme was saved.", hi: "कार्यक्रम सहेज लिया गया।" },
+      apiSuccess: null,
+    },
   },
 } satisfies Record<string, Operation>;
 

@@ -1,3 +1,4 @@
+import { said } from "~/i18n/said";
 import { z } from "zod";
 import { listTexts, move, optionalPhoto, type Operation } from "~/domain/operation-parts";
 import { checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId, text } from "~/domain/rules";
@@ -10,7 +11,6 @@ import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
 import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
-import { NOT_FOUND } from "~/domain/messages";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
 import { refusal, type Outcome } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
@@ -18,14 +18,22 @@ import { moveToBin } from "~/domain/bin.server";
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
 
 const teamMember = { name: text("name", LIMITS.line), ...inTwoLanguages("role", LIMITS.line), ...inTwoLanguages("about", LIMITS.details) };
-const teamTexts = listTexts("The team member was added.", "The team member was moved to the bin.");
+const teamTexts = listTexts(
+  { en: "The team member was added.", hi: "टीम सदस्य जुड़ गए।" },
+  { en: "The team member was moved to the bin.", hi: "टीम सदस्य की जानकारी कूड़ेदान में चली गई।" },
+);
 
 export const teamMemberOperations = {
   addTeamMember: { input: oneLanguageAtLeast(z.object(teamMember), ["role"]), upload: optionalPhoto, texts: teamTexts.add },
   updateTeamMember: {
     input: oneLanguageAtLeast(z.object({ _id: recordId, ...teamMember, removePhoto: checkbox }), ["role"]),
     upload: optionalPhoto,
-    texts: { missing: "Required Fields", fault: "Server Error", formSuccess: "The team member was updated.", apiSuccess: null },
+    texts: {
+      missing: said.requiredFields,
+      fault: said.serverError,
+      formSuccess: { en: "The team member was updated.", hi: "टीम सदस्य की जानकारी बदल गई।" },
+      apiSuccess: null,
+    },
   },
   deleteTeamMember: { input: z.object({ _id: recordId }), upload: null, texts: teamTexts.delete },
   moveTeamMember: { input: move, upload: null, texts: teamTexts.move },
@@ -68,7 +76,7 @@ export function addTeamMember(input: Input<"addTeamMember">, photoPath: string |
 /** New details and, as chosen, a new photo, no photo, or the same one; a photo left behind goes after the commit. */
 export function updateTeamMember({ _id, removePhoto, ...input }: Input<"updateTeamMember">, photoPath: string | null): Promise<Outcome<TeamMember>> {
   return unlessRejected(async () => {
-    if (!(await findTeamMember(_id))) return refusal(404, NOT_FOUND);
+    if (!(await findTeamMember(_id))) return refusal(404, said.notFound);
     return changedRow(() =>
       changeNamedPhoto(photoPath, (photo) =>
         db().$transaction(async (tx) => {

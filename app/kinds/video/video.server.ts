@@ -13,7 +13,7 @@ import { declareKind, filledOr, type Bindings, type RowInput } from "~/kinds/kin
 
 // ---- Its rows of the operations table, which the owner's forms run.
 
-const videoTexts = listTexts("The video was added.", "The video was removed.");
+const videoTexts = listTexts({ en: "The video was added.", hi: "वीडियो जुड़ गया।" }, { en: "The video was removed.", hi: "वीडियो हट गया।" });
 
 export const videoOperations = {
   addVideo: {

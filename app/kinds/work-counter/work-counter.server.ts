@@ -1,3 +1,4 @@
+import { said } from "~/i18n/said";
 import { z } from "zod";
 import { move, moveTexts, type Operation } from "~/domain/operation-parts";
 import { count, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
@@ -10,7 +11,6 @@ import { refusal, type Outcome } from "~/domain/outcome";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
 import { categoryKey } from "~/domain/rules";
 import { moveToBin } from "~/domain/bin.server";
-import { CATEGORY_TAKEN } from "~/domain/messages";
 
 // ---- Its rows of the operations table, which the owner's forms and the JSON API run.
 
@@ -21,10 +21,10 @@ export const workCounterOperations = {
     input: oneLanguageAtLeast(z.object({ ...category, count }), ["category"]),
     upload: null,
     texts: {
-      missing: "Required Fields",
-      conflict: CATEGORY_TAKEN,
-      fault: "Server Error",
-      formSuccess: "The work counter was added.",
+      missing: said.requiredFields,
+      conflict: said.categoryTaken,
+      fault: said.serverError,
+      formSuccess: { en: "The work counter was added.", hi: "काम का आँकड़ा जुड़ गया।" },
       apiSuccess: "Work Details Added",
     },
   },
@@ -32,17 +32,22 @@ export const workCounterOperations = {
     input: oneLanguageAtLeast(z.object({ _id: recordId, ...category, count }), ["category"]),
     upload: null,
     texts: {
-      missing: "Reuired Fields",
-      conflict: CATEGORY_TAKEN,
-      fault: "Internal Server Error",
-      formSuccess: "The work counter was updated.",
+      missing: said.requiredFieldsAsSpelt,
+      conflict: said.categoryTaken,
+      fault: said.internalServerError,
+      formSuccess: { en: "The work counter was updated.", hi: "काम का आँकड़ा बदल गया।" },
       apiSuccess: "Work Details Updated",
     },
   },
   deleteWorkCounter: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: "Data Missing", fault: "Server Error", formSuccess: "The work counter was moved to the bin.", apiSuccess: "Work Details Deleted" },
+    texts: {
+      missing: said.dataMissing,
+      fault: said.serverError,
+      formSuccess: { en: "The work counter was moved to the bin.", hi: "काम का आँकड़ा कूड़ेदान में चला गया।" },
+      apiSuccess: "Work Details Deleted",
+    },
   },
   moveWorkCounter: { input: move, upload: null, texts: moveTexts },
 } satisfies Record<string, Operation>;
@@ -60,7 +65,7 @@ async function unlessRepeated(write: () => Promise<Outcome<WorkCounter>>) {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) return refusal(409, CATEGORY_TAKEN);
+    if (isUniqueViolation(error)) return refusal(409, said.categoryTaken);
     throw error;
   }
 }
@@ -108,7 +113,10 @@ export const workCounterKind = declareKind({
   bin: {
     name: { en: "Work counter", hi: "काम का आँकड़ा" },
     label: ["category", "categoryHi"],
-    taken: "A work counter with this category has been added since. Delete or rename that one, then restore this one.",
+    taken: {
+      en: "A work counter with this category has been added since. Delete or rename that one, then restore this one.",
+      hi: "इस नाम का एक आँकड़ा बाद में जुड़ गया है। पहले उसे हटाएँ या उसका नाम बदलें, फिर इसे वापस लाएँ।",
+    },
   },
   shown: { changedAt: "updatedAt" },
   operations: workCounterOperations,
