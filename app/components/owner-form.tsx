@@ -1,5 +1,5 @@
-import { Form, useNavigation, type FormProps } from "@remix-run/react";
-import { createContext, useContext, type ReactNode } from "react";
+import { Form, type FormProps, useNavigation } from "@remix-run/react";
+import { createContext, type ReactNode, useContext } from "react";
 import { indianNumber } from "~/i18n/indian-number";
 import { langAttribute, langOfText } from "~/i18n/texts";
 import { lengthLimit } from "./input-rules";
@@ -59,6 +59,19 @@ export function OwnerForm({ refusal, children, ...form }: { refusal?: string; ch
       <FormRefusal message={refusal} />
       {children}
     </Form>
+  );
+}
+
+/** A page that is one form: its title, its fields and its button; what was refused shows on it. */
+export function FormPage({ title, refusal, button, children }: { title: string; refusal?: string; button: string; children: ReactNode }) {
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
+      <OwnerForm refusal={refusal} className="mt-6 max-w-xl space-y-4">
+        {children}
+        <SubmitButton>{button}</SubmitButton>
+      </OwnerForm>
+    </>
   );
 }
 

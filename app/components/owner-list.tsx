@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
-import { FormRefusal, SubmitButton } from "./owner-form";
+import { FormRefusal, OwnerForm, SubmitButton } from "./owner-form";
 import { Photo, type PhotoSources } from "./photo";
 import { BIN_DAYS } from "~/domain/bin";
 import { useLang, useTexts } from "~/i18n/use-texts";
@@ -259,5 +259,43 @@ export function OwnerList({
       </ul>
       {children}
     </>
+  );
+}
+
+/** The form under a list that adds to it (or renames it): what was refused shows on it, where the owner is looking. */
+export function FormUnderList({
+  title,
+  intent = "add",
+  button,
+  refusal,
+  children,
+}: {
+  title: string;
+  intent?: string;
+  button: string;
+  refusal?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h2 className="mt-10 text-2xl font-bold text-brand-800">{title}</h2>
+      <OwnerForm refusal={refusal} className="mt-4 max-w-xl space-y-4">
+        {children}
+        <SubmitButton intent={intent}>{button}</SubmitButton>
+      </OwnerForm>
+    </>
+  );
+}
+
+/** A row's summary: its title in bold, marked with its own language, then what else the row says. */
+export function TitledSummary({ title, children }: { title: string; children?: ReactNode }) {
+  const lang = useLang();
+  return (
+    <p>
+      <span className="font-semibold" {...langAttribute(title, lang)}>
+        {title}
+      </span>
+      {children}
+    </p>
   );
 }

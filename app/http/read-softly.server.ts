@@ -1,3 +1,7 @@
+import { data } from "@remix-run/node";
+import { langOfRequest, type Lang } from "~/i18n/texts";
+import { publicLoaderHeaders } from "./cache-headers";
+
 /**
  * Runs a read for a public page that must render even when the database fails: the failure is
  * logged for the operator and the page gets `fallback` and a flag to say so.
@@ -9,4 +13,17 @@ export async function readSoftly<T>(what: string, read: () => Promise<T>, fallba
     console.error(`Could not read ${what}:`, error);
     return { value: fallback, failed: true };
   }
+}
+
+/**
+ * A public page's list, read softly and each row shown in the page's language; the list is kept
+ * briefly only when the read worked.
+ */
+export async function publicList<Row, View>(request: Request, what: string, list: () => Promise<Row[]>, view: (row: Row, lang: Lang) => View) {
+  const lang = langOfRequest(request);
+  const rows = await readSoftly(what, list, []);
+  return data(
+    rows.value.map((row) => view(row, lang)),
+    { headers: publicLoaderHeaders(rows.failed) },
+  );
 }

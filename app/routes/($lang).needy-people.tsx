@@ -1,11 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { ProgrammePage, programmeMeta } from "~/components/programme-page";
-import { programmePage } from "~/kinds/programme/programme.server";
-import { publicPageHeaders } from "~/http/cache-headers";
-import { langOfRequest } from "~/i18n/texts";
-
-export const meta = programmeMeta;
-export const headers = publicPageHeaders;
-export const loader = ({ request }: LoaderFunctionArgs) => programmePage("needy-people", langOfRequest(request));
-
-export default ProgrammePage;
+// The charity for needy people programme's page, /needy-people (kinds/programme/).
+import { programmeLoader } from "~/kinds/programme/programme.server";
+export { publicPageHeaders as headers } from "~/http/cache-headers";
+export { programmeMeta as meta, ProgrammePage as default } from "~/kinds/programme/programme";
+export const loader = programmeLoader("needy-people");

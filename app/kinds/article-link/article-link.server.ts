@@ -1,14 +1,18 @@
 import { z } from "zod";
 import { db } from "~/site/db.server";
-import { textIn, type Lang } from "~/i18n/texts";
+import { type Lang, textIn } from "~/i18n/texts";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
 import type { Outcome } from "~/domain/outcome";
-import { line, listTexts, move, titleInTwoLanguages, type Operation } from "~/domain/operation-parts";
+import { line, listTexts, move, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
 import { calendarDate, httpsOn, oneLanguageAtLeast, optional, recordId, text } from "~/domain/rules";
 import type { ArticleLink } from "@prisma/client";
 import { englishOrEmpty } from "~/domain/two-languages";
-import { declareKind, filledOr, type Bindings, type RowInput } from "~/kinds/kind";
+import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { orderedListAction } from "~/http/owner-forms.server";
+import { requireOwner } from "~/http/session.server";
+import { languageOf } from "~/domain/owner.server";
 
 // The articles about the trust that the gallery links to: links the owner pastes, in her order.
 
@@ -73,3 +77,14 @@ export const articleLinkKind = declareKind({
   operations: articleLinkOperations,
   apply: articleLinkBindings,
 });
+
+// ---- The owner's article links: the list, ordered, and the form that adds one
+
+export async function ownerArticleLinksLoader({ request }: LoaderFunctionArgs) {
+  const lang = languageOf((await requireOwner(request)).owner);
+  return (await listArticleLinks()).map((article) => viewOfArticleLink(article, lang));
+}
+
+export function ownerArticleLinksAction(args: ActionFunctionArgs) {
+  return orderedListAction(args, { add: "addArticleLink", delete: "deleteArticleLink", move: "moveArticleLink" });
+}

@@ -1,17 +1,22 @@
 import { z } from "zod";
-import { listTexts, move, titleInTwoLanguages, type Operation } from "~/domain/operation-parts";
+import { listTexts, move, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
 import { broke, oneLanguageAtLeast, optional, recordId, text } from "~/domain/rules";
 import type { Document } from "@prisma/client";
-import { declareKind, filledOr, type Bindings, type RowInput } from "~/kinds/kind";
+import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
 import { documentFileName } from "~/photos/documents.server";
 import { storePdfThenName, unlessRejected } from "~/photos/stored-files.server";
 import { db } from "~/site/db.server";
-import { textIn, type Lang } from "~/i18n/texts";
+import { type Lang, textIn } from "~/i18n/texts";
 import { changed } from "~/domain/content-version.server";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
-import { refusal, type Outcome } from "~/domain/outcome";
+import { type Outcome, refusal } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
 import { englishOrEmpty } from "~/domain/two-languages";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { backToList, orderedListAction, ownerForm } from "~/http/owner-forms.server";
+import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
+import { languageOf } from "~/domain/owner.server";
+import { publicList } from "~/http/read-softly.server";
 
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
 
@@ -97,3 +102,29 @@ export const documentKind = declareKind({
   operations: documentOperations,
   apply: documentBindings,
 });
+
+// ---- The owner's documents: the list, ordered
+
+export async function ownerDocumentsLoader({ request }: LoaderFunctionArgs) {
+  const lang = languageOf((await requireOwner(request)).owner);
+  return (await listDocuments()).map((document) => viewOfDocument(document, lang));
+}
+
+export function ownerDocumentsAction(args: ActionFunctionArgs) {
+  // A document is added on its own page (documents/new), where its PDF streams to disk.
+  return orderedListAction(args, { delete: "deleteDocument", move: "moveDocument" });
+}
+
+// ---- A new document, with its PDF
+
+export const newDocumentLoader = ownerOnlyLoader;
+
+export function newDocumentAction(args: ActionFunctionArgs) {
+  return ownerForm(args, "addDocument", { successTo: backToList("/login-home/documents") });
+}
+
+// ---- The public annual reports, /annual-report
+
+export function annualReportsLoader({ request }: LoaderFunctionArgs) {
+  return publicList(request, "the annual reports", () => listDocuments("report"), viewOfDocument);
+}

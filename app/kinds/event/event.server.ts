@@ -1,21 +1,21 @@
 import { said, type Words } from "~/i18n/said";
 import type { Event } from "@prisma/client";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { createEvent } from "ics";
 import { z } from "zod";
 import { moveToBin } from "~/domain/bin.server";
 import { calendarDay } from "~/domain/calendar-day";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
-import { refusal, type Outcome } from "~/domain/outcome";
+import { type Outcome, refusal } from "~/domain/outcome";
 import { brokeSaying, calendarDate, checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, recordId, text } from "~/domain/rules";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { publicLoaderHeaders } from "~/http/cache-headers";
-import { backToList, ownerForm, orderedListAction, toItsPage } from "~/http/owner-forms.server";
+import { backToList, orderedListAction, ownerForm, toItsPage } from "~/http/owner-forms.server";
 import { readSoftly } from "~/http/read-softly.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";
-import { langOfRequest, pathIn, textIn, type Lang } from "~/i18n/texts";
+import { type Lang, langOfRequest, pathIn, textIn } from "~/i18n/texts";
 import { languageOf } from "~/domain/owner.server";
 import { documentFileName } from "~/photos/documents.server";
 import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
@@ -23,8 +23,8 @@ import { changeRowPdf, unlessRejected } from "~/photos/stored-files.server";
 import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.server";
 import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
-import { move, moveTexts, optionalPhoto, type Operation } from "~/domain/operation-parts";
-import { declareKind, type Bindings, type RowInput } from "~/kinds/kind";
+import { move, moveTexts, type Operation, optionalPhoto } from "~/domain/operation-parts";
+import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
 import { eventSays, eventTexts, whenAndWhere } from "./event";
 
 // Camps and events: what the trust runs, when and where, for villagers to come and donors to

@@ -11,9 +11,9 @@ import { firstWords, WhatsAppShare } from "~/components/share-link";
 import { UploadForm } from "~/components/upload-form";
 import { LIMITS } from "~/domain/rules";
 import type { OwnerFormRefusal } from "~/http/owner-forms.server";
-import { langAttribute, pathIn, readableDate, type Lang } from "~/i18n/texts";
+import { type Lang, langAttribute, pathIn, readableDate } from "~/i18n/texts";
 import { useLang } from "~/i18n/use-texts";
-import type { EventView, eventsLoader, ownerEventsLoader } from "./event.server";
+import type { eventsLoader, EventView, ownerEventsLoader } from "./event.server";
 
 // What a camp or an event looks like to a visitor and to the owner, and every word it says, in
 // both languages. The server's side (its rows, its operations, its loaders) is event.server.ts.

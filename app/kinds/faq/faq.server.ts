@@ -3,13 +3,20 @@ import { z } from "zod";
 import { listTexts, move, type Operation } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { Faq } from "@prisma/client";
-import { declareKind, shippedTexts, type Bindings, type RowInput } from "~/kinds/kind";
+import { type Bindings, declareKind, type RowInput, shippedTexts } from "~/kinds/kind";
 import { db } from "~/site/db.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
 import type { Outcome } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
+import { textIn } from "~/i18n/texts";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { backToList, orderedListAction, ownerForm } from "~/http/owner-forms.server";
+import { requireOwner } from "~/http/session.server";
+import { languageOf } from "~/domain/owner.server";
+import { notFound } from "~/http/refusal-page";
+import { publicList } from "~/http/read-softly.server";
 
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
 
@@ -72,3 +79,37 @@ export const faqKind = declareKind({
   operations: faqOperations,
   apply: faqBindings,
 });
+
+// ---- The owner's questions: the list, ordered, and the form that adds one
+
+export async function ownerFaqsLoader({ request }: LoaderFunctionArgs) {
+  const lang = languageOf((await requireOwner(request)).owner);
+  return (await listFaqs()).map(({ id, question, questionHi }) => ({ id, question: textIn(lang, question, questionHi) }));
+}
+
+export function ownerFaqsAction(args: ActionFunctionArgs) {
+  return orderedListAction(args, { add: "addFaq", delete: "deleteFaq", move: "moveFaq" });
+}
+
+// ---- The owner's question, to change
+
+export async function ownerFaqLoader({ request, params }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  const faq = await findFaq(params.id ?? "");
+  if (!faq) throw notFound();
+  return { question: faq.question, questionHi: faq.questionHi, answer: faq.answer, answerHi: faq.answerHi };
+}
+
+export function ownerFaqAction(args: ActionFunctionArgs) {
+  return ownerForm(args, "updateFaq", { fixed: { _id: args.params.id ?? "" }, successTo: backToList("/login-home/faqs") });
+}
+
+// ---- The public questions and answers, /FAQs
+
+export function faqsLoader({ request }: LoaderFunctionArgs) {
+  return publicList(request, "the questions", listFaqs, (faq, lang) => ({
+    id: faq.id,
+    question: textIn(lang, faq.question, faq.questionHi),
+    answer: textIn(lang, faq.answer, faq.answerHi),
+  }));
+}

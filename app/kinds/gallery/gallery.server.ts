@@ -1,19 +1,24 @@
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { listTexts, move, titleInTwoLanguages, type Operation } from "~/domain/operation-parts";
+import { listTexts, move, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { GalleryGroup, GalleryPhoto } from "@prisma/client";
-import { declareKind, filledOr, type Bindings, type RowInput } from "~/kinds/kind";
+import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
 import { photoSources } from "~/photos/photo-sources";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { releasePhoto, storePhotoThenName } from "~/photos/stored-photos.server";
-import { textIn, type Lang } from "~/i18n/texts";
+import { type Lang, textIn } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
-import { refusal, type Outcome } from "~/domain/outcome";
+import { type Outcome, refusal } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { backToList, orderedListAction, ownerForm, ownerFormByIntent } from "~/http/owner-forms.server";
+import { requireOwner } from "~/http/session.server";
+import { languageOf } from "~/domain/owner.server";
+import { notFound } from "~/http/refusal-page";
 
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
 
@@ -153,3 +158,74 @@ export const galleryPhotoKind = declareKind({
   operations: galleryPhotoOperations,
   apply: galleryPhotoBindings,
 });
+
+// ---- The owner's gallery: its groups, ordered, and the form that adds one
+
+export async function ownerGalleryGroupsLoader({ request }: LoaderFunctionArgs) {
+  const lang = languageOf((await requireOwner(request)).owner);
+  return (await listGalleryGroups()).map(({ id, title, titleHi, photos }) => ({ id, title: textIn(lang, title, titleHi), photos: photos.length }));
+}
+
+export function ownerGalleryGroupsAction(args: ActionFunctionArgs) {
+  return orderedListAction(args, { add: "addGalleryGroup", addedTo: "itsPage", delete: "deleteGalleryGroup", move: "moveGalleryGroup" });
+}
+
+// ---- A gallery group: its photos, ordered, and its name
+
+export async function ownerGalleryGroupLoader({ request, params }: LoaderFunctionArgs) {
+  const lang = languageOf((await requireOwner(request)).owner);
+  const group = await findGalleryGroup(params.id ?? "");
+  if (!group) throw notFound();
+  return {
+    lang,
+    id: group.id,
+    name: textIn(lang, group.title, group.titleHi),
+    title: group.title,
+    titleHi: group.titleHi,
+    photos: group.photos.map((photo) => viewOfGalleryPhoto(photo, lang)),
+  };
+}
+
+export function ownerGalleryGroupAction(args: ActionFunctionArgs) {
+  const group = new URL(args.request.url).pathname;
+  return ownerFormByIntent(args, {
+    rename: { operation: "renameGalleryGroup", successTo: group },
+    delete: { operation: "deleteGalleryPhoto", successTo: group },
+    up: { operation: "moveGalleryPhoto", successTo: group },
+    down: { operation: "moveGalleryPhoto", successTo: group },
+  });
+}
+
+// ---- A gallery photo's caption, to change
+
+export async function galleryPhotoCaptionLoader({ request, params }: LoaderFunctionArgs) {
+  const lang = languageOf((await requireOwner(request)).owner);
+  const photo = await findGalleryPhoto(params.id ?? "", params.photo ?? "");
+  if (!photo) throw notFound();
+  return {
+    photo: photoSources(photo.imageKey, photo.width, photo.height),
+    caption: textIn(lang, photo.caption, photo.captionHi),
+    values: { caption: photo.caption, captionHi: photo.captionHi },
+  };
+}
+
+export function galleryPhotoCaptionAction(args: ActionFunctionArgs) {
+  return ownerForm(args, "updateGalleryPhoto", {
+    fixed: { _id: args.params.photo ?? "" },
+    successTo: backToList(`/login-home/gallery/${args.params.id ?? ""}`),
+  });
+}
+
+// ---- A new photo in a gallery group
+
+export async function newGalleryPhotoLoader({ request, params }: LoaderFunctionArgs) {
+  const lang = languageOf((await requireOwner(request)).owner);
+  const group = await findGalleryGroup(params.id ?? "");
+  if (!group) throw notFound();
+  return { title: textIn(lang, group.title, group.titleHi) };
+}
+
+export function newGalleryPhotoAction(args: ActionFunctionArgs) {
+  const groupId = args.params.id ?? "";
+  return ownerForm(args, "addGalleryPhoto", { fixed: { groupId }, successTo: backToList(`/login-home/gallery/${groupId}`) });
+}

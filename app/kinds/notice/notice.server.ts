@@ -1,11 +1,11 @@
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { yesOrNo, type Operation } from "~/domain/operation-parts";
+import { type Operation, yesOrNo } from "~/domain/operation-parts";
 import { calendarDate, inTwoLanguages, keptUnlessSent, LIMITS, notPast, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import { calendarDay } from "~/domain/calendar-day";
-import { declareKind, type Bindings } from "~/kinds/kind";
+import { type Bindings, declareKind } from "~/kinds/kind";
 import type { Notice } from "@prisma/client";
-import { textIn, type Lang } from "~/i18n/texts";
+import { type Lang, langOfRequest, textIn } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { documentFileName } from "~/photos/documents.server";
@@ -13,6 +13,13 @@ import { changeRowPdf } from "~/photos/stored-files.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import type { Outcome } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { backToList, ownerForm, ownerFormByIntent } from "~/http/owner-forms.server";
+import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
+import { languageOf } from "~/domain/owner.server";
+import { notFound } from "~/http/refusal-page";
+import { publicLoaderHeaders } from "~/http/cache-headers";
+import { readSoftly } from "~/http/read-softly.server";
 
 // ---- Its rows of the operations table, which the owner's forms and the JSON API run.
 
@@ -168,3 +175,91 @@ export const noticeKind = declareKind({
   operations: noticeOperations,
   apply: noticeBindings,
 });
+
+// ---- The owner's notice board: every notice, pinned or not
+
+export async function ownerNoticesLoader({ request }: LoaderFunctionArgs) {
+  const lang = languageOf((await requireOwner(request)).owner);
+  const today = calendarDay();
+  return { lang, notices: (await listNotices()).map((notice) => ({ ...viewOfNotice(notice, lang), onBoard: !notice.showUntil || notice.showUntil >= today })) };
+}
+
+export function ownerNoticesAction(args: ActionFunctionArgs) {
+  return ownerFormByIntent(args, {
+    delete: { operation: "deleteNotice", successTo: new URL(args.request.url).pathname },
+    pin: { operation: "pinNotice", successTo: new URL(args.request.url).pathname },
+  });
+}
+
+// ---- A notice, to change
+
+export async function ownerNoticeLoader({ request, params }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  const notice = await findNotice(params.id ?? "");
+  if (!notice) throw notFound();
+  return {
+    id: notice.id,
+    values: { update: notice.update, updateHi: notice.updateHi, showUntil: notice.showUntil },
+    hasAttachment: notice.attachmentKey !== null,
+  };
+}
+
+export function ownerNoticeAction(args: ActionFunctionArgs) {
+  return ownerForm(args, "updateNotice", { fixed: { _id: args.params.id ?? "" }, successTo: backToList("/login-home/notice") });
+}
+
+// ---- A notice's PDF (a circular, a form to fill), sent on a page of its own
+
+export async function noticePdfLoader({ request, params }: LoaderFunctionArgs) {
+  const lang = languageOf((await requireOwner(request)).owner);
+  const notice = await findNotice(params.id ?? "");
+  if (!notice) throw notFound();
+  return { lang, ...viewOfNotice(notice, lang) };
+}
+
+export function noticePdfAction(args: ActionFunctionArgs) {
+  const id = args.params.id ?? "";
+  return ownerForm(args, "attachNoticePdf", { fixed: { _id: id }, successTo: `/login-home/notice/${id}/attachment` });
+}
+
+// ---- Take a notice's PDF off
+
+export async function removeNoticePdfLoader({ request, params }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  return redirect(`/login-home/notice/${params.id ?? ""}/attachment`);
+}
+
+export function removeNoticePdfAction(args: ActionFunctionArgs) {
+  const id = args.params.id ?? "";
+  return ownerForm(args, "removeNoticePdf", { fixed: { _id: id }, successTo: `/login-home/notice/${id}/attachment` });
+}
+
+// ---- A new notice
+
+export const newNoticeLoader = ownerOnlyLoader;
+
+export function newNoticeAction(args: ActionFunctionArgs) {
+  return ownerForm(args, "addNotice", { successTo: backToList("/login-home/notice") });
+}
+
+// ---- The public notice board, /updates
+
+export async function boardNoticesLoader({ request }: LoaderFunctionArgs) {
+  const lang = langOfRequest(request);
+  const notices = await readSoftly("the notices", () => listBoardNotices(), []);
+  return data(
+    {
+      failed: notices.failed,
+      notices: notices.value.map((notice) => viewOfNotice(notice, lang)),
+    },
+    { headers: publicLoaderHeaders(notices.failed) },
+  );
+}
+
+// ---- A notice's own page, /updates/<id>, to link to and pass on in WhatsApp
+
+export async function noticeLoader({ request, params }: LoaderFunctionArgs) {
+  const notice = await findNotice(params.id ?? "");
+  if (!notice) throw new Response("Not Found", { status: 404 });
+  return viewOfNotice(notice, langOfRequest(request));
+}

@@ -1,11 +1,11 @@
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { move, moveTexts, yesOrNo, type Operation } from "~/domain/operation-parts";
+import { move, moveTexts, type Operation, yesOrNo } from "~/domain/operation-parts";
 import { broke, inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, recordId } from "~/domain/rules";
 import type { PhotoStory } from "@prisma/client";
-import { declareKind, type Bindings } from "~/kinds/kind";
+import { type Bindings, declareKind } from "~/kinds/kind";
 import type { PhotoSources } from "~/components/photo";
-import { textIn, type Lang } from "~/i18n/texts";
+import { type Lang, langOfRequest, textIn } from "~/i18n/texts";
 import { db, isUniqueViolation } from "~/site/db.server";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { photoSources } from "~/photos/photo-sources";
@@ -13,8 +13,13 @@ import { changeNamedPhoto, storePhotoThenName } from "~/photos/stored-photos.ser
 import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { firstPosition, IN_OWNER_ORDER, moveRow } from "~/domain/ordering.server";
-import { refusal, success, type Outcome } from "~/domain/outcome";
+import { type Outcome, refusal, success } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { backToList, orderedListAction, ownerForm } from "~/http/owner-forms.server";
+import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
+import { languageOf } from "~/domain/owner.server";
+import { notFound } from "~/http/refusal-page";
 
 // ---- Its rows of the operations table, which the owner's forms and the JSON API run.
 
@@ -179,3 +184,48 @@ export const photoStoryKind = declareKind({
   operations: photoStoryOperations,
   apply: photoStoryBindings,
 });
+
+// ---- The owner's photo stories: the list, ordered, and which the home page's carousel shows
+
+export async function ownerPhotoStoriesLoader({ request }: LoaderFunctionArgs) {
+  const lang = languageOf((await requireOwner(request)).owner);
+  return { lang, stories: (await listPhotoStories()).map((story) => ({ ...viewOfPhotoStory(story, lang), onHome: story.onHome })) };
+}
+
+export function ownerPhotoStoriesAction(args: ActionFunctionArgs) {
+  return orderedListAction(args, { delete: "deletePhotoStory", move: "movePhotoStory", stay: { home: "showPhotoStoryOnHome" } });
+}
+
+// ---- A new photo story
+
+// Each add form carries a key of its own: however often its upload is sent (a retry after the
+// signal dropped, a second tap), it makes one story.
+export async function newPhotoStoryLoader(args: LoaderFunctionArgs) {
+  await ownerOnlyLoader(args);
+  return { uploadKey: globalThis.crypto.randomUUID() };
+}
+
+export function newPhotoStoryAction(args: ActionFunctionArgs) {
+  return ownerForm(args, "addPhotoStory", { successTo: backToList("/login-home/photo-content") });
+}
+
+// ---- A photo story, to change
+
+export async function ownerPhotoStoryLoader({ request, params }: LoaderFunctionArgs) {
+  const lang = languageOf((await requireOwner(request)).owner);
+  const story = await findPhotoStory(params.id ?? "");
+  if (!story) throw notFound();
+  return { ...viewOfPhotoStory(story, lang), english: story.details, hindi: story.detailsHi };
+}
+
+export function ownerPhotoStoryAction(args: ActionFunctionArgs) {
+  return ownerForm(args, "updatePhotoStory", { fixed: { _id: args.params.id ?? "" }, successTo: backToList("/login-home/photo-content") });
+}
+
+// ---- A photo story's own page, /success-works/<id>
+
+export async function photoStoryLoader({ request, params }: LoaderFunctionArgs) {
+  const story = await findPhotoStory(params.id ?? "");
+  if (!story) throw new Response("Not Found", { status: 404 });
+  return viewOfPhotoStory(story, langOfRequest(request));
+}

@@ -1,18 +1,23 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { optionalPhoto, type Operation } from "~/domain/operation-parts";
+import { type Operation, optionalPhoto } from "~/domain/operation-parts";
 import { broke, checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, text } from "~/domain/rules";
 import type { Programme } from "@prisma/client";
-import { declareKind, type Bindings, type RowInput } from "~/kinds/kind";
+import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
 import { PROGRAMME_SLUGS, programmeFrame, type ProgrammeSlug } from "~/content/programmes";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
 import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.server";
-import { textIn, type Lang } from "~/i18n/texts";
+import { type Lang, langOfRequest, textIn } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import type { Outcome } from "~/domain/outcome";
+import { requireOwner } from "~/http/session.server";
+import { languageOf } from "~/domain/owner.server";
+import { ownerForm } from "~/http/owner-forms.server";
+import { notFound } from "~/http/refusal-page";
 
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
 
@@ -85,6 +90,11 @@ export async function programmePage(slug: ProgrammeSlug, lang: Lang): Promise<Pr
   return programme;
 }
 
+/** The loader of one programme's public page, in the page's language. */
+export function programmeLoader(slug: ProgrammeSlug) {
+  return ({ request }: LoaderFunctionArgs) => programmePage(slug, langOfRequest(request));
+}
+
 /** New texts and, as chosen, a new photo, no photo, or the same one; a photo left behind goes after the commit. */
 export function saveProgramme({ slug, removePhoto, ...texts }: Input<"saveProgramme">, photoPath: string | null): Promise<Outcome<Programme>> {
   return unlessRejected(() =>
@@ -122,3 +132,28 @@ export const programmeKind = declareKind({
   operations: programmeOperations,
   apply: programmeBindings,
 });
+
+// ---- The owner's five programmes, each to change
+
+export async function ownerProgrammesLoader({ request }: LoaderFunctionArgs) {
+  const lang = languageOf((await requireOwner(request)).owner);
+  return { lang, programmes: (await listProgrammes(lang)).map(({ slug, title, summary }) => ({ slug, title, summary })) };
+}
+
+// ---- A programme, to change
+
+export async function ownerProgrammeLoader({ request, params }: LoaderFunctionArgs) {
+  const lang = languageOf((await requireOwner(request)).owner);
+  const [programme, row] = await Promise.all([findProgramme(params.slug ?? "", lang), findProgrammeRow(params.slug ?? "")]);
+  if (!programme || !row) throw notFound();
+  const { title, titleHi, summary, summaryHi, vision, visionHi, mission, missionHi, duration, durationHi } = row;
+  return {
+    name: programme.title,
+    values: { title, titleHi, summary, summaryHi, vision, visionHi, mission, missionHi, duration, durationHi },
+    photo: programme.photo,
+  };
+}
+
+export function ownerProgrammeAction(args: ActionFunctionArgs) {
+  return ownerForm(args, "saveProgramme", { fixed: { slug: args.params.slug ?? "" }, successTo: "/login-home/programmes" });
+}

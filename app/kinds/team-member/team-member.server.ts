@@ -1,10 +1,10 @@
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { listTexts, move, optionalPhoto, type Operation } from "~/domain/operation-parts";
+import { listTexts, move, type Operation, optionalPhoto } from "~/domain/operation-parts";
 import { checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId, text } from "~/domain/rules";
 import type { TeamMember } from "@prisma/client";
-import { declareKind, filledOr, type Bindings, type RowInput } from "~/kinds/kind";
-import { textIn, type Lang } from "~/i18n/texts";
+import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
+import { type Lang, textIn } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
@@ -12,8 +12,14 @@ import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.s
 import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
-import { refusal, type Outcome } from "~/domain/outcome";
+import { type Outcome, refusal } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { backToList, orderedListAction, ownerForm } from "~/http/owner-forms.server";
+import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
+import { languageOf } from "~/domain/owner.server";
+import { notFound } from "~/http/refusal-page";
+import { publicList } from "~/http/read-softly.server";
 
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
 
@@ -112,3 +118,44 @@ export const teamMemberKind = declareKind({
   operations: teamMemberOperations,
   apply: teamMemberBindings,
 });
+
+// ---- The owner's team: the list, ordered
+
+export async function ownerTeamLoader({ request }: LoaderFunctionArgs) {
+  const lang = languageOf((await requireOwner(request)).owner);
+  return { lang, members: (await listTeam()).map((member) => viewOfTeamMember(member, lang)) };
+}
+
+export function ownerTeamAction(args: ActionFunctionArgs) {
+  return orderedListAction(args, { delete: "deleteTeamMember", move: "moveTeamMember" });
+}
+
+// ---- A new team member
+
+export const newTeamMemberLoader = ownerOnlyLoader;
+
+export function newTeamMemberAction(args: ActionFunctionArgs) {
+  return ownerForm(args, "addTeamMember", { successTo: backToList("/login-home/team") });
+}
+
+// ---- A team member, to change
+
+export async function ownerTeamMemberLoader({ request, params }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  const member = await findTeamMember(params.id ?? "");
+  if (!member) throw notFound();
+  return {
+    values: { name: member.name, role: member.role, roleHi: member.roleHi, about: member.about, aboutHi: member.aboutHi },
+    photo: viewOfTeamMember(member).photo,
+  };
+}
+
+export function ownerTeamMemberAction(args: ActionFunctionArgs) {
+  return ownerForm(args, "updateTeamMember", { fixed: { _id: args.params.id ?? "" }, successTo: backToList("/login-home/team") });
+}
+
+// ---- The public team page, /teams
+
+export function teamLoader({ request }: LoaderFunctionArgs) {
+  return publicList(request, "the team", listTeam, viewOfTeamMember);
+}

@@ -1,13 +1,17 @@
 import { z } from "zod";
 import { db } from "~/site/db.server";
-import { textIn, type Lang } from "~/i18n/texts";
+import { type Lang, textIn } from "~/i18n/texts";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
 import type { Outcome } from "~/domain/outcome";
-import { listTexts, move, titleInTwoLanguages, type Operation } from "~/domain/operation-parts";
+import { listTexts, move, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
 import { oneLanguageAtLeast, recordId, text, youtubeLink } from "~/domain/rules";
 import type { Video } from "@prisma/client";
-import { declareKind, filledOr, type Bindings, type RowInput } from "~/kinds/kind";
+import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { languageOf } from "~/domain/owner.server";
+import { orderedListAction } from "~/http/owner-forms.server";
+import { requireOwner } from "~/http/session.server";
 
 // The videos of the founder's message page: YouTube links the owner pastes, in her order.
 
@@ -58,3 +62,14 @@ export const videoKind = declareKind({
   operations: videoOperations,
   apply: videoBindings,
 });
+
+// ---- The owner's videos: the list, ordered, and the form that adds one
+
+export async function ownerVideosLoader({ request }: LoaderFunctionArgs) {
+  const lang = languageOf((await requireOwner(request)).owner);
+  return (await listVideos()).map((video) => viewOfVideo(video, lang));
+}
+
+export function ownerVideosAction(args: ActionFunctionArgs) {
+  return orderedListAction(args, { add: "addVideo", delete: "deleteVideo", move: "moveVideo" });
+}

@@ -1,16 +1,20 @@
 import { said } from "~/i18n/said";
 import { z } from "zod";
 import { move, moveTexts, type Operation } from "~/domain/operation-parts";
-import { count, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
+import { categoryKey, count, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { WorkCounter } from "@prisma/client";
-import { declareKind, type Bindings } from "~/kinds/kind";
-import { textIn, type Lang } from "~/i18n/texts";
+import { type Bindings, declareKind } from "~/kinds/kind";
+import { type Lang, textIn } from "~/i18n/texts";
 import { db, isUniqueViolation } from "~/site/db.server";
 import { changed, changedRow } from "~/domain/content-version.server";
-import { refusal, type Outcome } from "~/domain/outcome";
+import { type Outcome, refusal } from "~/domain/outcome";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
-import { categoryKey } from "~/domain/rules";
 import { moveToBin } from "~/domain/bin.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { backToList, orderedListAction, ownerForm } from "~/http/owner-forms.server";
+import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
+import { languageOf } from "~/domain/owner.server";
+import { notFound } from "~/http/refusal-page";
 
 // ---- Its rows of the operations table, which the owner's forms and the JSON API run.
 
@@ -122,3 +126,35 @@ export const workCounterKind = declareKind({
   operations: workCounterOperations,
   apply: workCounterBindings,
 });
+
+// ---- The owner's work counters: the list, ordered
+
+export async function ownerWorkCountersLoader({ request }: LoaderFunctionArgs) {
+  const lang = languageOf((await requireOwner(request)).owner);
+  return (await listWorkCounters()).map((counter) => viewOfWorkCounter(counter, lang));
+}
+
+export function ownerWorkCountersAction(args: ActionFunctionArgs) {
+  return orderedListAction(args, { delete: "deleteWorkCounter", move: "moveWorkCounter" });
+}
+
+// ---- A work counter, to change
+
+export async function ownerWorkCounterLoader({ request, params }: LoaderFunctionArgs) {
+  await requireOwner(request);
+  const counter = await findWorkCounter(params.id ?? "");
+  if (!counter) throw notFound();
+  return { id: counter.id, category: counter.category, categoryHi: counter.categoryHi, count: String(counter.count) };
+}
+
+export function ownerWorkCounterAction(args: ActionFunctionArgs) {
+  return ownerForm(args, "updateWorkCounter", { fixed: { _id: args.params.id ?? "" }, successTo: backToList("/login-home/worklist") });
+}
+
+// ---- A new work counter
+
+export const newWorkCounterLoader = ownerOnlyLoader;
+
+export function newWorkCounterAction(args: ActionFunctionArgs) {
+  return ownerForm(args, "addWorkCounter", { successTo: backToList("/login-home/worklist") });
+}

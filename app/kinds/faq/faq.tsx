@@ -1,0 +1,104 @@
+import { LIMITS } from "~/domain/rules";
+// The questions and answers: the public page, and the owner's list and edit page.
+import { langAttribute } from "~/i18n/texts";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { FormPage, TwoLanguageField } from "~/components/owner-form";
+import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";
+import { pageMeta } from "~/components/page-meta";
+import { useLang, useTexts } from "~/i18n/use-texts";
+import type { faqsLoader, ownerFaqAction, ownerFaqLoader, ownerFaqsAction, ownerFaqsLoader } from "./faq.server";
+import { PageSection } from "~/components/section";
+
+// ---- The owner's questions: the fields of one, in the add and the edit form.
+
+/** The fields of a question, each in English, Hindi or both, for the add and the edit form. */
+export function FaqFields({ values = {} }: { values?: Record<string, string | null> }) {
+  const t = useTexts().owner.faqs;
+  return (
+    <>
+      <TwoLanguageField name="question" label={t.question} oneNeeded maxLength={LIMITS.line} values={values} />
+      <TwoLanguageField name="answer" label={t.answer} multiline oneNeeded maxLength={LIMITS.details} values={values} />
+    </>
+  );
+}
+
+// ---- The owner's questions: the list, ordered, and the form that adds one
+
+export const ownerFaqsMeta = pageMeta(
+  (t) => t.owner.faqs.title,
+  (t) => t.owner.faqs.description,
+);
+
+export function OwnerFaqsPage() {
+  const faqs = useLoaderData<typeof ownerFaqsLoader>();
+  const refusal = useActionData<typeof ownerFaqsAction>();
+  const t = useTexts().owner.faqs;
+  return (
+    <OwnerList
+      toBin
+      title={t.title}
+      empty={t.empty}
+      orderable
+      rows={faqs.map((faq) => ({
+        id: faq.id,
+        editTo: `/login-home/faqs/${faq.id}`,
+        label: t.label(faq.question),
+        summary: <TitledSummary title={faq.question} />,
+      }))}
+    >
+      <FormUnderList title={t.addTitle} button={t.add} refusal={refusal?.message}>
+        <FaqFields values={refusal?.values} />
+      </FormUnderList>
+    </OwnerList>
+  );
+}
+
+// ---- The owner's question, to change
+
+export const ownerFaqMeta = pageMeta(
+  (t) => t.owner.faqs.editMetaTitle,
+  (t) => t.owner.faqs.editDescription,
+);
+
+export function OwnerFaqPage() {
+  const faq = useLoaderData<typeof ownerFaqLoader>();
+  const refusal = useActionData<typeof ownerFaqAction>();
+  const t = useTexts().owner.faqs;
+  return (
+    <FormPage title={t.editTitle} refusal={refusal?.message} button={t.save}>
+      <FaqFields values={refusal?.values ?? faq} />
+    </FormPage>
+  );
+}
+
+// ---- The public questions and answers, /FAQs
+
+export const faqsMeta = pageMeta(
+  (t) => t.pages.faqs,
+  (t) => t.faqs.description,
+);
+
+export function FaqsPage() {
+  const faqs = useLoaderData<typeof faqsLoader>();
+  const t = useTexts();
+  const lang = useLang();
+  return (
+    <PageSection title={t.faqs.heading}>
+      <div className="max-w-3xl space-y-3">
+        {faqs.map((faq) => (
+          <details key={faq.id} className="group rounded-lg ring-1 ring-stone-300 open:bg-brand-50">
+            <summary className="flex min-h-12 items-center justify-between gap-4 px-4 py-3 text-lg font-semibold">
+              <span {...langAttribute(faq.question, lang)}>{faq.question}</span>
+              <span aria-hidden="true" className="transition group-open:rotate-45">
+                +
+              </span>
+            </summary>
+            <p className="whitespace-pre-line px-4 pb-4" {...langAttribute(faq.answer, lang)}>
+              {faq.answer}
+            </p>
+          </details>
+        ))}
+      </div>
+    </PageSection>
+  );
+}

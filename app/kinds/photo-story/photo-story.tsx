@@ -1,0 +1,168 @@
+import type { ReactNode } from "react";
+import { LIMITS } from "~/domain/rules";
+// Photo stories: the public page of each, and the owner's list, add and edit pages.
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { OwnerList, PhotoRowSummary } from "~/components/owner-list";
+import { firstWords, WhatsAppShare } from "~/components/share-link";
+import { pageMeta } from "~/components/page-meta";
+import { useLang, useTexts } from "~/i18n/use-texts";
+import type {
+  newPhotoStoryAction,
+  newPhotoStoryLoader,
+  ownerPhotoStoriesAction,
+  ownerPhotoStoriesLoader,
+  ownerPhotoStoryAction,
+  ownerPhotoStoryLoader,
+  photoStoryLoader,
+  PhotoView,
+} from "./photo-story.server";
+import { SubmitButton, TwoLanguageField } from "~/components/owner-form";
+import { PhotoField } from "~/components/photo-field";
+import { UploadForm } from "~/components/upload-form";
+import { Photo } from "~/components/photo";
+import { PageSection } from "~/components/section";
+import { langAttribute, pathIn } from "~/i18n/texts";
+
+// ---- The owner's photo stories: the list, ordered, and which the home page's carousel shows
+
+export const ownerPhotoStoriesMeta = pageMeta(
+  (t) => t.owner.menu.updateSuccessWorks,
+  (t) => t.owner.stories.listDescription,
+);
+
+export function OwnerPhotoStoriesPage() {
+  const { lang, stories } = useLoaderData<typeof ownerPhotoStoriesLoader>();
+  const refusal = useActionData<typeof ownerPhotoStoriesAction>();
+  const t = useTexts().owner;
+  return (
+    <OwnerList
+      toBin
+      title={t.menu.updateSuccessWorks}
+      refusal={refusal?.message}
+      empty={t.stories.empty}
+      orderable
+      rows={stories.map((story) => ({
+        id: story.id,
+        editTo: `/api/v1/content/get_Contents_Update/${story.id}`,
+        label: t.stories.label(firstWords(story.details, 40)),
+        summary: (
+          <>
+            <PhotoRowSummary photo={story} text={story.details} lang={lang} />
+            <p className="mt-1 text-sm font-semibold" data-on-home={story.onHome}>
+              {story.onHome ? t.stories.inCarousel : t.stories.notInCarousel}
+            </p>
+          </>
+        ),
+        action: {
+          intent: "home",
+          text: story.onHome ? t.stories.takeOffHome : t.stories.showOnHome,
+          busyText: t.form.saving,
+          fields: { onHome: story.onHome ? "no" : "yes" },
+        },
+      }))}
+    />
+  );
+}
+
+// ---- A new photo story
+
+export const newPhotoStoryMeta = pageMeta(
+  (t) => t.owner.stories.addTitle,
+  (t) => t.owner.stories.addDescription,
+);
+
+export function NewPhotoStoryPage() {
+  const refusal = useActionData<typeof newPhotoStoryAction>();
+  const { uploadKey } = useLoaderData<typeof newPhotoStoryLoader>();
+  const { stories: t, form, menu } = useTexts().owner;
+  return (
+    <PhotoStoryForm title={menu.successWorks} refusal={refusal?.message} button={t.add} busyText={form.uploading} values={refusal?.values}>
+      <input type="hidden" name="uploadKey" value={refusal?.values.uploadKey ?? uploadKey} />
+      <PhotoField required asSlide />
+    </PhotoStoryForm>
+  );
+}
+
+/** The add and the edit form: the photo (its field comes first, in `children`), the words under it, the button. */
+function PhotoStoryForm({
+  title,
+  refusal,
+  button,
+  busyText,
+  values = {},
+  children,
+}: {
+  title: string;
+  refusal?: string;
+  button: string;
+  busyText: string;
+  values?: Record<string, string | null>;
+  children: ReactNode;
+}) {
+  const { stories: t, photo } = useTexts().owner;
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
+      <UploadForm refusal={refusal}>
+        {children}
+        <TwoLanguageField name="details" label={t.description} help={photo.storySlideHelp} multiline oneNeeded maxLength={LIMITS.details} values={values} />
+        <SubmitButton busyText={busyText}>{button}</SubmitButton>
+      </UploadForm>
+    </>
+  );
+}
+
+// ---- A photo story, to change
+
+export const ownerPhotoStoryMeta = pageMeta(
+  (t) => t.owner.stories.editMetaTitle,
+  (t) => t.owner.stories.editDescription,
+);
+
+export function OwnerPhotoStoryPage() {
+  const story = useLoaderData<typeof ownerPhotoStoryLoader>();
+  const refusal = useActionData<typeof ownerPhotoStoryAction>();
+  const { stories: t, form } = useTexts().owner;
+  return (
+    <PhotoStoryForm
+      title={t.editTitle}
+      refusal={refusal?.message}
+      button={t.save}
+      busyText={form.uploading}
+      values={refusal?.values ?? { details: story.english, detailsHi: story.hindi }}
+    >
+      <PhotoField required={false} current={{ src: story.src, alt: t.photoOfStory }} asSlide />
+    </PhotoStoryForm>
+  );
+}
+
+// ---- A photo story's own page, /success-works/<id>
+
+// A photo story's own page: the whole photo and the whole story, to link to and pass on.
+export const photoStoryMeta = pageMeta(
+  (_t, _trust, data) => firstWords((data as PhotoView | undefined)?.details ?? ""),
+  (_t, _trust, data) => firstWords((data as PhotoView | undefined)?.details ?? "", 160),
+  (data) => (data as PhotoView | undefined)?.key,
+);
+
+export function PhotoStoryPage() {
+  const story = useLoaderData<typeof photoStoryLoader>();
+  const t = useTexts();
+  const lang = useLang();
+  return (
+    <PageSection title={t.gallery.successWorks}>
+      <figure className="max-w-3xl">
+        <Photo photo={story} alt="" sizes="(min-width: 768px) 768px, 100vw" eager className="h-auto w-full rounded-xl" />
+        <figcaption className="mt-4 whitespace-pre-line break-words text-lg" {...langAttribute(story.details, lang)}>
+          {story.details}
+        </figcaption>
+      </figure>
+      <p className="mt-6 flex flex-wrap gap-3">
+        <WhatsAppShare title={firstWords(story.details)} label={t.story.share} />
+        <a href={pathIn(lang, "/gallery")} className="button bg-stone-700">
+          {t.story.more}
+        </a>
+      </p>
+    </PageSection>
+  );
+}

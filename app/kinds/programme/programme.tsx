@@ -1,0 +1,132 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ownerProgrammeAction, ownerProgrammeLoader, ownerProgrammesLoader, ProgrammeView } from "./programme.server";
+import { langAttribute } from "~/i18n/texts";
+import { useLang, useTexts } from "~/i18n/use-texts";
+import { pageMeta } from "~/components/page-meta";
+import { Photo } from "~/components/photo";
+import { PageSection, Subsection } from "~/components/section";
+import { Labelled, RowLabel } from "~/components/owner-list";
+import { type DetailField, DetailsForm } from "~/components/details-form";
+import { PhotoField } from "~/components/photo-field";
+import { LIMITS } from "~/domain/rules";
+
+/** A programme page's title and description, from what its loader read. */
+export const programmeMeta: MetaFunction = (args) => {
+  const programme = args.data as ProgrammeView | undefined;
+  return programme ? pageMeta(programme.title, `${programme.title}: ${programme.summary}`, () => programme.photo?.key)(args) : [];
+};
+
+/** One of the five "Our Works" pages: vision, mission and how long the plan runs. */
+export function ProgrammePage() {
+  const programme = useLoaderData<ProgrammeView>();
+  const t = useTexts();
+  const lang = useLang();
+  const said = (text: string) => langAttribute(text, lang);
+  return (
+    <PageSection title={<span {...said(programme.title)}>{programme.title}</span>} lead={<span {...said(programme.summary)}>{programme.summary}</span>}>
+      {programme.photo ? (
+        <Photo
+          photo={programme.photo}
+          alt={t.programmes.photoAlt(programme.title)}
+          sizes="(min-width: 768px) 768px, 100vw"
+          eager
+          className="h-auto w-full max-w-3xl rounded-xl"
+        />
+      ) : (
+        <img src={programme.illustration} alt={t.programmes[programme.slug].alt} width="800" height="450" className="h-auto w-full max-w-3xl rounded-xl" />
+      )}
+      <div className="mt-8 grid gap-6 md:grid-cols-3">
+        <Subsection id="vision" title={t.programmes.vision} className="rounded-xl bg-brand-50 p-5">
+          <p className="mt-2" {...said(programme.vision)}>
+            {programme.vision}
+          </p>
+        </Subsection>
+        <Subsection id="mission" title={t.programmes.mission} className="rounded-xl bg-brand-50 p-5">
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {programme.mission.map((step) => (
+              <li key={step} {...said(step)}>
+                {step}
+              </li>
+            ))}
+          </ul>
+        </Subsection>
+        <Subsection id="duration" title={t.programmes.duration} className="rounded-xl bg-brand-50 p-5">
+          <p className="mt-2" {...said(programme.duration)}>
+            {programme.duration}
+          </p>
+        </Subsection>
+      </div>
+    </PageSection>
+  );
+}
+
+// ---- The owner's five programmes, each to change
+
+export const ownerProgrammesMeta = pageMeta(
+  (t) => t.owner.programmes.title,
+  (t) => t.owner.programmes.description,
+);
+
+export function OwnerProgrammesPage() {
+  const { lang, programmes } = useLoaderData<typeof ownerProgrammesLoader>();
+  const { programmes: t, list } = useTexts().owner;
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-800">{t.title}</h1>
+      <p className="mt-2 max-w-2xl">{t.intro}</p>
+      <ul className="mt-6 space-y-3">
+        {programmes.map((programme) => (
+          <li key={programme.slug} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-4 ring-1 ring-stone-300" data-owner-row>
+            <div className="min-w-[12rem] flex-1">
+              <p className="font-semibold" {...langAttribute(programme.title, lang)}>
+                {programme.title}
+              </p>
+              <p className="text-sm text-stone-700" {...langAttribute(programme.summary, lang)}>
+                {programme.summary}
+              </p>
+            </div>
+            <Link to={`/login-home/programmes/${programme.slug}`} className="button bg-stone-700">
+              <Labelled verb={list.update} label={`“${programme.title}”`} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+// ---- A programme, to change
+
+export const ownerProgrammeMeta = pageMeta(
+  (t) => t.owner.programmes.editMetaTitle,
+  (t) => t.owner.programmes.editDescription,
+);
+
+const fields: DetailField[] = [
+  { name: "title", twoLanguages: true, required: true, maxLength: LIMITS.line },
+  { name: "summary", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
+  { name: "vision", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
+  { name: "mission", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.paragraphs },
+  { name: "duration", twoLanguages: true, required: true, maxLength: LIMITS.line },
+];
+
+export function OwnerProgrammePage() {
+  const { name, values, photo } = useLoaderData<typeof ownerProgrammeLoader>();
+  const refusal = useActionData<typeof ownerProgrammeAction>();
+  const t = useTexts().owner.programmes;
+  return (
+    <DetailsForm
+      title={<RowLabel label={t.editTitle(name)} />}
+      intro={t.editIntro}
+      fields={fields}
+      fieldTexts={t.fields}
+      values={refusal?.values ?? values}
+      refusal={refusal?.message}
+      submitLabel={t.save}
+      withUpload
+    >
+      <PhotoField required={false} current={photo ? { src: photo.src, alt: t.currentPhoto(name) } : null} guidance={t.photoGuidance} removable />
+    </DetailsForm>
+  );
+}

@@ -1,0 +1,180 @@
+import { LIMITS } from "~/domain/rules";
+// The team: the public page, and the owner's list, add and edit pages.
+import { langAttribute } from "~/i18n/texts";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { MemberAvatar } from "~/components/avatar";
+import { OwnerList, TitledSummary } from "~/components/owner-list";
+import { pageMeta } from "~/components/page-meta";
+import { useLang, useTexts } from "~/i18n/use-texts";
+import type { newTeamMemberAction, ownerTeamAction, ownerTeamLoader, ownerTeamMemberAction, ownerTeamMemberLoader, teamLoader } from "./team-member.server";
+import { SubmitButton, TextField, TwoLanguageField } from "~/components/owner-form";
+import { UploadForm } from "~/components/upload-form";
+import { PhotoField } from "~/components/photo-field";
+import { PageSection } from "~/components/section";
+
+// ---- The owner's team: the list, ordered
+
+export const ownerTeamMeta = pageMeta(
+  (t) => t.owner.team.title,
+  (t) => t.owner.team.description,
+);
+
+export function OwnerTeamPage() {
+  const { lang, members } = useLoaderData<typeof ownerTeamLoader>();
+  const refusal = useActionData<typeof ownerTeamAction>();
+  const t = useTexts().owner.team;
+  return (
+    <OwnerList
+      toBin
+      title={t.title}
+      refusal={refusal?.message}
+      empty={t.empty}
+      orderable
+      rows={members.map((member, index) => ({
+        id: member.id,
+        editTo: `/login-home/team/${member.id}`,
+        label: `“${member.name}”`,
+        summary: (
+          <div className="flex items-center gap-3">
+            <MemberAvatar name={member.name} photo={member.photo} index={index} />
+            <TitledSummary title={member.name}>
+              , <span {...langAttribute(member.role, lang)}>{member.role}</span>
+            </TitledSummary>
+          </div>
+        ),
+      }))}
+      addTo={{ to: "/login-home/team/new", label: t.addLink }}
+    />
+  );
+}
+
+// ---- The fields of a team member, in the add and the edit form.
+
+// The roles of a trust's deed, suggested in both boxes; the owner may write another.
+const ROLES = {
+  en: ["Founder/Trustee", "Secretary", "Vice President", "Joint Secretary", "Treasurer", "Member"],
+  hi: ["संस्थापक/ट्रस्टी", "सचिव", "उपाध्यक्ष", "संयुक्त सचिव", "कोषाध्यक्ष", "सदस्य"],
+};
+
+/** The fields of a team member, for the add and the edit form: the role and the line about them in English, Hindi or both. */
+export function TeamMemberFields({ values = {} }: { values?: Record<string, string | null> }) {
+  const t = useTexts().owner.team;
+  return (
+    <>
+      <TextField id="name" name="name" label={t.name} required maxLength={LIMITS.line} defaultValue={values.name ?? ""} />
+      <TwoLanguageField
+        name="role"
+        label={t.role}
+        help={t.roleHelp}
+        oneNeeded
+        maxLength={LIMITS.line}
+        values={values}
+        suggestions={{ en: "roles", hi: "roles-hi" }}
+      />
+      {(["en", "hi"] as const).map((lang) => (
+        <datalist key={lang} id={lang === "en" ? "roles" : "roles-hi"}>
+          {ROLES[lang].map((role) => (
+            <option key={role} value={role} />
+          ))}
+        </datalist>
+      ))}
+      <TwoLanguageField name="about" label={t.about} help={t.aboutHelp} multiline maxLength={LIMITS.details} values={values} />
+    </>
+  );
+}
+
+// ---- A new team member
+
+export const newTeamMemberMeta = pageMeta(
+  (t) => t.owner.team.addTitle,
+  (t) => t.owner.team.addDescription,
+);
+
+export function NewTeamMemberPage() {
+  const refusal = useActionData<typeof newTeamMemberAction>();
+  const { team: t, form } = useTexts().owner;
+  return <TeamMemberForm title={t.addTitle} values={refusal?.values} refusal={refusal?.message} photo={null} button={t.add} busyText={form.adding} />;
+}
+
+/** The add and the edit form: the member's fields and photo (a current one may be removed). */
+function TeamMemberForm({
+  title,
+  values,
+  refusal,
+  photo,
+  button,
+  busyText,
+}: {
+  title: string;
+  values?: Record<string, string | null>;
+  refusal?: string;
+  photo: { src: string; alt: string } | null;
+  button: string;
+  busyText?: string;
+}) {
+  const t = useTexts().owner.team;
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
+      <UploadForm refusal={refusal}>
+        <TeamMemberFields values={values} />
+        <PhotoField required={false} current={photo} guidance={t.photoGuidance} removable={photo !== null} />
+        <SubmitButton busyText={busyText}>{button}</SubmitButton>
+      </UploadForm>
+    </>
+  );
+}
+
+// ---- A team member, to change
+
+export const ownerTeamMemberMeta = pageMeta(
+  (t) => t.owner.team.editMetaTitle,
+  (t) => t.owner.team.editDescription,
+);
+
+export function OwnerTeamMemberPage() {
+  const { values, photo } = useLoaderData<typeof ownerTeamMemberLoader>();
+  const refusal = useActionData<typeof ownerTeamMemberAction>();
+  const t = useTexts().owner.team;
+  const current = photo ? { src: photo.src, alt: t.currentPhoto(values.name) } : null;
+  return <TeamMemberForm title={t.editTitle} values={refusal?.values ?? values} refusal={refusal?.message} photo={current} button={t.save} />;
+}
+
+// ---- The public team page, /teams
+
+export const teamMeta = pageMeta(
+  (t) => t.pages.team,
+  (t) => t.team.description,
+);
+
+export function TeamPage() {
+  const team = useLoaderData<typeof teamLoader>();
+  const t = useTexts();
+  const lang = useLang();
+  return (
+    <PageSection title={t.pages.team} lead={team.length > 0 ? t.team.lead : t.team.empty}>
+      {team.length > 0 ? (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {team.map((member, index) => (
+            <li key={member.id} className="flex gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200" data-team-member>
+              <MemberAvatar name={member.name} photo={member.photo} index={index} />
+              <div>
+                <h2 className="font-semibold" {...langAttribute(member.name, lang)}>
+                  {member.name}
+                </h2>
+                <p className="font-medium text-brand-700" {...langAttribute(member.role, lang)}>
+                  {member.role}
+                </p>
+                {member.about ? (
+                  <p className="mt-1 text-sm text-stone-700" {...langAttribute(member.about, lang)}>
+                    {member.about}
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </PageSection>
+  );
+}
