@@ -21,6 +21,15 @@ type Texts = {
   apiSuccess: string | null;
 };
 
+/**
+ * An operation's texts: what its form says on success, and (unless `other` says otherwise) the
+ * catalogue's "Data Missing" and "Server Error", and no text of its own for the JSON API.
+ */
+export function rowTexts<const Other extends Partial<Omit<Texts, "formSuccess">> = Record<never, never>>(formSuccess: Words | null, other?: Other) {
+  const texts = { missing: said.dataMissing, fault: said.serverError, apiSuccess: null, ...other, formSuccess };
+  return texts as Omit<{ missing: Words; fault: Words; apiSuccess: null }, keyof Other> & Other & { formSuccess: Words | null };
+}
+
 /** One thing the owner (or, for login, anyone) can do: what it takes, and what it says. */
 export type Operation = {
   input: z.ZodTypeAny;
@@ -43,11 +52,11 @@ export const yesOrNo = (name: string) =>
 /** A form whose photo is optional: a new one replaces the old, and the owner may remove it. */
 export const optionalPhoto = { kind: "photo", required: false } as const;
 /** What Move up and Move down say, on every list the owner orders. */
-export const moveTexts = { missing: said.dataMissing, fault: said.serverError, formSuccess: said.orderChanged, apiSuccess: null };
+export const moveTexts = rowTexts(said.orderChanged);
 /** What a list's rows of the owner's forms say; these operations have no API call. */
 export const listTexts = (added: Words, deleted: Words) => ({
-  add: { missing: said.requiredFields, fault: said.serverError, formSuccess: added, apiSuccess: null },
-  delete: { missing: said.dataMissing, fault: said.serverError, formSuccess: deleted, apiSuccess: null },
+  add: rowTexts(added, { missing: said.requiredFields }),
+  delete: rowTexts(deleted),
   move: moveTexts,
 });
 /** A gallery group's, a video's, an article's or a document's title, in either language or both. */

@@ -16,7 +16,7 @@ import {
   recordId,
   text,
 } from "./rules";
-import { line, type Operation } from "./operation-parts";
+import { line, type Operation, rowTexts } from "./operation-parts";
 
 export type { Operation };
 
@@ -31,17 +31,17 @@ export const operations = {
   login: {
     input: z.object({ userid: text("userid", LIMITS.userid), password: password("password") }),
     upload: null,
-    texts: { missing: said.requiredFields, conflict: said.invalidCredentials, fault: said.serverError, formSuccess: null, apiSuccess: "Login Successful" },
+    texts: rowTexts(null, { missing: said.requiredFields, conflict: said.invalidCredentials, apiSuccess: "Login Successful" }),
   },
   logout: {
     input: z.object({}),
     upload: null,
-    texts: { missing: said.requiredFields, fault: said.serverError, formSuccess: null, apiSuccess: "Logged Out" },
+    texts: rowTexts(null, { missing: said.requiredFields, apiSuccess: "Logged Out" }),
   },
   chooseOwnerLanguage: {
     input: z.object({ language: text("language", 2).pipe(z.enum(["en", "hi"], { message: broke("oneOf", "language", "en or hi") })) }),
     upload: null,
-    texts: { missing: said.requiredFields, fault: said.serverError, formSuccess: null, apiSuccess: null },
+    texts: rowTexts(null, { missing: said.requiredFields }),
   },
   changePassword: {
     input: z.object({
@@ -50,13 +50,12 @@ export const operations = {
       newPassword: password("newPassword", { min: LIMITS.passwordMin }),
     }),
     upload: null,
-    texts: {
+    texts: rowTexts(said.passwordChanged, {
       missing: said.requiredFields,
       conflict: said.invalidCredentials,
       fault: said.internalServerError,
-      formSuccess: said.passwordChanged,
       apiSuccess: "Password Changed",
-    },
+    }),
   },
   saveTrustProfile: {
     input: oneLanguageAtLeast(
@@ -74,7 +73,7 @@ export const operations = {
       ["name"],
     ),
     upload: null,
-    texts: { missing: said.requiredFields, fault: said.serverError, formSuccess: said.profileSaved, apiSuccess: null },
+    texts: rowTexts(said.profileSaved, { missing: said.requiredFields }),
   },
   saveContact: {
     input: z.object({
@@ -95,7 +94,7 @@ export const operations = {
       x: optional(httpsOn("x", ["x.com", "twitter.com"], "https://x.com/yourtrust")),
     }),
     upload: null,
-    texts: { missing: said.requiredFields, fault: said.serverError, formSuccess: said.contactSaved, apiSuccess: null },
+    texts: rowTexts(said.contactSaved, { missing: said.requiredFields }),
   },
   saveDonationDetails: {
     input: z.object({
@@ -121,59 +120,37 @@ export const operations = {
       fcra: line("fcra"),
     }),
     upload: null,
-    texts: { missing: said.requiredFields, fault: said.serverError, formSuccess: said.donationDetailsSaved, apiSuccess: null },
+    texts: rowTexts(said.donationDetailsSaved, { missing: said.requiredFields }),
   },
   saveLogo: {
     input: z.object({}),
     upload: { kind: "photo", required: true },
-    texts: { missing: said.chooseLogo, fault: said.serverError, formSuccess: said.logoSaved, apiSuccess: null },
+    texts: rowTexts(said.logoSaved, { missing: said.chooseLogo }),
   },
   removeLogo: {
     input: z.object({}),
     upload: null,
-    texts: { missing: said.requiredFields, fault: said.serverError, formSuccess: said.logoRemoved, apiSuccess: null },
+    texts: rowTexts(said.logoRemoved, { missing: said.requiredFields }),
   },
   saveUpiQr: {
     input: z.object({}),
     upload: { kind: "photo", required: true },
-    texts: {
-      missing: said.chooseUpiQr,
-      fault: said.serverError,
-      formSuccess: said.upiQrSaved,
-      apiSuccess: null,
-    },
+    texts: rowTexts(said.upiQrSaved, { missing: said.chooseUpiQr }),
   },
   removeUpiQr: {
     input: z.object({}),
     upload: null,
-    texts: {
-      missing: said.requiredFields,
-      fault: said.serverError,
-      formSuccess: said.upiQrRemoved,
-      apiSuccess: null,
-    },
+    texts: rowTexts(said.upiQrRemoved, { missing: said.requiredFields }),
   },
   verifyDonation: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: {
-      missing: said.dataMissing,
-      conflict: said.donationAlreadyDecided,
-      fault: said.serverError,
-      formSuccess: said.donationVerified,
-      apiSuccess: null,
-    },
+    texts: rowTexts(said.donationVerified, { conflict: said.donationAlreadyDecided }),
   },
   rejectDonation: {
     input: z.object({ _id: recordId, reason: text("reason", LIMITS.line) }),
     upload: null,
-    texts: {
-      missing: said.sayWhyRejected,
-      conflict: said.donationAlreadyDecided,
-      fault: said.serverError,
-      formSuccess: said.donationRejected,
-      apiSuccess: null,
-    },
+    texts: rowTexts(said.donationRejected, { missing: said.sayWhyRejected, conflict: said.donationAlreadyDecided }),
   },
   confirmReceiptLaw: {
     input: z.object({
@@ -182,59 +159,47 @@ export const operations = {
       wordingHi: optional(text("wordingHi", LIMITS.line)),
     }),
     upload: null,
-    texts: { missing: said.requiredFields, fault: said.serverError, formSuccess: said.receiptLawSaved, apiSuccess: null },
+    texts: rowTexts(said.receiptLawSaved, { missing: said.requiredFields }),
   },
   resendReceipt: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: said.dataMissing, fault: said.serverError, formSuccess: said.receiptMailedAgain, apiSuccess: null },
+    texts: rowTexts(said.receiptMailedAgain),
   },
   cancelDonation: {
     input: z.object({ _id: recordId, reason: text("reason", LIMITS.line) }),
     upload: null,
-    texts: {
-      missing: said.sayWhyCancelled,
-      conflict: said.onlyVerifiedCancels,
-      fault: said.serverError,
-      formSuccess: said.receiptCancelled,
-      apiSuccess: null,
-    },
+    texts: rowTexts(said.receiptCancelled, { missing: said.sayWhyCancelled, conflict: said.onlyVerifiedCancels }),
   },
   deleteDonation: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: said.dataMissing, fault: said.serverError, formSuccess: said.donorErased, apiSuccess: null },
+    texts: rowTexts(said.donorErased),
   },
   shareReceipt: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: {
-      missing: said.dataMissing,
-      conflict: said.onlyVerifiedShares,
-      fault: said.serverError,
-      formSuccess: said.receiptLinkReady,
-      apiSuccess: null,
-    },
+    texts: rowTexts(said.receiptLinkReady, { conflict: said.onlyVerifiedShares }),
   },
   stopSharingReceipt: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: said.dataMissing, fault: said.serverError, formSuccess: said.receiptLinkTakenBack, apiSuccess: null },
+    texts: rowTexts(said.receiptLinkTakenBack),
   },
   restoreFromBin: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: { missing: said.dataMissing, fault: said.serverError, formSuccess: said.restored, apiSuccess: null },
+    texts: rowTexts(said.restored),
   },
   emptyBin: {
     input: z.object({}),
     upload: null,
-    texts: { missing: said.dataMissing, fault: said.serverError, formSuccess: said.binEmptied, apiSuccess: null },
+    texts: rowTexts(said.binEmptied),
   },
   removeDemoContent: {
     input: z.object({}),
     upload: null,
-    texts: { missing: said.requiredFields, fault: said.serverError, formSuccess: said.demoRemoved, apiSuccess: null },
+    texts: rowTexts(said.demoRemoved, { missing: said.requiredFields }),
   },
 } satisfies Record<string, Operation>;
 

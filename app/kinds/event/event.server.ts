@@ -1,4 +1,4 @@
-import { said, type Words } from "~/i18n/said";
+import { said } from "~/i18n/said";
 import type { Event } from "@prisma/client";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { createEvent } from "ics";
@@ -23,7 +23,7 @@ import { changeRowPdf, unlessRejected } from "~/photos/stored-files.server";
 import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.server";
 import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
-import { move, moveTexts, type Operation, optionalPhoto } from "~/domain/operation-parts";
+import { move, moveTexts, type Operation, optionalPhoto, rowTexts } from "~/domain/operation-parts";
 import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
 import { eventSays, eventTexts, whenAndWhere } from "./event";
 
@@ -65,30 +65,29 @@ const fields = {
   resultPath: optional(resultPage("resultPath")),
 };
 const needed = ["title", "village"];
-const saying = (formSuccess: Words) => ({ missing: said.requiredFields, fault: said.serverError, formSuccess, apiSuccess: null });
 
 export const eventOperations = {
   addEvent: {
     input: oneLanguageAtLeast(z.object(fields), needed),
     upload: optionalPhoto,
-    texts: saying(says.added),
+    texts: rowTexts(says.added, { missing: said.requiredFields }),
     hindiFields,
   },
   updateEvent: {
     input: oneLanguageAtLeast(z.object({ _id: recordId, ...fields, removePhoto: checkbox }), needed),
     upload: optionalPhoto,
-    texts: saying(says.updated),
+    texts: rowTexts(says.updated, { missing: said.requiredFields }),
     hindiFields,
   },
-  deleteEvent: { input: z.object({ _id: recordId }), upload: null, texts: { ...saying(says.binned), missing: said.dataMissing }, hindiFields },
+  deleteEvent: { input: z.object({ _id: recordId }), upload: null, texts: rowTexts(says.binned), hindiFields },
   moveEvent: { input: move, upload: null, texts: moveTexts, hindiFields },
   attachEventPdf: {
     input: z.object({ _id: recordId }),
     upload: { kind: "pdf", required: true },
-    texts: { ...saying(says.pdfAdded), missing: said.choosePdf },
+    texts: rowTexts(says.pdfAdded, { missing: said.choosePdf }),
     hindiFields,
   },
-  removeEventPdf: { input: z.object({ _id: recordId }), upload: null, texts: { ...saying(says.pdfRemoved), missing: said.dataMissing }, hindiFields },
+  removeEventPdf: { input: z.object({ _id: recordId }), upload: null, texts: rowTexts(says.pdfRemoved), hindiFields },
 } satisfies Record<string, Operation>;
 
 type Input<N extends keyof typeof eventOperations> = RowInput<typeof eventOperations, N>;

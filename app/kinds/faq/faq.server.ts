@@ -1,6 +1,6 @@
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { listTexts, move, type Operation } from "~/domain/operation-parts";
+import { listTexts, move, type Operation, rowTexts } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { Faq } from "@prisma/client";
 import { type Bindings, declareKind, type RowInput, shippedTexts } from "~/kinds/kind";
@@ -28,7 +28,7 @@ export const faqOperations = {
   updateFaq: {
     input: oneLanguageAtLeast(z.object({ _id: recordId, ...faq }), ["question", "answer"]),
     upload: null,
-    texts: { missing: said.requiredFields, fault: said.serverError, formSuccess: { en: "The question was updated.", hi: "सवाल बदल गया।" }, apiSuccess: null },
+    texts: rowTexts({ en: "The question was updated.", hi: "सवाल बदल गया।" }, { missing: said.requiredFields }),
   },
   deleteFaq: { input: z.object({ _id: recordId }), upload: null, texts: faqTexts.delete },
   moveFaq: { input: move, upload: null, texts: faqTexts.move },

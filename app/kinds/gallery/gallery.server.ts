@@ -1,6 +1,6 @@
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { listTexts, move, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
+import { listTexts, move, type Operation, rowTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { GalleryGroup, GalleryPhoto } from "@prisma/client";
 import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
@@ -36,12 +36,7 @@ export const galleryGroupOperations = {
   renameGalleryGroup: {
     input: oneLanguageAtLeast(z.object({ _id: recordId, ...titleInTwoLanguages }), ["title"]),
     upload: null,
-    texts: {
-      missing: said.requiredFields,
-      fault: said.serverError,
-      formSuccess: { en: "The gallery group was renamed.", hi: "गैलरी के समूह का नाम बदल गया।" },
-      apiSuccess: null,
-    },
+    texts: rowTexts({ en: "The gallery group was renamed.", hi: "गैलरी के समूह का नाम बदल गया।" }, { missing: said.requiredFields }),
   },
   deleteGalleryGroup: { input: z.object({ _id: recordId }), upload: null, texts: galleryGroupTexts.delete },
   moveGalleryGroup: { input: move, upload: null, texts: galleryGroupTexts.move },
@@ -56,12 +51,7 @@ export const galleryPhotoOperations = {
   updateGalleryPhoto: {
     input: oneLanguageAtLeast(z.object({ _id: recordId, ...inTwoLanguages("caption", LIMITS.details) }), ["caption"]),
     upload: null,
-    texts: {
-      missing: said.requiredFields,
-      fault: said.serverError,
-      formSuccess: { en: "The photo's caption was saved.", hi: "फ़ोटो का परिचय सहेज लिया गया।" },
-      apiSuccess: null,
-    },
+    texts: rowTexts({ en: "The photo's caption was saved.", hi: "फ़ोटो का परिचय सहेज लिया गया।" }, { missing: said.requiredFields }),
   },
   deleteGalleryPhoto: { input: z.object({ _id: recordId }), upload: null, texts: galleryPhotoTexts.delete },
   moveGalleryPhoto: { input: move, upload: null, texts: galleryPhotoTexts.move },

@@ -1,6 +1,6 @@
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { move, moveTexts, type Operation, yesOrNo } from "~/domain/operation-parts";
+import { move, moveTexts, type Operation, rowTexts, yesOrNo } from "~/domain/operation-parts";
 import { broke, inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, recordId } from "~/domain/rules";
 import type { PhotoStory } from "@prisma/client";
 import { type Bindings, declareKind } from "~/kinds/kind";
@@ -32,43 +32,23 @@ export const photoStoryOperations = {
       ["details"],
     ),
     upload: { kind: "photo", required: true },
-    texts: {
-      missing: said.requiredFields,
-      fault: said.serverError,
-      formSuccess: { en: "The photo story was added.", hi: "फ़ोटो कहानी जुड़ गई।" },
-      apiSuccess: "Content Added",
-    },
+    texts: rowTexts({ en: "The photo story was added.", hi: "फ़ोटो कहानी जुड़ गई।" }, { missing: said.requiredFields, apiSuccess: "Content Added" }),
   },
   updatePhotoStory: {
     input: oneLanguageAtLeast(z.object({ _id: recordId, ...details }), ["details"]),
     upload: { kind: "photo", required: false },
-    texts: {
-      missing: said.requiredFields,
-      fault: said.serverError,
-      formSuccess: { en: "The photo story was updated.", hi: "फ़ोटो कहानी बदल गई।" },
-      apiSuccess: "Content Updated",
-    },
+    texts: rowTexts({ en: "The photo story was updated.", hi: "फ़ोटो कहानी बदल गई।" }, { missing: said.requiredFields, apiSuccess: "Content Updated" }),
   },
   movePhotoStory: { input: move, upload: null, texts: moveTexts },
   showPhotoStoryOnHome: {
     input: z.object({ _id: recordId, onHome: yesOrNo("onHome") }),
     upload: null,
-    texts: {
-      missing: said.dataMissing,
-      fault: said.serverError,
-      formSuccess: { en: "The home page's carousel was changed.", hi: "होम पेज की स्लाइडें बदल गईं।" },
-      apiSuccess: null,
-    },
+    texts: rowTexts({ en: "The home page's carousel was changed.", hi: "होम पेज की स्लाइडें बदल गईं।" }),
   },
   deletePhotoStory: {
     input: z.object({ _id: recordId }),
     upload: null,
-    texts: {
-      missing: said.dataMissing,
-      fault: said.serverError,
-      formSuccess: { en: "The photo story was moved to the bin.", hi: "फ़ोटो कहानी कूड़ेदान में चली गई।" },
-      apiSuccess: "Content Deleted",
-    },
+    texts: rowTexts({ en: "The photo story was moved to the bin.", hi: "फ़ोटो कहानी कूड़ेदान में चली गई।" }, { apiSuccess: "Content Deleted" }),
   },
 } satisfies Record<string, Operation>;
 

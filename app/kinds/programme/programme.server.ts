@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { type Operation, optionalPhoto } from "~/domain/operation-parts";
+import { type Operation, optionalPhoto, rowTexts } from "~/domain/operation-parts";
 import { broke, checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, text } from "~/domain/rules";
 import type { Programme } from "@prisma/client";
 import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
@@ -36,12 +36,7 @@ export const programmeOperations = {
       ["title", "summary", "vision", "mission", "duration"],
     ),
     upload: optionalPhoto,
-    texts: {
-      missing: said.requiredFields,
-      fault: said.serverError,
-      formSuccess: { en: "The programme was saved.", hi: "कार्यक्रम सहेज लिया गया।" },
-      apiSuccess: null,
-    },
+    texts: rowTexts({ en: "The programme was saved.", hi: "कार्यक्रम सहेज लिया गया।" }, { missing: said.requiredFields }),
   },
 } satisfies Record<string, Operation>;
 

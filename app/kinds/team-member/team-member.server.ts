@@ -1,6 +1,6 @@
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { listTexts, move, type Operation, optionalPhoto } from "~/domain/operation-parts";
+import { listTexts, move, type Operation, optionalPhoto, rowTexts } from "~/domain/operation-parts";
 import { checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId, text } from "~/domain/rules";
 import type { TeamMember } from "@prisma/client";
 import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
@@ -34,12 +34,7 @@ export const teamMemberOperations = {
   updateTeamMember: {
     input: oneLanguageAtLeast(z.object({ _id: recordId, ...teamMember, removePhoto: checkbox }), ["role"]),
     upload: optionalPhoto,
-    texts: {
-      missing: said.requiredFields,
-      fault: said.serverError,
-      formSuccess: { en: "The team member was updated.", hi: "टीम सदस्य की जानकारी बदल गई।" },
-      apiSuccess: null,
-    },
+    texts: rowTexts({ en: "The team member was updated.", hi: "टीम सदस्य की जानकारी बदल गई।" }, { missing: said.requiredFields }),
   },
   deleteTeamMember: { input: z.object({ _id: recordId }), upload: null, texts: teamTexts.delete },
   moveTeamMember: { input: move, upload: null, texts: teamTexts.move },
