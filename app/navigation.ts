@@ -1,5 +1,5 @@
 import { programmes } from "~/content/programmes";
-import { pathIn, textsOf, type Catalogue, type Lang } from "~/i18n/texts";
+import { type Catalogue, type Lang, pathIn, textsOf } from "~/i18n/texts";
 
 // The site map: every page a menu names, once. The navbar, the footer and the owner's menu
 // each show their part of it, the public ones in the page's language.

@@ -1,5 +1,4 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Footer } from "~/components/footer";
@@ -14,7 +13,7 @@ import { publicLoaderHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 import { kindPagesInMenu } from "~/kinds/kinds.server";
 import { refusalSentence } from "~/http/refusal-sentence";
-import { langOfPath, pathIn, type Lang } from "~/i18n/texts";
+import { type Lang, langOfPath, pathIn } from "~/i18n/texts";
 import { isOwnerPagePath } from "~/navigation";
 import { ownerFromCookie } from "~/http/session.server";
 import { languageOf } from "~/domain/owner.server";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ID_TYPES, MODES, OTHER_IDS, PURPOSES, RECEIVED_MODES, type Declarer, type DeclarationField, type Problem } from "~/domain/donation";
+import { type DeclarationField, type Declarer, ID_TYPES, MODES, OTHER_IDS, type Problem, PURPOSES, RECEIVED_MODES } from "~/domain/donation";
 import { pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { lengthLimit } from "./input-rules";

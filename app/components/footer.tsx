@@ -1,6 +1,6 @@
 import { langAttribute } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
-import { footerAboutLinks, worksLinks, type SiteLink } from "~/navigation";
+import { footerAboutLinks, type SiteLink, worksLinks } from "~/navigation";
 import { Registrations } from "./registrations";
 import { useKindPages, useTrust } from "./trust-data";
 

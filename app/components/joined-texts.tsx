@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { langAttribute, type Lang } from "~/i18n/texts";
+import { type Lang, langAttribute } from "~/i18n/texts";
 
 /**
  * Short texts on one line, "5 December 2099, 10:00 · Rampur, Mau": each marked with its own

@@ -4,7 +4,7 @@ import { FormRefusal, OwnerForm, SubmitButton } from "./owner-form";
 import { Photo, type PhotoSources } from "./photo";
 import { BIN_DAYS } from "~/domain/bin";
 import { useLang, useTexts } from "~/i18n/use-texts";
-import { langAttribute, type Catalogue, type Lang } from "~/i18n/texts";
+import { type Catalogue, type Lang, langAttribute } from "~/i18n/texts";
 
 export type OwnerListRow = {
   id: string;

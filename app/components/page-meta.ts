@@ -1,7 +1,7 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/react";
-import { viewOfTrust, type TrustView } from "~/domain/trust";
-import { LANGS, langOfPath, pathIn, textsOf, type Catalogue, type Lang } from "~/i18n/texts";
+import { type TrustView, viewOfTrust } from "~/domain/trust";
+import { type Catalogue, type Lang, langOfPath, LANGS, pathIn, textsOf } from "~/i18n/texts";
 import { isPublicPage, langOfPage } from "~/i18n/use-texts";
 import { shareImageName, type ShareSource } from "~/photos/share-name";
 
@@ -77,4 +77,9 @@ export function pageMeta(title: PageText, description: PageText, photoKeyOf?: (d
     );
     return tags;
   };
+}
+
+/** The meta of a page whose title and description are both the catalogue's: `pick` gives the two. */
+export function catalogueMeta(pick: (t: Catalogue) => [title: string, description: string]): MetaFunction {
+  return catalogueMeta((t) => [pick(t)[0], pick(t)[1]]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from "react";
+import { type ChangeEvent, useEffect, useState } from "react";
 import { useTexts } from "~/i18n/use-texts";
 import type { Catalogue } from "~/i18n/texts";
 

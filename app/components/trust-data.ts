@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { viewOfTrust, type TrustView } from "~/domain/trust";
+import { type TrustView, viewOfTrust } from "~/domain/trust";
 import { useLang } from "~/i18n/use-texts";
 import type { loader as rootLoader } from "~/root";
 import type { SiteLink } from "~/navigation";

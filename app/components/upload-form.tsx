@@ -1,5 +1,5 @@
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { OwnerForm, UploadBusy } from "./owner-form";
 import { preparedUpload, sendWithRetries, type UploadAnswer } from "./photo-upload";
 import type { Catalogue } from "~/i18n/texts";

@@ -1,4 +1,4 @@
-import { indianNumber, langAttribute, type Lang } from "~/i18n/texts";
+import { indianNumber, type Lang, langAttribute } from "~/i18n/texts";
 
 /**
  * A work counter. The server HTML holds the final number; app/enhancements/work-counters.ts

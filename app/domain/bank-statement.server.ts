@@ -4,7 +4,7 @@ import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { db } from "~/site/db.server";
 import { Prisma } from "@prisma/client";
-import { creditsOf, findTable, headerSignature, likelyHeader, matchCredits, type Cell, type Credit, type StatementColumns } from "./bank-statement";
+import { type Cell, type Credit, creditsOf, findTable, headerSignature, likelyHeader, matchCredits, type StatementColumns } from "./bank-statement";
 
 // Reading an imported bank statement (csv-parse for CSV, exceljs for Excel) into the register's
 // StatementCredit rows, once each, and the matches the owner confirms on the statement page.

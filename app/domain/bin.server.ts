@@ -5,7 +5,7 @@ import { FILE_COLUMNS, type StoredFileKind } from "~/photos/named-files.mjs";
 import { releaseFile } from "~/photos/stored-files.server";
 import { db, isUniqueViolation, tableNamed } from "~/site/db.server";
 import { changedRow } from "./content-version.server";
-import { refusal, type Outcome } from "./outcome";
+import { type Outcome, refusal } from "./outcome";
 import { BIN_DAYS } from "./bin";
 import type { Kind } from "~/kinds/kind";
 import type { Lang } from "~/i18n/texts";

@@ -1,6 +1,6 @@
 import { said } from "~/i18n/said";
 import { unlessMissing } from "~/site/db.server";
-import { refusal, success, type Outcome } from "./outcome";
+import { type Outcome, refusal, success } from "./outcome";
 
 // Public pages are kept in memory by the server and served again until the owner changes
 // anything. Every write that a visitor can see calls publicContentChanged() once it has

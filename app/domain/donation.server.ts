@@ -7,17 +7,17 @@ import { siteConfig } from "~/site/env.server";
 import { db } from "~/site/db.server";
 import { donorKeyOf, sealedIdOf, unseal } from "~/site/donor-seal.mjs";
 import {
+  type Declaration,
   DECLARATION_LIMIT,
+  type DonationStatus,
   financialYearOf,
   financialYearSpan,
   normaliseIdNumber,
   receiptNumber,
   receiptNumberOf,
-  type Declaration,
-  type DonationStatus,
 } from "./donation";
 import { operations } from "./operations";
-import { refusal, success, type Outcome } from "./outcome";
+import { type Outcome, refusal, success } from "./outcome";
 import { queueReceiptMail, wakeReceiptMail } from "./receipt-mail.server";
 import { statementLines } from "./form-10bd";
 

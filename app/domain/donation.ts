@@ -1,6 +1,6 @@
 import { calendarDay } from "./calendar-day";
 import { z } from "zod";
-import { textsOf, type Lang } from "~/i18n/texts";
+import { type Lang, textsOf } from "~/i18n/texts";
 
 // A gift as the donor declares it, and the income-tax rules it meets: what a donor may declare,
 // how an ID number is shown, which financial year a gift falls in. Shared by the donate page,

@@ -1,6 +1,6 @@
 import { said } from "~/i18n/said";
 import { db } from "~/site/db.server";
-import { refusal, success, type Outcome } from "./outcome";
+import { type Outcome, refusal, success } from "./outcome";
 
 export const LOGIN_THROTTLE = { failures: 5, windowMs: 15 * 60 * 1000 } as const;
 

@@ -1,9 +1,8 @@
 import type { Owner } from "@prisma/client";
 import { endSession, startSession } from "~/http/session.server";
 import { checkGuess, type Guesser } from "./guessing.server";
-import type { Operation, OperationInput, OperationName } from "./operations";
-import { operations, rowOf } from "./operations";
-import { refusal, success, type Outcome } from "./outcome";
+import { type Operation, type OperationInput, type OperationName, operations, rowOf } from "./operations";
+import { type Outcome, refusal, success } from "./outcome";
 import { readInput } from "./rules";
 import { changePassword, chooseOwnerLanguage, ownerWithCredentials } from "./owner.server";
 import { removeDemoContent } from "./demo-content.server";

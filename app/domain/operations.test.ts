@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rowOf, type OperationName } from "./operations";
+import { type OperationName, rowOf } from "./operations";
 import { english } from "~/i18n/said";
 import { categoryKey, readInput, youtubeIdOf } from "./rules";
 

@@ -2,7 +2,7 @@ import { said } from "~/i18n/said";
 import type { Kind } from "~/kinds/kind";
 import { db } from "~/site/db.server";
 import { changed } from "./content-version.server";
-import { refusal, type Outcome } from "./outcome";
+import { type Outcome, refusal } from "./outcome";
 
 // Kinds of content the owner puts in order (Move up, Move down): each row has a position, and
 // a page lists them smallest position first. One mechanism for all of them; which kinds they are,

@@ -5,8 +5,8 @@ import type { Owner } from "@prisma/client";
 import { z } from "zod";
 import { db } from "~/site/db.server";
 import { checkGuess, type Guesser } from "~/domain/guessing.server";
-import { operations, type OperationInput } from "./operations";
-import { refusal, success, type Outcome } from "./outcome";
+import { type OperationInput, operations } from "./operations";
+import { type Outcome, refusal, success } from "./outcome";
 import { readInput } from "./rules";
 import type { Lang } from "~/i18n/texts";
 

@@ -1,6 +1,6 @@
 import { db } from "~/site/db.server";
 import { financialYearOf } from "./donation";
-import { success, type Outcome } from "./outcome";
+import { type Outcome, success } from "./outcome";
 import type { OperationInput } from "./operations";
 
 // The law a financial year's receipts name. The owner confirms it each year with the trust's

@@ -7,7 +7,7 @@ import { db } from "~/site/db.server";
 import { donorLangOf, receiptNumber } from "./donation";
 import { trustNameIn } from "./trust";
 import { readDonation } from "./donation.server";
-import { refusal, success, type Outcome } from "./outcome";
+import { type Outcome, refusal, success } from "./outcome";
 import { lawOfDay } from "./receipt-law.server";
 import { receiptPdf } from "./receipt.server";
 import { readTrustDetails } from "./trust.server";

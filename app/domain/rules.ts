@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { calendarDay } from "./calendar-day";
-import { refusal, success, type Outcome } from "./outcome";
-import { said, type BrokenRule, type Said, type Words } from "~/i18n/said";
+import { type Outcome, refusal, success } from "./outcome";
+import { type BrokenRule, said, type Said, type Words } from "~/i18n/said";
 
 // The limits of what the owner may store, for the forms and the JSON API alike
 // (docs/limits.md lists them for people).

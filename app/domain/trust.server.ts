@@ -7,7 +7,7 @@ import type { OperationInput } from "./operations";
 import type { Outcome } from "./outcome";
 import { filledOr, type ReadyState } from "~/kinds/kind";
 import { kindsChecklist } from "~/kinds/kinds.server";
-import { textsOf, type Lang } from "~/i18n/texts";
+import { type Lang, textsOf } from "~/i18n/texts";
 
 const ID = "trust";
 

@@ -1,6 +1,6 @@
 import { calendarDay } from "./calendar-day";
 import type { TrustDetails } from "@prisma/client";
-import { readableDate, textIn, textsOf, type Lang } from "~/i18n/texts";
+import { type Lang, readableDate, textIn, textsOf } from "~/i18n/texts";
 import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
 
 // How the trust's own facts read on a page: formatted, and a detail not given left out. No

@@ -1,8 +1,8 @@
 import { english, said, toApiClients, type Words } from "~/i18n/said";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { rowOf, type Operation, type OperationName } from "~/domain/operations";
-import { runLogin, runOperation, type Applied, type OwnerOperation } from "~/domain/operations.server";
-import { refusal, success, type Outcome } from "~/domain/outcome";
+import { type Operation, type OperationName, rowOf } from "~/domain/operations";
+import { type Applied, type OwnerOperation, runLogin, runOperation } from "~/domain/operations.server";
+import { type Outcome, refusal, success } from "~/domain/outcome";
 import type { UploadKind } from "~/photos/upload-kinds";
 import { readUploadForm } from "~/photos/uploads.server";
 import { PRIVATE_NO_STORE } from "./cache-headers";

@@ -3,7 +3,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { Guesser } from "~/domain/guessing.server";
 import { runLogin } from "~/domain/operations.server";
-import { success, type Outcome, type Refusal } from "~/domain/outcome";
+import { type Outcome, type Refusal, success } from "~/domain/outcome";
 import { formFields } from "~/domain/rules";
 
 class LoginRefused extends Error {

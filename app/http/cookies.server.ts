@@ -1,4 +1,4 @@
-import { createCookie, type Cookie } from "@remix-run/node";
+import { type Cookie, createCookie } from "@remix-run/node";
 import { siteConfig } from "~/site/env.server";
 
 /**

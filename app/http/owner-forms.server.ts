@@ -1,8 +1,8 @@
-import { said, sayIn, type Said } from "~/i18n/said";
-import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { rowOf, type Operation } from "~/domain/operations";
-import { runOperation, type OwnerContext, type OwnerOperation } from "~/domain/operations.server";
-import { fault, refusal, type Outcome } from "~/domain/outcome";
+import { said, type Said, sayIn } from "~/i18n/said";
+import { type ActionFunctionArgs, data } from "@remix-run/node";
+import { type Operation, rowOf } from "~/domain/operations";
+import { type OwnerContext, type OwnerOperation, runOperation } from "~/domain/operations.server";
+import { fault, type Outcome, refusal } from "~/domain/outcome";
 import { formFields } from "~/domain/rules";
 import { readUploadForm } from "~/photos/uploads.server";
 import { deviceOf } from "./device-cookie.server";

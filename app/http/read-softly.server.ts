@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { langOfRequest, type Lang } from "~/i18n/texts";
+import { type Lang, langOfRequest } from "~/i18n/texts";
 import { publicLoaderHeaders } from "./cache-headers";
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { everyRow, rowOf } from "~/domain/operations";
 import { readInput } from "~/domain/rules";
-import { english, said, sayIn, type Said } from "./said";
+import { english, said, type Said, sayIn } from "./said";
 
 // What the server says is written in both languages where it is decided, and a broken rule is
 // worded by each language: a Hindi owner meets no English sentence, and the JSON API's English

@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "@remix-run/react";
-import { langOfPath, textsOf, type Catalogue, type Lang } from "./texts";
+import { type Catalogue, type Lang, langOfPath, textsOf } from "./texts";
 
 /** The route every page with a twin in the other language sits under: the public pages and the login. */
 const TWINNED_PAGES_ROUTE = "routes/($lang)";

@@ -1,4 +1,4 @@
-import { pathIn, type Lang } from "~/i18n/texts";
+import { type Lang, pathIn } from "~/i18n/texts";
 import { documentKind } from "./document/document.server";
 import { eventKind } from "./event/event.server";
 import { faqKind } from "./faq/faq.server";

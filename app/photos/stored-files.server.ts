@@ -5,11 +5,11 @@ import type { Prisma } from "@prisma/client";
 import { db, tableNamed } from "~/site/db.server";
 import { changedRow } from "~/domain/content-version.server";
 import { siteConfig } from "~/site/env.server";
-import { refusal, type Outcome } from "~/domain/outcome";
-import { DocumentRejected, documentFileName, inspectDocument, storeDocument } from "./documents.server";
+import { type Outcome, refusal } from "~/domain/outcome";
+import { documentFileName, DocumentRejected, inspectDocument, storeDocument } from "./documents.server";
 import { storeThenName, underFileLock } from "./file-locks.server";
 import { PhotoRejected } from "./images.server";
-import { namedKeysSql, storedFileOf, type StoredFileKind } from "./named-files.mjs";
+import { namedKeysSql, type StoredFileKind, storedFileOf } from "./named-files.mjs";
 
 export function uploadFolders() {
   const { uploads, scratch } = siteConfig().paths;

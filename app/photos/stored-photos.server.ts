@@ -1,5 +1,5 @@
 import { storeThenName } from "./file-locks.server";
-import { inspectPhoto, storePhoto, type StoredPhoto } from "./images.server";
+import { inspectPhoto, type StoredPhoto, storePhoto } from "./images.server";
 import { releaseFile, removeIfUnnamed, uploadFolders } from "./stored-files.server";
 
 /** Writes the photo's variants and then `row`, under the photo's lock; a failed row leaves no stray files. */

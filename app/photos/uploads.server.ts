@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import busboy from "busboy";
 import { siteConfig } from "~/site/env.server";
-import { fault, refusal, success, type Outcome } from "~/domain/outcome";
+import { fault, type Outcome, refusal, success } from "~/domain/outcome";
 import { UPLOAD_KINDS, type UploadKind } from "./upload-kinds";
 
 export type UploadForm = {

@@ -1,14 +1,11 @@
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { PageSection, Subsection } from "~/components/section";
 import { useTrust } from "~/components/trust-data";
 import { publicPageHeaders } from "~/http/cache-headers";
 import { langAttribute } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta(
-  (t) => t.pages.contact,
-  (t) => t.contact.description,
-);
+export const meta = catalogueMeta((t) => [t.pages.contact, t.contact.description]);
 export const headers = publicPageHeaders;
 
 export default function ContactUs() {

@@ -1,7 +1,7 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DeclarationForm, type DeclarationRefusal } from "~/components/declaration-form";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { Photo } from "~/components/photo";
 import { Registrations } from "~/components/registrations";
 import { PageSection, Subsection } from "~/components/section";
@@ -16,10 +16,7 @@ import { readFormFields } from "~/http/owner-forms.server";
 import { indianNumber, langAttribute, langOfRequest, pathIn, textsOf } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta(
-  (t) => t.pages.donate,
-  (t) => t.donate.description,
-);
+export const meta = catalogueMeta((t) => [t.pages.donate, t.donate.description]);
 export const headers = publicPageHeaders;
 
 export async function loader({ request }: { request: Request }) {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
 import { publicPageHeaders } from "~/http/cache-headers";
 import { readsItsQuery } from "~/http/route-handle";
@@ -7,10 +7,7 @@ import { pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 
 // Where a donor's declaration leads: what happens next, and when.
-export const meta = pageMeta(
-  (t) => t.thanks.title,
-  (t) => t.thanks.description,
-);
+export const meta = catalogueMeta((t) => [t.thanks.title, t.thanks.description]);
 export const headers = publicPageHeaders;
 export const handle = readsItsQuery;
 

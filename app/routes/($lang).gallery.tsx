@@ -1,4 +1,4 @@
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { PageSection, Subsection } from "~/components/section";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -12,10 +12,7 @@ import { listPhotoStories, viewOfPhotoStory } from "~/kinds/photo-story/photo-st
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 
-export const meta = pageMeta(
-  (t) => t.pages.gallery,
-  (t) => t.gallery.description,
-);
+export const meta = catalogueMeta((t) => [t.pages.gallery, t.gallery.description]);
 export const headers = publicPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {

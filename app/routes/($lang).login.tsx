@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { FormRefusal, SubmitButton, TextField } from "~/components/owner-form";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { PasswordInput } from "~/components/password-input";
 import { PageSection } from "~/components/section";
 import { chooseOwnerLanguage } from "~/domain/owner.server";
@@ -20,10 +19,7 @@ import { useLang, useTexts } from "~/i18n/use-texts";
 // The owner's login, at /login and in Hindi at /hi/login. A login on the Hindi page opens the
 // owner's area in Hindi (the choice is kept with the owner); the English page leaves the choice
 // as it was, since a session that ran out always lands there.
-export const meta = pageMeta(
-  (t) => t.owner.login.title,
-  (t) => t.owner.login.description,
-);
+export const meta = catalogueMeta((t) => [t.owner.login.title, t.owner.login.description]);
 export const headers = privatePageHeaders;
 export const handle = takesLogin;
 

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
 import { VideoFacade } from "~/components/video-facade";
 import { useTrust } from "~/components/trust-data";
@@ -10,10 +10,7 @@ import { listVideos, viewOfVideo } from "~/kinds/video/video.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
 
-export const meta = pageMeta(
-  (t) => t.pages.message,
-  (t) => t.message.description,
-);
+export const meta = catalogueMeta((t) => [t.pages.message, t.message.description]);
 export const headers = publicPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {

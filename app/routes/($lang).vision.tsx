@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { PageSection, Subsection } from "~/components/section";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { listProgrammes } from "~/kinds/programme/programme.server";
@@ -9,10 +9,7 @@ import { langAttribute, langOfRequest, pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 
-export const meta = pageMeta(
-  (t) => t.pages.vision,
-  (t) => t.vision.description,
-);
+export const meta = catalogueMeta((t) => [t.pages.vision, t.vision.description]);
 export const headers = publicPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {

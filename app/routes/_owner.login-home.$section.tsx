@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData, useParams } from "@remix-run/react";
 import { DetailsForm } from "~/components/details-form";
 import { detailsSections } from "~/components/details-sections";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { trustFormValues } from "~/domain/trust.server";
 import { ownerForm } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
@@ -13,12 +13,7 @@ import { useTexts } from "~/i18n/use-texts";
 // trust's own facts (components/details-sections.ts). Any other section is a 404.
 export const meta: MetaFunction = (args) => {
   const section = detailsSections[args.params.section ?? ""];
-  return section
-    ? pageMeta(
-        (t) => t.owner.details[section.texts].title,
-        (t) => t.owner.details[section.texts].description,
-      )(args)
-    : [];
+  return section ? catalogueMeta((t) => [t.owner.details[section.texts].title, t.owner.details[section.texts].description])(args) : [];
 };
 
 function sectionOf(name: string | undefined) {

@@ -8,17 +8,13 @@ import { endingRegistrations } from "~/domain/trust";
 import { gettingReady, readTrustDetails } from "~/domain/trust.server";
 import { lawOfDay } from "~/domain/receipt-law.server";
 import { indiaMoment, indianNumber, langAttribute, readableDate } from "~/i18n/texts";
-import { offsiteView } from "~/site/offsite-view.server";
-import { pageMeta } from "~/components/page-meta";
+import { offsiteView, type OffsiteView } from "~/site/offsite-view.server";
+import { catalogueMeta } from "~/components/page-meta";
 import { languageOf } from "~/domain/owner.server";
 import { requireOwner } from "~/http/session.server";
 import { useLang, useTexts } from "~/i18n/use-texts";
-import type { OffsiteView } from "~/site/offsite-view.server";
 
-export const meta = pageMeta(
-  (t) => t.owner.home.title,
-  (t) => t.owner.home.description,
-);
+export const meta = catalogueMeta((t) => [t.owner.home.title, t.owner.home.description]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { owner } = await requireOwner(request);

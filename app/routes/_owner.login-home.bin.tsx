@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormRefusal } from "~/components/owner-form";
 import { Labelled, PhotoRowSummary, RowButton } from "~/components/owner-list";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { BIN_DAYS } from "~/domain/bin";
 import { listBin, purgeBin } from "~/domain/bin.server";
 import { binnedKind } from "~/kinds/kinds.server";
@@ -12,10 +12,7 @@ import { langAttribute, readableDate } from "~/i18n/texts";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
 
-export const meta = pageMeta(
-  (t) => t.owner.bin.title,
-  (t) => t.owner.bin.description,
-);
+export const meta = catalogueMeta((t) => [t.owner.bin.title, t.owner.bin.description]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);

@@ -1,17 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/owner-form";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { countBin } from "~/domain/bin.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 
 // Emptying the bin asks first, on a page of its own so that it asks without JavaScript too; its
 // form posts to the bin, which empties it.
-export const meta = pageMeta(
-  (t) => t.owner.bin.emptyTitle,
-  (t) => t.owner.bin.emptyDescription,
-);
+export const meta = catalogueMeta((t) => [t.owner.bin.emptyTitle, t.owner.bin.emptyDescription]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);

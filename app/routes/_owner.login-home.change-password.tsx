@@ -1,20 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { PasswordInput } from "~/components/password-input";
-import { ownerForm, readFormFields, type OwnerFormRefusal } from "~/http/owner-forms.server";
+import { ownerForm, type OwnerFormRefusal, readFormFields } from "~/http/owner-forms.server";
 import { clearedSessionCookieHeader, requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
 import { textsOf } from "~/i18n/texts";
 
-export const meta = pageMeta(
-  (t) => t.owner.password.title,
-  (t) => t.owner.password.description,
-);
+export const meta = catalogueMeta((t) => [t.owner.password.title, t.owner.password.description]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { owner } = await requireOwner(request);

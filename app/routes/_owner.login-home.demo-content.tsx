@@ -1,17 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { OwnerForm, SubmitButton } from "~/components/owner-form";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { showsDemoContent } from "~/domain/demo-content.server";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 
-export const meta = pageMeta(
-  (t) => t.owner.demo.title,
-  (t) => t.owner.demo.description,
-);
+export const meta = catalogueMeta((t) => [t.owner.demo.title, t.owner.demo.description]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);

@@ -2,21 +2,17 @@ import { calendarDay } from "~/domain/calendar-day";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/owner-form";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { type DonationStatus, financialYearOf, financialYearSpan, giftWords, maskIdNumber, receiptNumberOf, STATUSES } from "~/domain/donation";
 import { donationYears, form10bdSizeOf, giftsOfYear, listDonations, REGISTER_PAGE_SIZE } from "~/domain/donation.server";
 import { yearTotals } from "~/domain/register-export";
 import { requireOwner } from "~/http/session.server";
-import { indianNumber, readableDate, textsOf } from "~/i18n/texts";
+import { indianNumber, langAttribute, readableDate, textsOf } from "~/i18n/texts";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
 import { Labelled } from "~/components/owner-list";
-import { langAttribute } from "~/i18n/texts";
 
-export const meta = pageMeta(
-  (t) => t.owner.donations.title,
-  (t) => t.owner.donations.description,
-);
+export const meta = catalogueMeta((t) => [t.owner.donations.title, t.owner.donations.description]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);

@@ -5,12 +5,12 @@ import { DeleteButton, DeleteQuestion, useAskedDelete } from "~/components/owner
 import { RegisterPageTitle } from "~/components/register-page-title";
 import type { ReactNode } from "react";
 import { FormRefusal, SubmitButton, TextField } from "~/components/owner-form";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import {
   cashBeyondDeduction,
+  type DonationStatus,
   donorLangOf,
   financialYearOf,
-  type DonationStatus,
   giftWords,
   maskIdNumber,
   phoneOfContact,
@@ -24,15 +24,12 @@ import { LIMITS } from "~/domain/rules";
 import { ownerFormByIntent } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwner } from "~/http/session.server";
-import { indianNumber, langAttribute, readableDate, textsOf, type Lang } from "~/i18n/texts";
+import { indianNumber, type Lang, langAttribute, readableDate, textsOf } from "~/i18n/texts";
 import { siteConfig } from "~/site/env.server";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
 
-export const meta = pageMeta(
-  (t) => t.owner.donations.oneTitle,
-  (t) => t.owner.donations.oneDescription,
-);
+export const meta = catalogueMeta((t) => [t.owner.donations.oneTitle, t.owner.donations.oneDescription]);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);

@@ -1,12 +1,11 @@
 import { languageOf } from "~/domain/owner.server";
 import { english, said, sayIn } from "~/i18n/said";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RegisterPageTitle } from "~/components/register-page-title";
 import { DeclarationForm, type DeclarationRefusal } from "~/components/declaration-form";
 import { TextField } from "~/components/owner-form";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { readDeclaration, receiptNumberOf } from "~/domain/donation";
 import { correctDonation, readDonation } from "~/domain/donation.server";
 import { LIMITS } from "~/domain/rules";
@@ -20,10 +19,7 @@ import { useTexts } from "~/i18n/use-texts";
 // A receipt given in error (a misspelt name, a wrong amount) is corrected, never edited: the
 // form starts with the gift as it is, and saving cancels its receipt and numbers the corrected
 // gift with the next number; each names the other.
-export const meta = pageMeta(
-  (t) => t.owner.donations.correct,
-  (t) => t.owner.donations.correctDescription,
-);
+export const meta = catalogueMeta((t) => [t.owner.donations.correct, t.owner.donations.correctDescription]);
 
 /** A verified gift with its receipt, or a 404: only a receipt can be corrected. */
 async function numberedGift(request: Request, id: string) {

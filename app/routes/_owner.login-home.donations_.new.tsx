@@ -1,11 +1,10 @@
 import { languageOf } from "~/domain/owner.server";
 import { said, sayIn } from "~/i18n/said";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RegisterPageTitle } from "~/components/register-page-title";
 import { DeclarationForm, type DeclarationRefusal } from "~/components/declaration-form";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { readDeclaration } from "~/domain/donation";
 import { recordDonation } from "~/domain/donation.server";
 import { readCredit } from "~/domain/bank-statement.server";
@@ -17,10 +16,7 @@ import { useTexts } from "~/i18n/use-texts";
 
 // A gift received in person, written into the register by the owner with the donor's form and
 // rules: numbered at once, or kept waiting until a cheque clears.
-export const meta = pageMeta(
-  (t) => t.owner.donations.recordTitle,
-  (t) => t.owner.donations.recordDescription,
-);
+export const meta = catalogueMeta((t) => [t.owner.donations.recordTitle, t.owner.donations.recordDescription]);
 
 /** A credit on the bank statement with no gift starts the form filled in: its amount, date and reference. */
 export async function loader({ request }: LoaderFunctionArgs) {

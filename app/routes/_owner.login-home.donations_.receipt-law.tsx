@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { RegisterPageTitle } from "~/components/register-page-title";
 import { calendarDay } from "~/domain/calendar-day";
 import { financialYearOf, financialYearSpan } from "~/domain/donation";
@@ -13,10 +13,7 @@ import { useTexts } from "~/i18n/use-texts";
 
 // The act and section a financial year's receipts name, confirmed by the owner with the trust's
 // accountant (this year's, or another year's with ?year=2025-26).
-export const meta = pageMeta(
-  (t) => t.owner.donations.law.metaTitle,
-  (t) => t.owner.donations.law.description,
-);
+export const meta = catalogueMeta((t) => [t.owner.donations.law.metaTitle, t.owner.donations.law.description]);
 
 function yearAsked(request: Request): string {
   const asked = new URL(request.url).searchParams.get("year") ?? "";

@@ -1,8 +1,7 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormRefusal, SubmitButton } from "~/components/owner-form";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { RegisterPageTitle } from "~/components/register-page-title";
 import type { StatementColumns } from "~/domain/bank-statement";
 import { creditsToSettle, importStatement, readStatementRows } from "~/domain/bank-statement.server";
@@ -20,10 +19,7 @@ import { isMultipart, readUploadForm } from "~/photos/uploads.server";
 // The bank statement, matched: the owner uploads it as the bank gives it, its credits are kept
 // once each, and the page lists the credits that match a waiting gift (to verify in one post)
 // and those with no gift (to record). Everything works as plain forms.
-export const meta = pageMeta(
-  (t) => t.owner.donations.statement.title,
-  (t) => t.owner.donations.statement.description,
-);
+export const meta = catalogueMeta((t) => [t.owner.donations.statement.title, t.owner.donations.statement.description]);
 export const handle = takesUploads;
 
 const HERE = "/login-home/donations/statement";

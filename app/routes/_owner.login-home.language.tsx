@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { ownerForm } from "~/http/owner-forms.server";
 import { refusalPage } from "~/http/refusal-page";
 import { requireOwner, safeRedirectPath } from "~/http/session.server";

@@ -1,16 +1,12 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { RemoveRefusedPage } from "~/components/remove-page";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 
 // The logo page's "Remove the logo" posts here: a plain form, away from the page's streamed upload.
-export const meta = pageMeta(
-  (t) => t.owner.logo.remove,
-  (t) => t.owner.logo.removeDescription,
-);
+export const meta = catalogueMeta((t) => [t.owner.logo.remove, t.owner.logo.removeDescription]);
 
 export async function loader({ request }: { request: Request }) {
   await requireOwner(request);

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/owner-form";
 import { UploadForm } from "~/components/upload-form";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { PhotoField } from "~/components/photo-field";
 import { readTrustDetails } from "~/domain/trust.server";
 import { viewOfTrust } from "~/domain/trust";
@@ -11,10 +11,7 @@ import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 import { takesUploads } from "~/http/route-handle";
 
-export const meta = pageMeta(
-  (t) => t.owner.upiQr.metaTitle,
-  (t) => t.owner.upiQr.description,
-);
+export const meta = catalogueMeta((t) => [t.owner.upiQr.metaTitle, t.owner.upiQr.description]);
 export const handle = takesUploads;
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { clearedSessionCookieHeader, endSession, ownerFromCookie } from "~/http/session.server";
 import { takesLogin } from "~/http/route-handle";
 import { languageOf } from "~/domain/owner.server";

@@ -1,7 +1,7 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { TextField, TwoLanguageField } from "~/components/owner-form";
 import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { langAttribute } from "~/i18n/texts";
@@ -9,10 +9,7 @@ import type { ownerArticleLinksAction, ownerArticleLinksLoader } from "./article
 
 // ---- The owner's article links: the list, ordered, and the form that adds one
 
-export const ownerArticleLinksMeta = pageMeta(
-  (t) => t.owner.articles.title,
-  (t) => t.owner.articles.description,
-);
+export const ownerArticleLinksMeta = catalogueMeta((t) => [t.owner.articles.title, t.owner.articles.description]);
 
 export function OwnerArticleLinksPage() {
   const articles = useLoaderData<typeof ownerArticleLinksLoader>();

@@ -1,6 +1,6 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { langAttribute } from "~/i18n/texts";
 import type { annualReportsLoader, newDocumentAction, ownerDocumentsAction, ownerDocumentsLoader } from "./document.server";
@@ -11,10 +11,7 @@ import { PageSection } from "~/components/section";
 
 // ---- The owner's documents: the list, ordered
 
-export const ownerDocumentsMeta = pageMeta(
-  (t) => t.owner.documents.title,
-  (t) => t.owner.documents.description,
-);
+export const ownerDocumentsMeta = catalogueMeta((t) => [t.owner.documents.title, t.owner.documents.description]);
 
 export function OwnerDocumentsPage() {
   const documents = useLoaderData<typeof ownerDocumentsLoader>();
@@ -53,10 +50,7 @@ export function OwnerDocumentsPage() {
 
 // ---- A new document, with its PDF
 
-export const newDocumentMeta = pageMeta(
-  (t) => t.owner.documents.addTitle,
-  (t) => t.owner.documents.addDescription,
-);
+export const newDocumentMeta = catalogueMeta((t) => [t.owner.documents.addTitle, t.owner.documents.addDescription]);
 
 export function NewDocumentPage() {
   const refusal = useActionData<typeof newDocumentAction>();
@@ -87,10 +81,7 @@ export function NewDocumentPage() {
 
 // The trust's annual reports. Until there is one, the navbar shows the product's alert, and
 // this page (where its link lands without JavaScript) says the same.
-export const annualReportsMeta = pageMeta(
-  (t) => t.pages.annualReport,
-  (t) => t.annualReport.description,
-);
+export const annualReportsMeta = catalogueMeta((t) => [t.pages.annualReport, t.annualReport.description]);
 
 export function AnnualReportsPage() {
   const reports = useLoaderData<typeof annualReportsLoader>();

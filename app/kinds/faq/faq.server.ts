@@ -11,7 +11,7 @@ import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server"
 import type { Outcome } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
 import { textIn } from "~/i18n/texts";
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { backToList, orderedListAction, ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { languageOf } from "~/domain/owner.server";

@@ -4,7 +4,7 @@ import { langAttribute } from "~/i18n/texts";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FormPage, TwoLanguageField } from "~/components/owner-form";
 import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import type { faqsLoader, ownerFaqAction, ownerFaqLoader, ownerFaqsAction, ownerFaqsLoader } from "./faq.server";
 import { PageSection } from "~/components/section";
@@ -24,10 +24,7 @@ export function FaqFields({ values = {} }: { values?: Record<string, string | nu
 
 // ---- The owner's questions: the list, ordered, and the form that adds one
 
-export const ownerFaqsMeta = pageMeta(
-  (t) => t.owner.faqs.title,
-  (t) => t.owner.faqs.description,
-);
+export const ownerFaqsMeta = catalogueMeta((t) => [t.owner.faqs.title, t.owner.faqs.description]);
 
 export function OwnerFaqsPage() {
   const faqs = useLoaderData<typeof ownerFaqsLoader>();
@@ -55,10 +52,7 @@ export function OwnerFaqsPage() {
 
 // ---- The owner's question, to change
 
-export const ownerFaqMeta = pageMeta(
-  (t) => t.owner.faqs.editMetaTitle,
-  (t) => t.owner.faqs.editDescription,
-);
+export const ownerFaqMeta = catalogueMeta((t) => [t.owner.faqs.editMetaTitle, t.owner.faqs.editDescription]);
 
 export function OwnerFaqPage() {
   const faq = useLoaderData<typeof ownerFaqLoader>();
@@ -73,10 +67,7 @@ export function OwnerFaqPage() {
 
 // ---- The public questions and answers, /FAQs
 
-export const faqsMeta = pageMeta(
-  (t) => t.pages.faqs,
-  (t) => t.faqs.description,
-);
+export const faqsMeta = catalogueMeta((t) => [t.pages.faqs, t.faqs.description]);
 
 export function FaqsPage() {
   const faqs = useLoaderData<typeof faqsLoader>();

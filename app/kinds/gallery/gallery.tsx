@@ -2,7 +2,7 @@ import { langAttribute } from "~/i18n/texts";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, TwoLanguageField } from "~/components/owner-form";
 import { FormUnderList, OwnerList, PhotoRowSummary, TitledSummary } from "~/components/owner-list";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
 import { useTexts } from "~/i18n/use-texts";
 import type {
@@ -22,10 +22,7 @@ import { PhotoField } from "~/components/photo-field";
 
 // ---- The owner's gallery: its groups, ordered, and the form that adds one
 
-export const ownerGalleryGroupsMeta = pageMeta(
-  (t) => t.owner.gallery.title,
-  (t) => t.owner.gallery.description,
-);
+export const ownerGalleryGroupsMeta = catalogueMeta((t) => [t.owner.gallery.title, t.owner.gallery.description]);
 
 export function OwnerGalleryGroupsPage() {
   const groups = useLoaderData<typeof ownerGalleryGroupsLoader>();
@@ -53,10 +50,7 @@ export function OwnerGalleryGroupsPage() {
 
 // ---- A gallery group: its photos, ordered, and its name
 
-export const ownerGalleryGroupMeta = pageMeta(
-  (t) => t.owner.gallery.groupMetaTitle,
-  (t) => t.owner.gallery.groupDescription,
-);
+export const ownerGalleryGroupMeta = catalogueMeta((t) => [t.owner.gallery.groupMetaTitle, t.owner.gallery.groupDescription]);
 
 export function OwnerGalleryGroupPage() {
   const group = useLoaderData<typeof ownerGalleryGroupLoader>();
@@ -92,10 +86,7 @@ export function OwnerGalleryGroupPage() {
 
 // ---- A gallery photo's caption, to change
 
-export const galleryPhotoCaptionMeta = pageMeta(
-  (t) => t.owner.gallery.captionMetaTitle,
-  (t) => t.owner.gallery.captionDescription,
-);
+export const galleryPhotoCaptionMeta = catalogueMeta((t) => [t.owner.gallery.captionMetaTitle, t.owner.gallery.captionDescription]);
 
 export function GalleryPhotoCaptionPage() {
   const { photo, caption, values } = useLoaderData<typeof galleryPhotoCaptionLoader>();
@@ -125,10 +116,7 @@ export function GalleryPhotoCaptionPage() {
 
 // ---- A new photo in a gallery group
 
-export const newGalleryPhotoMeta = pageMeta(
-  (t) => t.owner.gallery.addPhotoMetaTitle,
-  (t) => t.owner.gallery.addPhotoDescription,
-);
+export const newGalleryPhotoMeta = catalogueMeta((t) => [t.owner.gallery.addPhotoMetaTitle, t.owner.gallery.addPhotoDescription]);
 
 export function NewGalleryPhotoPage() {
   const { title } = useLoaderData<typeof newGalleryPhotoLoader>();

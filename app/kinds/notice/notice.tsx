@@ -3,7 +3,7 @@ import { LIMITS } from "~/domain/rules";
 import { Form, Link, useActionData, useLoaderData, useParams } from "@remix-run/react";
 import { langAttribute, pathIn, postedOn, readableDate } from "~/i18n/texts";
 import { Labelled, OwnerList } from "~/components/owner-list";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta, pageMeta } from "~/components/page-meta";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import type {
   boardNoticesLoader,
@@ -50,10 +50,7 @@ export function NoticeAttachment({ attachment }: { attachment: { href: string; k
 
 // ---- The owner's notice board: every notice, pinned or not
 
-export const ownerNoticesMeta = pageMeta(
-  (t) => t.owner.menu.updateNoticeBoard,
-  (t) => t.owner.notices.listDescription,
-);
+export const ownerNoticesMeta = catalogueMeta((t) => [t.owner.menu.updateNoticeBoard, t.owner.notices.listDescription]);
 
 export function OwnerNoticesPage() {
   const { lang, notices } = useLoaderData<typeof ownerNoticesLoader>();
@@ -102,10 +99,7 @@ export function OwnerNoticesPage() {
 
 // ---- A notice, to change
 
-export const ownerNoticeMeta = pageMeta(
-  (t) => t.owner.notices.editMetaTitle,
-  (t) => t.owner.notices.editDescription,
-);
+export const ownerNoticeMeta = catalogueMeta((t) => [t.owner.notices.editMetaTitle, t.owner.notices.editDescription]);
 
 export function OwnerNoticePage() {
   const notice = useLoaderData<typeof ownerNoticeLoader>();
@@ -129,10 +123,7 @@ export function OwnerNoticePage() {
 
 // Sent on a page of its own, so that the PDF streams to disk like a document; "Take the PDF
 // off" posts to …/attachment/remove.
-export const noticePdfMeta = pageMeta(
-  (t) => t.owner.notices.pdfMetaTitle,
-  (t) => t.owner.notices.pdfDescription,
-);
+export const noticePdfMeta = catalogueMeta((t) => [t.owner.notices.pdfMetaTitle, t.owner.notices.pdfDescription]);
 
 export function NoticePdfPage() {
   const notice = useLoaderData<typeof noticePdfLoader>();
@@ -173,10 +164,7 @@ export function NoticePdfPage() {
 // ---- Take a notice's PDF off
 
 // The attachment page's "Take the PDF off" posts here: a plain form, away from the page's streamed upload.
-export const removeNoticePdfMeta = pageMeta(
-  (t) => t.owner.notices.takeOff,
-  (t) => t.owner.notices.takeOffDescription,
-);
+export const removeNoticePdfMeta = catalogueMeta((t) => [t.owner.notices.takeOff, t.owner.notices.takeOffDescription]);
 
 export function RemoveNoticePdfPage() {
   const { id } = useParams();
@@ -186,10 +174,7 @@ export function RemoveNoticePdfPage() {
 
 // ---- A new notice
 
-export const newNoticeMeta = pageMeta(
-  (t) => t.owner.notices.postTitle,
-  (t) => t.owner.notices.postDescription,
-);
+export const newNoticeMeta = catalogueMeta((t) => [t.owner.notices.postTitle, t.owner.notices.postDescription]);
 
 export function NewNoticePage() {
   const refusal = useActionData<typeof newNoticeAction>();
@@ -209,10 +194,7 @@ export function NewNoticePage() {
 
 // ---- The public notice board, /updates
 
-export const boardNoticesMeta = pageMeta(
-  (t) => t.pages.updates,
-  (t) => t.updates.description,
-);
+export const boardNoticesMeta = catalogueMeta((t) => [t.pages.updates, t.updates.description]);
 
 export function BoardNoticesPage() {
   const { notices, failed } = useLoaderData<typeof boardNoticesLoader>();

@@ -4,7 +4,7 @@ import { LIMITS } from "~/domain/rules";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList, PhotoRowSummary } from "~/components/owner-list";
 import { firstWords, WhatsAppShare } from "~/components/share-link";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta, pageMeta } from "~/components/page-meta";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import type {
   newPhotoStoryAction,
@@ -25,10 +25,7 @@ import { langAttribute, pathIn } from "~/i18n/texts";
 
 // ---- The owner's photo stories: the list, ordered, and which the home page's carousel shows
 
-export const ownerPhotoStoriesMeta = pageMeta(
-  (t) => t.owner.menu.updateSuccessWorks,
-  (t) => t.owner.stories.listDescription,
-);
+export const ownerPhotoStoriesMeta = catalogueMeta((t) => [t.owner.menu.updateSuccessWorks, t.owner.stories.listDescription]);
 
 export function OwnerPhotoStoriesPage() {
   const { lang, stories } = useLoaderData<typeof ownerPhotoStoriesLoader>();
@@ -66,10 +63,7 @@ export function OwnerPhotoStoriesPage() {
 
 // ---- A new photo story
 
-export const newPhotoStoryMeta = pageMeta(
-  (t) => t.owner.stories.addTitle,
-  (t) => t.owner.stories.addDescription,
-);
+export const newPhotoStoryMeta = catalogueMeta((t) => [t.owner.stories.addTitle, t.owner.stories.addDescription]);
 
 export function NewPhotoStoryPage() {
   const refusal = useActionData<typeof newPhotoStoryAction>();
@@ -114,10 +108,7 @@ function PhotoStoryForm({
 
 // ---- A photo story, to change
 
-export const ownerPhotoStoryMeta = pageMeta(
-  (t) => t.owner.stories.editMetaTitle,
-  (t) => t.owner.stories.editDescription,
-);
+export const ownerPhotoStoryMeta = catalogueMeta((t) => [t.owner.stories.editMetaTitle, t.owner.stories.editDescription]);
 
 export function OwnerPhotoStoryPage() {
   const story = useLoaderData<typeof ownerPhotoStoryLoader>();

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ownerProgrammeAction, ownerProgrammeLoader, ownerProgrammesLoader, ProgrammeView } from "./programme.server";
 import { langAttribute } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta, pageMeta } from "~/components/page-meta";
 import { Photo } from "~/components/photo";
 import { PageSection, Subsection } from "~/components/section";
 import { Labelled, RowLabel } from "~/components/owner-list";
@@ -63,10 +63,7 @@ export function ProgrammePage() {
 
 // ---- The owner's five programmes, each to change
 
-export const ownerProgrammesMeta = pageMeta(
-  (t) => t.owner.programmes.title,
-  (t) => t.owner.programmes.description,
-);
+export const ownerProgrammesMeta = catalogueMeta((t) => [t.owner.programmes.title, t.owner.programmes.description]);
 
 export function OwnerProgrammesPage() {
   const { lang, programmes } = useLoaderData<typeof ownerProgrammesLoader>();
@@ -98,10 +95,7 @@ export function OwnerProgrammesPage() {
 
 // ---- A programme, to change
 
-export const ownerProgrammeMeta = pageMeta(
-  (t) => t.owner.programmes.editMetaTitle,
-  (t) => t.owner.programmes.editDescription,
-);
+export const ownerProgrammeMeta = catalogueMeta((t) => [t.owner.programmes.editMetaTitle, t.owner.programmes.editDescription]);
 
 const fields: DetailField[] = [
   { name: "title", twoLanguages: true, required: true, maxLength: LIMITS.line },

@@ -14,7 +14,7 @@ import { englishOrEmpty } from "~/domain/two-languages";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
 import { type Outcome, refusal } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { backToList, orderedListAction, ownerForm } from "~/http/owner-forms.server";
 import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
 import { languageOf } from "~/domain/owner.server";

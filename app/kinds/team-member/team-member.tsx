@@ -4,7 +4,7 @@ import { langAttribute } from "~/i18n/texts";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { MemberAvatar } from "~/components/avatar";
 import { OwnerList, TitledSummary } from "~/components/owner-list";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import type { newTeamMemberAction, ownerTeamAction, ownerTeamLoader, ownerTeamMemberAction, ownerTeamMemberLoader, teamLoader } from "./team-member.server";
 import { SubmitButton, TextField, TwoLanguageField } from "~/components/owner-form";
@@ -14,10 +14,7 @@ import { PageSection } from "~/components/section";
 
 // ---- The owner's team: the list, ordered
 
-export const ownerTeamMeta = pageMeta(
-  (t) => t.owner.team.title,
-  (t) => t.owner.team.description,
-);
+export const ownerTeamMeta = catalogueMeta((t) => [t.owner.team.title, t.owner.team.description]);
 
 export function OwnerTeamPage() {
   const { lang, members } = useLoaderData<typeof ownerTeamLoader>();
@@ -85,10 +82,7 @@ export function TeamMemberFields({ values = {} }: { values?: Record<string, stri
 
 // ---- A new team member
 
-export const newTeamMemberMeta = pageMeta(
-  (t) => t.owner.team.addTitle,
-  (t) => t.owner.team.addDescription,
-);
+export const newTeamMemberMeta = catalogueMeta((t) => [t.owner.team.addTitle, t.owner.team.addDescription]);
 
 export function NewTeamMemberPage() {
   const refusal = useActionData<typeof newTeamMemberAction>();
@@ -127,10 +121,7 @@ function TeamMemberForm({
 
 // ---- A team member, to change
 
-export const ownerTeamMemberMeta = pageMeta(
-  (t) => t.owner.team.editMetaTitle,
-  (t) => t.owner.team.editDescription,
-);
+export const ownerTeamMemberMeta = catalogueMeta((t) => [t.owner.team.editMetaTitle, t.owner.team.editDescription]);
 
 export function OwnerTeamMemberPage() {
   const { values, photo } = useLoaderData<typeof ownerTeamMemberLoader>();
@@ -142,10 +133,7 @@ export function OwnerTeamMemberPage() {
 
 // ---- The public team page, /teams
 
-export const teamMeta = pageMeta(
-  (t) => t.pages.team,
-  (t) => t.team.description,
-);
+export const teamMeta = catalogueMeta((t) => [t.pages.team, t.team.description]);
 
 export function TeamPage() {
   const team = useLoaderData<typeof teamLoader>();

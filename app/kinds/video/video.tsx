@@ -1,17 +1,14 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { TextField, TwoLanguageField } from "~/components/owner-form";
 import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
 import { useTexts } from "~/i18n/use-texts";
 import type { ownerVideosAction, ownerVideosLoader } from "./video.server";
 
 // ---- The owner's videos: the list, ordered, and the form that adds one
 
-export const ownerVideosMeta = pageMeta(
-  (t) => t.owner.videos.title,
-  (t) => t.owner.videos.description,
-);
+export const ownerVideosMeta = catalogueMeta((t) => [t.owner.videos.title, t.owner.videos.description]);
 
 export function OwnerVideosPage() {
   const videos = useLoaderData<typeof ownerVideosLoader>();

@@ -2,7 +2,7 @@ import { LIMITS } from "~/domain/rules";
 // The work counters: the owner's list, add and edit pages (the home page shows them).
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList, TitledSummary } from "~/components/owner-list";
-import { pageMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { useTexts } from "~/i18n/use-texts";
 import type {
   newWorkCounterAction,
@@ -38,10 +38,7 @@ export function WorkCounterFields({ values }: { values: Record<string, string | 
 
 // ---- The owner's work counters: the list, ordered
 
-export const ownerWorkCountersMeta = pageMeta(
-  (t) => t.owner.menu.updateHelpSection,
-  (t) => t.owner.counters.listDescription,
-);
+export const ownerWorkCountersMeta = catalogueMeta((t) => [t.owner.menu.updateHelpSection, t.owner.counters.listDescription]);
 
 export function OwnerWorkCountersPage() {
   const counters = useLoaderData<typeof ownerWorkCountersLoader>();
@@ -66,10 +63,7 @@ export function OwnerWorkCountersPage() {
 
 // ---- A work counter, to change
 
-export const ownerWorkCounterMeta = pageMeta(
-  (t) => t.owner.counters.editMetaTitle,
-  (t) => t.owner.counters.editDescription,
-);
+export const ownerWorkCounterMeta = catalogueMeta((t) => [t.owner.counters.editMetaTitle, t.owner.counters.editDescription]);
 
 export function OwnerWorkCounterPage() {
   const counter = useLoaderData<typeof ownerWorkCounterLoader>();
@@ -84,10 +78,7 @@ export function OwnerWorkCounterPage() {
 
 // ---- A new work counter
 
-export const newWorkCounterMeta = pageMeta(
-  (t) => t.owner.counters.addTitle,
-  (t) => t.owner.counters.addDescription,
-);
+export const newWorkCounterMeta = catalogueMeta((t) => [t.owner.counters.addTitle, t.owner.counters.addDescription]);
 
 export function NewWorkCounterPage() {
   const refusal = useActionData<typeof newWorkCounterAction>();
