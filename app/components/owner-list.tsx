@@ -15,6 +15,14 @@ export type OwnerListRow = {
   action?: { intent: string; text: string; busyText: string; fields?: Record<string, string> };
 };
 
+/**
+ * A row's yes-or-no button (Pin to the top, Show on the home page): it posts `field` as the
+ * other answer, and says what it will do.
+ */
+export function yesOrNoButton(intent: string, field: string, now: boolean, text: { yes: string; no: string; busy: string }): OwnerListRow["action"] {
+  return { intent, text: now ? text.no : text.yes, busyText: text.busy, fields: { [field]: now ? "no" : "yes" } };
+}
+
 /** The question a delete asks first, with the record named by its own words. */
 export function deleteQuestion(t: Catalogue["owner"]["list"], label: string, toBin = false): string {
   return toBin ? t.binQuestion(label, BIN_DAYS) : t.deleteQuestion(label);

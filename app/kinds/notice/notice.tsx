@@ -2,7 +2,7 @@ import { LIMITS } from "~/domain/rules";
 // Notices: the public board and each notice's page, and the owner's list, post, edit and PDF pages.
 import { Form, Link, useActionData, useLoaderData, useParams } from "@remix-run/react";
 import { langAttribute, pathIn, postedOn, readableDate } from "~/i18n/texts";
-import { Labelled, OwnerList } from "~/components/owner-list";
+import { Labelled, OwnerList, yesOrNoButton } from "~/components/owner-list";
 import { catalogueMeta, pageMeta } from "~/components/page-meta";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import type {
@@ -86,12 +86,7 @@ export function OwnerNoticesPage() {
             </Link>
           </>
         ),
-        action: {
-          intent: "pin",
-          text: notice.pinned ? t.notices.unpin : t.notices.pin,
-          busyText: t.form.saving,
-          fields: { pinned: notice.pinned ? "no" : "yes" },
-        },
+        action: yesOrNoButton("pin", "pinned", notice.pinned, { yes: t.notices.pin, no: t.notices.unpin, busy: t.form.saving }),
       }))}
     />
   );

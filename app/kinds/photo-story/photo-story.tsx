@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { LIMITS } from "~/domain/rules";
 // Photo stories: the public page of each, and the owner's list, add and edit pages.
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { OwnerList, PhotoRowSummary } from "~/components/owner-list";
+import { OwnerList, PhotoRowSummary, yesOrNoButton } from "~/components/owner-list";
 import { firstWords, WhatsAppShare } from "~/components/share-link";
 import { catalogueMeta, pageMeta } from "~/components/page-meta";
 import { useLang, useTexts } from "~/i18n/use-texts";
@@ -50,12 +50,7 @@ export function OwnerPhotoStoriesPage() {
             </p>
           </>
         ),
-        action: {
-          intent: "home",
-          text: story.onHome ? t.stories.takeOffHome : t.stories.showOnHome,
-          busyText: t.form.saving,
-          fields: { onHome: story.onHome ? "no" : "yes" },
-        },
+        action: yesOrNoButton("home", "onHome", story.onHome, { yes: t.stories.showOnHome, no: t.stories.takeOffHome, busy: t.form.saving }),
       }))}
     />
   );
