@@ -81,5 +81,8 @@ export function pageMeta(title: PageText, description: PageText, photoKeyOf?: (d
 
 /** The meta of a page whose title and description are both the catalogue's: `pick` gives the two. */
 export function catalogueMeta(pick: (t: Catalogue) => [title: string, description: string]): MetaFunction {
-  return catalogueMeta((t) => [pick(t)[0], pick(t)[1]]);
+  return pageMeta(
+    (t) => pick(t)[0],
+    (t) => pick(t)[1],
+  );
 }
