@@ -573,7 +573,7 @@ export const en = {
       takeOffDescription: "Take a notice's PDF off.",
       backToPdf: "Back to the notice’s PDF",
     },
-    counters: {
+    workCounters: {
       addTitle: "Add a work counter",
       addDescription: "Add a work counter to the home page.",
       add: "Add counter",
@@ -587,7 +587,7 @@ export const en = {
       category: "Category title",
       count: "Count",
     },
-    stories: {
+    photoStories: {
       addTitle: "Add a photo story",
       addDescription: "Add a Success Works photo story.",
       add: "Add photo story",
@@ -680,7 +680,7 @@ export const en = {
       linkHelp: "Paste the link from YouTube's Share button, or from the address bar.",
       add: "Add video",
     },
-    articles: {
+    articleLinks: {
       title: "Articles",
       description: "Articles about the trust's work, linked from the gallery.",
       empty: "No article links yet.",

@@ -554,7 +554,7 @@ export const hi: Catalogue = {
       takeOffDescription: "सूचना की PDF हटाएँ।",
       backToPdf: "वापस सूचना की PDF पर",
     },
-    counters: {
+    workCounters: {
       addTitle: "काम का आँकड़ा जोड़ें",
       addDescription: "होम पेज पर काम का एक आँकड़ा जोड़ें।",
       add: "आँकड़ा जोड़ें",
@@ -568,7 +568,7 @@ export const hi: Catalogue = {
       category: "काम का नाम",
       count: "गिनती",
     },
-    stories: {
+    photoStories: {
       addTitle: "फ़ोटो कहानी जोड़ें",
       addDescription: "सफल काम की एक फ़ोटो कहानी जोड़ें।",
       add: "फ़ोटो कहानी जोड़ें",
@@ -662,7 +662,7 @@ export const hi: Catalogue = {
       linkHelp: "यूट्यूब के शेयर बटन से या पते वाली पट्टी से लिंक चिपकाएँ।",
       add: "वीडियो जोड़ें",
     },
-    articles: {
+    articleLinks: {
       title: "लेख",
       description: "ट्रस्ट के काम पर लिखे लेख, गैलरी से जुड़े हुए।",
       empty: "अभी किसी लेख का लिंक नहीं है।",

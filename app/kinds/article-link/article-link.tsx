@@ -1,3 +1,5 @@
+// Article links about the trust: the owner's list, where they are added and ordered (the
+// gallery page shows them). The server's half of each page is article-link.server.ts.
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { TextField, TwoLanguageField } from "~/components/owner-form";
 import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";
@@ -9,12 +11,12 @@ import type { ownerArticleLinksAction, ownerArticleLinksLoader } from "./article
 
 // ---- The owner's article links: the list, ordered, and the form that adds one
 
-export const ownerArticleLinksMeta = catalogueMeta((t) => [t.owner.articles.title, t.owner.articles.description]);
+export const ownerArticleLinksMeta = catalogueMeta((t) => [t.owner.articleLinks.title, t.owner.articleLinks.description]);
 
 export function OwnerArticleLinksPage() {
   const articles = useLoaderData<typeof ownerArticleLinksLoader>();
   const refusal = useActionData<typeof ownerArticleLinksAction>();
-  const t = useTexts().owner.articles;
+  const t = useTexts().owner.articleLinks;
   const lang = useLang();
   return (
     <OwnerList

@@ -1,3 +1,5 @@
+// The trust's documents (annual reports, work documents): the public annual reports page, and
+// the owner's list and add page. The server's half of each page is document.server.ts.
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";

@@ -1,5 +1,5 @@
-import { LIMITS } from "~/domain/rules";
 // The questions and answers: the public page, and the owner's list and edit page.
+import { LIMITS } from "~/domain/rules";
 import { langAttribute } from "~/i18n/texts";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FormPage, TwoLanguageField } from "~/components/owner-form";

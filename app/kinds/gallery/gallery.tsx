@@ -1,3 +1,5 @@
+// The gallery: the owner's groups, each group's photos, a photo's caption and a new photo (the
+// public gallery page, which shows every kind's photos, is routes/($lang).gallery.tsx).
 import { langAttribute } from "~/i18n/texts";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, TwoLanguageField } from "~/components/owner-form";

@@ -1,5 +1,5 @@
-import { LIMITS } from "~/domain/rules";
 // Notices: the public board and each notice's page, and the owner's list, post, edit and PDF pages.
+import { LIMITS } from "~/domain/rules";
 import { Form, Link, useActionData, useLoaderData, useParams } from "@remix-run/react";
 import { langAttribute, pathIn, postedOn, readableDate } from "~/i18n/texts";
 import { Labelled, OwnerList, yesOrNoButton } from "~/components/owner-list";

@@ -1,6 +1,6 @@
+// Photo stories: the public page of each, and the owner's list, add and edit pages.
 import type { ReactNode } from "react";
 import { LIMITS } from "~/domain/rules";
-// Photo stories: the public page of each, and the owner's list, add and edit pages.
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList, PhotoRowSummary, yesOrNoButton } from "~/components/owner-list";
 import { firstWords, WhatsAppShare } from "~/components/share-link";
@@ -25,7 +25,7 @@ import { langAttribute, pathIn } from "~/i18n/texts";
 
 // ---- The owner's photo stories: the list, ordered, and which the home page's carousel shows
 
-export const ownerPhotoStoriesMeta = catalogueMeta((t) => [t.owner.menu.updateSuccessWorks, t.owner.stories.listDescription]);
+export const ownerPhotoStoriesMeta = catalogueMeta((t) => [t.owner.menu.updateSuccessWorks, t.owner.photoStories.listDescription]);
 
 export function OwnerPhotoStoriesPage() {
   const { lang, stories } = useLoaderData<typeof ownerPhotoStoriesLoader>();
@@ -36,21 +36,21 @@ export function OwnerPhotoStoriesPage() {
       toBin
       title={t.menu.updateSuccessWorks}
       refusal={refusal?.message}
-      empty={t.stories.empty}
+      empty={t.photoStories.empty}
       orderable
       rows={stories.map((story) => ({
         id: story.id,
         editTo: `/api/v1/content/get_Contents_Update/${story.id}`,
-        label: t.stories.label(firstWords(story.details, 40)),
+        label: t.photoStories.label(firstWords(story.details, 40)),
         summary: (
           <>
             <PhotoRowSummary photo={story} text={story.details} lang={lang} />
             <p className="mt-1 text-sm font-semibold" data-on-home={story.onHome}>
-              {story.onHome ? t.stories.inCarousel : t.stories.notInCarousel}
+              {story.onHome ? t.photoStories.inCarousel : t.photoStories.notInCarousel}
             </p>
           </>
         ),
-        action: yesOrNoButton("home", "onHome", story.onHome, { yes: t.stories.showOnHome, no: t.stories.takeOffHome, busy: t.form.saving }),
+        action: yesOrNoButton("home", "onHome", story.onHome, { yes: t.photoStories.showOnHome, no: t.photoStories.takeOffHome, busy: t.form.saving }),
       }))}
     />
   );
@@ -58,12 +58,12 @@ export function OwnerPhotoStoriesPage() {
 
 // ---- A new photo story
 
-export const newPhotoStoryMeta = catalogueMeta((t) => [t.owner.stories.addTitle, t.owner.stories.addDescription]);
+export const newPhotoStoryMeta = catalogueMeta((t) => [t.owner.photoStories.addTitle, t.owner.photoStories.addDescription]);
 
 export function NewPhotoStoryPage() {
   const refusal = useActionData<typeof newPhotoStoryAction>();
   const { uploadKey } = useLoaderData<typeof newPhotoStoryLoader>();
-  const { stories: t, form, menu } = useTexts().owner;
+  const { photoStories: t, form, menu } = useTexts().owner;
   return (
     <PhotoStoryForm title={menu.successWorks} refusal={refusal?.message} button={t.add} busyText={form.uploading} values={refusal?.values}>
       <input type="hidden" name="uploadKey" value={refusal?.values.uploadKey ?? uploadKey} />
@@ -88,7 +88,7 @@ function PhotoStoryForm({
   values?: Record<string, string | null>;
   children: ReactNode;
 }) {
-  const { stories: t, photo } = useTexts().owner;
+  const { photoStories: t, photo } = useTexts().owner;
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
@@ -103,12 +103,12 @@ function PhotoStoryForm({
 
 // ---- A photo story, to change
 
-export const ownerPhotoStoryMeta = catalogueMeta((t) => [t.owner.stories.editMetaTitle, t.owner.stories.editDescription]);
+export const ownerPhotoStoryMeta = catalogueMeta((t) => [t.owner.photoStories.editMetaTitle, t.owner.photoStories.editDescription]);
 
 export function OwnerPhotoStoryPage() {
   const story = useLoaderData<typeof ownerPhotoStoryLoader>();
   const refusal = useActionData<typeof ownerPhotoStoryAction>();
-  const { stories: t, form } = useTexts().owner;
+  const { photoStories: t, form } = useTexts().owner;
   return (
     <PhotoStoryForm
       title={t.editTitle}

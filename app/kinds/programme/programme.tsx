@@ -1,3 +1,4 @@
+// The five programmes ("Our Works"): each one's public page, and the owner's list and edit page.
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ownerProgrammeAction, ownerProgrammeLoader, ownerProgrammesLoader, ProgrammeView } from "./programme.server";

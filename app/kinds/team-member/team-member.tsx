@@ -1,5 +1,5 @@
-import { LIMITS } from "~/domain/rules";
 // The team: the public page, and the owner's list, add and edit pages.
+import { LIMITS } from "~/domain/rules";
 import { langAttribute } from "~/i18n/texts";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { MemberAvatar } from "~/components/avatar";

@@ -1,3 +1,4 @@
+// The videos of the founder's message page: the owner's list, where they are added and ordered.
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { TextField, TwoLanguageField } from "~/components/owner-form";
 import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";

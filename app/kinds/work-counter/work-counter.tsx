@@ -1,5 +1,5 @@
-import { LIMITS } from "~/domain/rules";
 // The work counters: the owner's list, add and edit pages (the home page shows them).
+import { LIMITS } from "~/domain/rules";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList, TitledSummary } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
@@ -17,7 +17,7 @@ import { FormPage, TextField, TwoLanguageField } from "~/components/owner-form";
 
 /** The category title (English, Hindi or both) and count of a work counter, for adding and for editing. */
 export function WorkCounterFields({ values }: { values: Record<string, string | null | undefined> }) {
-  const t = useTexts().owner.counters;
+  const t = useTexts().owner.workCounters;
   return (
     <>
       <TwoLanguageField name="category" label={t.category} oneNeeded maxLength={LIMITS.category} values={values} />
@@ -38,7 +38,7 @@ export function WorkCounterFields({ values }: { values: Record<string, string | 
 
 // ---- The owner's work counters: the list, ordered
 
-export const ownerWorkCountersMeta = catalogueMeta((t) => [t.owner.menu.updateHelpSection, t.owner.counters.listDescription]);
+export const ownerWorkCountersMeta = catalogueMeta((t) => [t.owner.menu.updateHelpSection, t.owner.workCounters.listDescription]);
 
 export function OwnerWorkCountersPage() {
   const counters = useLoaderData<typeof ownerWorkCountersLoader>();
@@ -49,12 +49,12 @@ export function OwnerWorkCountersPage() {
       toBin
       title={t.menu.updateHelpSection}
       refusal={refusal?.message}
-      empty={t.counters.empty}
+      empty={t.workCounters.empty}
       orderable
       rows={counters.map((counter) => ({
         id: counter.id,
         editTo: `/login-home/worklist/${counter.id}`,
-        label: t.counters.label(counter.category),
+        label: t.workCounters.label(counter.category),
         summary: <TitledSummary title={counter.category}>: {counter.count}</TitledSummary>,
       }))}
     />
@@ -63,12 +63,12 @@ export function OwnerWorkCountersPage() {
 
 // ---- A work counter, to change
 
-export const ownerWorkCounterMeta = catalogueMeta((t) => [t.owner.counters.editMetaTitle, t.owner.counters.editDescription]);
+export const ownerWorkCounterMeta = catalogueMeta((t) => [t.owner.workCounters.editMetaTitle, t.owner.workCounters.editDescription]);
 
 export function OwnerWorkCounterPage() {
   const counter = useLoaderData<typeof ownerWorkCounterLoader>();
   const refusal = useActionData<typeof ownerWorkCounterAction>();
-  const t = useTexts().owner.counters;
+  const t = useTexts().owner.workCounters;
   return (
     <FormPage title={t.editTitle} refusal={refusal?.message} button={t.save}>
       <WorkCounterFields values={refusal?.values ?? counter} />
@@ -78,11 +78,11 @@ export function OwnerWorkCounterPage() {
 
 // ---- A new work counter
 
-export const newWorkCounterMeta = catalogueMeta((t) => [t.owner.counters.addTitle, t.owner.counters.addDescription]);
+export const newWorkCounterMeta = catalogueMeta((t) => [t.owner.workCounters.addTitle, t.owner.workCounters.addDescription]);
 
 export function NewWorkCounterPage() {
   const refusal = useActionData<typeof newWorkCounterAction>();
-  const { menu, counters } = useTexts().owner;
+  const { menu, workCounters: counters } = useTexts().owner;
   return (
     <FormPage title={menu.helpSection} refusal={refusal?.message} button={counters.add}>
       <WorkCounterFields values={refusal?.values ?? {}} />
