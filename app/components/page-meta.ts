@@ -80,9 +80,9 @@ export function pageMeta(title: PageText, description: PageText, photoKeyOf?: (d
 }
 
 /** The meta of a page whose title and description are both the catalogue's: `pick` gives the two. */
-export function catalogueMeta(pick: (t: Catalogue) => [title: string, description: string]): MetaFunction {
+export function catalogueMeta(pick: (t: Catalogue, lang: Lang) => [title: string, description: string]): MetaFunction {
   return pageMeta(
-    (t) => pick(t)[0],
-    (t) => pick(t)[1],
+    (t, _trust, _data, lang) => pick(t, lang)[0],
+    (t, _trust, _data, lang) => pick(t, lang)[1],
   );
 }

@@ -40,6 +40,13 @@ export type Operation = {
   hindiFields?: Record<string, string>;
 };
 
+/** A kind's rows, each naming the kind's fields in Hindi for the rules a Hindi form words. */
+export function namingFields<Rows extends Record<string, Operation>>(rows: Rows, hindiFields: Record<string, string>) {
+  return Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, { ...row, hindiFields }])) as {
+    [Name in keyof Rows]: Rows[Name] & { hindiFields: Record<string, string> };
+  };
+}
+
 /** An optional line of text. */
 export const line = (name: string) => optional(text(name, LIMITS.line));
 /** Move up and Move down: the row, and which way. */

@@ -65,7 +65,7 @@ describe("what the server says to the owner", () => {
     expect(tooLong.ok).toBe(false);
     if (tooLong.ok) return;
     expect(english(tooLong.message)).toBe("updateHi may be at most 2,000 characters");
-    expect(sayIn("hi", tooLong.message)).toBe("सूचना (हिंदी): ज़्यादा से ज़्यादा 2,000 अक्षर लिखें।");
+    expect(sayIn("hi", tooLong.message, rowOf("addNotice").hindiFields)).toBe("सूचना (हिंदी): ज़्यादा से ज़्यादा 2,000 अक्षर लिखें।");
   });
 
   it("answers a missing field with the operation's own text, in the spec's spelling", () => {

@@ -22,33 +22,16 @@ export const said = Object.fromEntries(sentenceKeys.map((key) => [key, { en: en.
 
 // The fields a rule names, by the labels the owner's forms give them (the trust's details by
 // their own). A field two forms share a name with (a team member's line and the trust's story
-// are both "about") takes a word that fits both. A kind names its own fields in its folder.
+// are both "about") takes a word that fits both. A kind names its own fields in its folder
+// (its rows' hindiFields).
 const owner = hi.owner;
 const HINDI_FIELDS: Record<string, string> = {
   userid: owner.password.userid,
   password: "पासवर्ड",
   oldPassword: owner.password.old,
   newPassword: owner.password.new,
-  update: owner.notices.notice,
-  showUntil: "कब तक दिखे",
-  category: owner.workCounters.category,
-  count: owner.workCounters.count,
-  details: owner.photoStories.description,
-  role: owner.team.role,
   about: "परिचय",
-  question: owner.faqs.question,
-  answer: owner.faqs.answer,
-  title: owner.programmes.fields.title.label,
-  caption: owner.gallery.caption,
-  summary: owner.programmes.fields.summary.label,
-  vision: owner.programmes.fields.vision.label,
-  mission: owner.programmes.fields.mission.label,
-  duration: owner.programmes.fields.duration.label,
-  link: owner.videos.link,
-  url: owner.articleLinks.link,
-  source: owner.articleLinks.source,
-  publishedOn: owner.articleLinks.date,
-  year: owner.documents.year,
+  year: "साल",
   reason: owner.donations.whyRejected,
   wording: owner.donations.law.wording,
 };

@@ -12,15 +12,15 @@ export const LANGS = ["en", "hi"] as const;
 export type Lang = (typeof LANGS)[number];
 
 /** A catalogue's shape: English's keys, with any wording. */
-type Widen<T> = T extends string
+export type Wording<T> = T extends string
   ? string
   : T extends (...args: infer A) => string
     ? (...args: A) => string
     : T extends readonly string[]
       ? string[]
-      : { [K in keyof T]: Widen<T[K]> };
+      : { [K in keyof T]: Wording<T[K]> };
 
-export type Catalogue = Widen<typeof en>;
+export type Catalogue = Wording<typeof en>;
 
 const catalogues: Record<Lang, Catalogue> = { en, hi };
 

@@ -22,6 +22,11 @@ export function useTexts(): Catalogue {
   return textsOf(useLang());
 }
 
+/** A kind's own words (kinds/<kind>/), in the page's language. */
+export function useWords<T>(words: Record<Lang, T>): T {
+  return words[useLang()];
+}
+
 function hasTwin(matches: readonly { id: string }[]): boolean {
   return matches.some((match) => match.id === TWINNED_PAGES_ROUTE);
 }

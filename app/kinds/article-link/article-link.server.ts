@@ -1,10 +1,11 @@
+import { articleLinkWords } from "./article-link";
 import { z } from "zod";
 import { db } from "~/site/db.server";
 import { type Lang, textIn } from "~/i18n/texts";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
 import type { Outcome } from "~/domain/outcome";
-import { line, listTexts, move, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
+import { line, listTexts, move, namingFields, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
 import { calendarDate, httpsOn, oneLanguageAtLeast, optional, recordId, text } from "~/domain/rules";
 import type { ArticleLink } from "@prisma/client";
 import { englishOrEmpty } from "~/domain/two-languages";
@@ -23,23 +24,26 @@ const articleLinkTexts = listTexts(
   { en: "The article link was removed.", hi: "लेख का लिंक हट गया।" },
 );
 
-export const articleLinkOperations = {
-  addArticleLink: {
-    input: oneLanguageAtLeast(
-      z.object({
-        ...titleInTwoLanguages,
-        url: text("url", 500).pipe(httpsOn("url", [], "https://www.amarujala.com/…")),
-        source: line("source"),
-        publishedOn: optional(calendarDate("publishedOn")),
-      }),
-      ["title"],
-    ),
-    upload: null,
-    texts: articleLinkTexts.add,
-  },
-  deleteArticleLink: { input: z.object({ _id: recordId }), upload: null, texts: articleLinkTexts.delete },
-  moveArticleLink: { input: move, upload: null, texts: articleLinkTexts.move },
-} satisfies Record<string, Operation>;
+export const articleLinkOperations = namingFields(
+  {
+    addArticleLink: {
+      input: oneLanguageAtLeast(
+        z.object({
+          ...titleInTwoLanguages,
+          url: text("url", 500).pipe(httpsOn("url", [], "https://www.amarujala.com/…")),
+          source: line("source"),
+          publishedOn: optional(calendarDate("publishedOn")),
+        }),
+        ["title"],
+      ),
+      upload: null,
+      texts: articleLinkTexts.add,
+    },
+    deleteArticleLink: { input: z.object({ _id: recordId }), upload: null, texts: articleLinkTexts.delete },
+    moveArticleLink: { input: move, upload: null, texts: articleLinkTexts.move },
+  } satisfies Record<string, Operation>,
+  { title: articleLinkWords.hi.articleTitle, url: articleLinkWords.hi.link, source: articleLinkWords.hi.source, publishedOn: articleLinkWords.hi.date },
+);
 
 type Input<N extends keyof typeof articleLinkOperations> = RowInput<typeof articleLinkOperations, N>;
 

@@ -1,5 +1,6 @@
+import { documentWords } from "./document";
 import { z } from "zod";
-import { listTexts, move, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
+import { listTexts, move, namingFields, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
 import { broke, oneLanguageAtLeast, optional, recordId, text } from "~/domain/rules";
 import type { Document } from "@prisma/client";
 import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
@@ -25,22 +26,25 @@ const documentTexts = listTexts(
   { en: "The document was moved to the bin.", hi: "दस्तावेज़ कूड़ेदान में चला गया।" },
 );
 
-export const documentOperations = {
-  addDocument: {
-    input: oneLanguageAtLeast(
-      z.object({
-        kind: text("kind", 10).pipe(z.enum(["report", "work"], { message: broke("oneOf", "kind", "report or work") })),
-        ...titleInTwoLanguages,
-        year: optional(z.string().regex(/^\d{4}(-(\d{2}|\d{4}))?$/, broke("yearOrFinancialYear", "year"))),
-      }),
-      ["title"],
-    ),
-    upload: { kind: "pdf", required: true },
-    texts: documentTexts.add,
-  },
-  deleteDocument: { input: z.object({ _id: recordId }), upload: null, texts: documentTexts.delete },
-  moveDocument: { input: move, upload: null, texts: documentTexts.move },
-} satisfies Record<string, Operation>;
+export const documentOperations = namingFields(
+  {
+    addDocument: {
+      input: oneLanguageAtLeast(
+        z.object({
+          kind: text("kind", 10).pipe(z.enum(["report", "work"], { message: broke("oneOf", "kind", "report or work") })),
+          ...titleInTwoLanguages,
+          year: optional(z.string().regex(/^\d{4}(-(\d{2}|\d{4}))?$/, broke("yearOrFinancialYear", "year"))),
+        }),
+        ["title"],
+      ),
+      upload: { kind: "pdf", required: true },
+      texts: documentTexts.add,
+    },
+    deleteDocument: { input: z.object({ _id: recordId }), upload: null, texts: documentTexts.delete },
+    moveDocument: { input: move, upload: null, texts: documentTexts.move },
+  } satisfies Record<string, Operation>,
+  { title: documentWords.hi.documentTitle, year: documentWords.hi.year },
+);
 
 type Input<N extends keyof typeof documentOperations> = RowInput<typeof documentOperations, N>;
 

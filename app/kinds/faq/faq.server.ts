@@ -1,6 +1,7 @@
+import { faqWords } from "./faq";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { listTexts, move, type Operation, rowTexts } from "~/domain/operation-parts";
+import { listTexts, move, namingFields, type Operation, rowTexts } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { Faq } from "@prisma/client";
 import { type Bindings, declareKind, type RowInput, shippedTexts } from "~/kinds/kind";
@@ -23,16 +24,19 @@ import { publicList } from "~/http/read-softly.server";
 const faq = { ...inTwoLanguages("question", LIMITS.line), ...inTwoLanguages("answer", LIMITS.details) };
 const faqTexts = listTexts({ en: "The question was added.", hi: "सवाल जुड़ गया।" }, { en: "The question was moved to the bin.", hi: "सवाल कूड़ेदान में चला गया।" });
 
-export const faqOperations = {
-  addFaq: { input: oneLanguageAtLeast(z.object(faq), ["question", "answer"]), upload: null, texts: faqTexts.add },
-  updateFaq: {
-    input: oneLanguageAtLeast(z.object({ _id: recordId, ...faq }), ["question", "answer"]),
-    upload: null,
-    texts: rowTexts({ en: "The question was updated.", hi: "सवाल बदल गया।" }, { missing: said.requiredFields }),
-  },
-  deleteFaq: { input: z.object({ _id: recordId }), upload: null, texts: faqTexts.delete },
-  moveFaq: { input: move, upload: null, texts: faqTexts.move },
-} satisfies Record<string, Operation>;
+export const faqOperations = namingFields(
+  {
+    addFaq: { input: oneLanguageAtLeast(z.object(faq), ["question", "answer"]), upload: null, texts: faqTexts.add },
+    updateFaq: {
+      input: oneLanguageAtLeast(z.object({ _id: recordId, ...faq }), ["question", "answer"]),
+      upload: null,
+      texts: rowTexts({ en: "The question was updated.", hi: "सवाल बदल गया।" }, { missing: said.requiredFields }),
+    },
+    deleteFaq: { input: z.object({ _id: recordId }), upload: null, texts: faqTexts.delete },
+    moveFaq: { input: move, upload: null, texts: faqTexts.move },
+  } satisfies Record<string, Operation>,
+  { question: faqWords.hi.question, answer: faqWords.hi.answer },
+);
 
 type Input<N extends keyof typeof faqOperations> = RowInput<typeof faqOperations, N>;
 

@@ -1,19 +1,53 @@
 // The questions and answers: the public page, and the owner's list and edit page.
 import { LIMITS } from "~/domain/rules";
-import { langAttribute } from "~/i18n/texts";
+import { langAttribute, type Wording } from "~/i18n/texts";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { FormPage, TwoLanguageField } from "~/components/owner-form";
 import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
-import { useLang, useTexts } from "~/i18n/use-texts";
+import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import type { faqsLoader, ownerFaqAction, ownerFaqLoader, ownerFaqsAction, ownerFaqsLoader } from "./faq.server";
 import { PageSection } from "~/components/section";
+
+// ---- Its words in the owner's area, in both languages.
+
+const en = {
+  title: "FAQs",
+  description: "The questions and answers of the FAQ page, in the owner's order.",
+  empty: "No questions yet.",
+  label: (question: string) => `the question “${question}”`,
+  addTitle: "Add a question",
+  add: "Add question",
+  editTitle: "Edit question",
+  editMetaTitle: "Edit a question",
+  editDescription: "Edit a question of the FAQ page.",
+  save: "Save question",
+  question: "Question",
+  answer: "Answer",
+};
+
+const hi: Wording<typeof en> = {
+  title: "सवाल-जवाब",
+  description: "सवाल-जवाब पेज के सवाल और जवाब, संचालक के तय किए क्रम में।",
+  empty: "अभी कोई सवाल नहीं है।",
+  label: (question) => `सवाल “${question}”`,
+  addTitle: "सवाल जोड़ें",
+  add: "सवाल जोड़ें",
+  editTitle: "सवाल बदलें",
+  editMetaTitle: "सवाल बदलें",
+  editDescription: "सवाल-जवाब पेज का एक सवाल बदलें।",
+  save: "सवाल सहेजें",
+  question: "सवाल",
+  answer: "जवाब",
+};
+
+export const faqWords = { en, hi };
 
 // ---- The owner's questions: the fields of one, in the add and the edit form.
 
 /** The fields of a question, each in English, Hindi or both, for the add and the edit form. */
 export function FaqFields({ values = {} }: { values?: Record<string, string | null> }) {
-  const t = useTexts().owner.faqs;
+  const t = useWords(faqWords);
   return (
     <>
       <TwoLanguageField name="question" label={t.question} oneNeeded maxLength={LIMITS.line} values={values} />
@@ -24,12 +58,12 @@ export function FaqFields({ values = {} }: { values?: Record<string, string | nu
 
 // ---- The owner's questions: the list, ordered, and the form that adds one
 
-export const ownerFaqsMeta = catalogueMeta((t) => [t.owner.faqs.title, t.owner.faqs.description]);
+export const ownerFaqsMeta = catalogueMeta((t, lang) => [faqWords[lang].title, faqWords[lang].description]);
 
 export function OwnerFaqsPage() {
   const faqs = useLoaderData<typeof ownerFaqsLoader>();
   const refusal = useActionData<typeof ownerFaqsAction>();
-  const t = useTexts().owner.faqs;
+  const t = useWords(faqWords);
   return (
     <OwnerList
       toBin
@@ -52,12 +86,12 @@ export function OwnerFaqsPage() {
 
 // ---- The owner's question, to change
 
-export const ownerFaqMeta = catalogueMeta((t) => [t.owner.faqs.editMetaTitle, t.owner.faqs.editDescription]);
+export const ownerFaqMeta = catalogueMeta((t, lang) => [faqWords[lang].editMetaTitle, faqWords[lang].editDescription]);
 
 export function OwnerFaqPage() {
   const faq = useLoaderData<typeof ownerFaqLoader>();
   const refusal = useActionData<typeof ownerFaqAction>();
-  const t = useTexts().owner.faqs;
+  const t = useWords(faqWords);
   return (
     <FormPage title={t.editTitle} refusal={refusal?.message} button={t.save}>
       <FaqFields values={refusal?.values ?? faq} />

@@ -1,6 +1,7 @@
+import { galleryWords } from "./gallery";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { listTexts, move, type Operation, rowTexts, titleInTwoLanguages } from "~/domain/operation-parts";
+import { listTexts, move, namingFields, type Operation, rowTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { GalleryGroup, GalleryPhoto } from "@prisma/client";
 import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
@@ -31,31 +32,37 @@ const galleryPhotoTexts = listTexts(
   { en: "The photo was moved to the bin.", hi: "फ़ोटो कूड़ेदान में चली गई।" },
 );
 
-export const galleryGroupOperations = {
-  addGalleryGroup: { input: oneLanguageAtLeast(z.object(titleInTwoLanguages), ["title"]), upload: null, texts: galleryGroupTexts.add },
-  renameGalleryGroup: {
-    input: oneLanguageAtLeast(z.object({ _id: recordId, ...titleInTwoLanguages }), ["title"]),
-    upload: null,
-    texts: rowTexts({ en: "The gallery group was renamed.", hi: "गैलरी के समूह का नाम बदल गया।" }, { missing: said.requiredFields }),
-  },
-  deleteGalleryGroup: { input: z.object({ _id: recordId }), upload: null, texts: galleryGroupTexts.delete },
-  moveGalleryGroup: { input: move, upload: null, texts: galleryGroupTexts.move },
-} satisfies Record<string, Operation>;
+export const galleryGroupOperations = namingFields(
+  {
+    addGalleryGroup: { input: oneLanguageAtLeast(z.object(titleInTwoLanguages), ["title"]), upload: null, texts: galleryGroupTexts.add },
+    renameGalleryGroup: {
+      input: oneLanguageAtLeast(z.object({ _id: recordId, ...titleInTwoLanguages }), ["title"]),
+      upload: null,
+      texts: rowTexts({ en: "The gallery group was renamed.", hi: "गैलरी के समूह का नाम बदल गया।" }, { missing: said.requiredFields }),
+    },
+    deleteGalleryGroup: { input: z.object({ _id: recordId }), upload: null, texts: galleryGroupTexts.delete },
+    moveGalleryGroup: { input: move, upload: null, texts: galleryGroupTexts.move },
+  } satisfies Record<string, Operation>,
+  { title: galleryWords.hi.groupTitle, caption: galleryWords.hi.caption },
+);
 
-export const galleryPhotoOperations = {
-  addGalleryPhoto: {
-    input: oneLanguageAtLeast(z.object({ groupId: recordId, ...inTwoLanguages("caption", LIMITS.details) }), ["caption"]),
-    upload: { kind: "photo", required: true },
-    texts: galleryPhotoTexts.add,
-  },
-  updateGalleryPhoto: {
-    input: oneLanguageAtLeast(z.object({ _id: recordId, ...inTwoLanguages("caption", LIMITS.details) }), ["caption"]),
-    upload: null,
-    texts: rowTexts({ en: "The photo's caption was saved.", hi: "फ़ोटो का परिचय सहेज लिया गया।" }, { missing: said.requiredFields }),
-  },
-  deleteGalleryPhoto: { input: z.object({ _id: recordId }), upload: null, texts: galleryPhotoTexts.delete },
-  moveGalleryPhoto: { input: move, upload: null, texts: galleryPhotoTexts.move },
-} satisfies Record<string, Operation>;
+export const galleryPhotoOperations = namingFields(
+  {
+    addGalleryPhoto: {
+      input: oneLanguageAtLeast(z.object({ groupId: recordId, ...inTwoLanguages("caption", LIMITS.details) }), ["caption"]),
+      upload: { kind: "photo", required: true },
+      texts: galleryPhotoTexts.add,
+    },
+    updateGalleryPhoto: {
+      input: oneLanguageAtLeast(z.object({ _id: recordId, ...inTwoLanguages("caption", LIMITS.details) }), ["caption"]),
+      upload: null,
+      texts: rowTexts({ en: "The photo's caption was saved.", hi: "फ़ोटो का परिचय सहेज लिया गया।" }, { missing: said.requiredFields }),
+    },
+    deleteGalleryPhoto: { input: z.object({ _id: recordId }), upload: null, texts: galleryPhotoTexts.delete },
+    moveGalleryPhoto: { input: move, upload: null, texts: galleryPhotoTexts.move },
+  } satisfies Record<string, Operation>,
+  { title: galleryWords.hi.groupTitle, caption: galleryWords.hi.caption },
+);
 
 type Input<N extends keyof (typeof galleryGroupOperations & typeof galleryPhotoOperations)> = RowInput<
   typeof galleryGroupOperations & typeof galleryPhotoOperations,

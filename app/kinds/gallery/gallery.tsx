@@ -1,12 +1,12 @@
 // The gallery: the owner's groups, each group's photos, a photo's caption and a new photo (the
 // public gallery page, which shows every kind's photos, is routes/($lang).gallery.tsx).
-import { langAttribute } from "~/i18n/texts";
+import { langAttribute, type Wording } from "~/i18n/texts";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, TwoLanguageField } from "~/components/owner-form";
 import { FormUnderList, OwnerList, PhotoRowSummary, TitledSummary } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
-import { useTexts } from "~/i18n/use-texts";
+import { useTexts, useWords } from "~/i18n/use-texts";
 import type {
   galleryPhotoCaptionAction,
   galleryPhotoCaptionLoader,
@@ -22,14 +22,80 @@ import { Photo } from "~/components/photo";
 import { UploadForm } from "~/components/upload-form";
 import { PhotoField } from "~/components/photo-field";
 
+// ---- Its words in the owner's area, in both languages.
+
+const en = {
+  title: "Gallery",
+  description: "The gallery's groups of photos, in the owner's order.",
+  empty: "No gallery groups yet. Add one below, then add its photos.",
+  groupLabel: (title: string) => `the group “${title}” and its photos`,
+  photos: (count: number) => (count === 1 ? "1 photo" : `${count} photos`),
+  storiesToo: "The photo stories of Success Works show in the gallery too, above these groups. A group without photos is not shown.",
+  addGroup: "Add a group",
+  groupTitle: "Title of the group",
+  groupTitleHelp: "For example: Winter relief camp, Mau.",
+  addGroupButton: "Add group",
+  groupMetaTitle: "A gallery group",
+  groupDescription: "The photos of a gallery group, in the owner's order, and its title.",
+  noPhotos: "No photos in this group yet.",
+  addPhotoLink: "Add a photo",
+  photoLabel: (words: string) => `the photo “${words}”`,
+  rename: "Rename the group",
+  renameButton: "Rename group",
+  addPhotoMetaTitle: "Add a photo to the gallery",
+  addPhotoDescription: "Add a photo with its caption to a gallery group.",
+  addPhotoTitle: (title: string) => `Add a photo to ${title}`,
+  anyShape: "Any shape: the gallery shows the whole photo.",
+  caption: "Caption",
+  captionHelp: "What the photo shows, for everyone and for people who cannot see it: who, what, where.",
+  addPhoto: "Add photo",
+  captionTitle: "The photo’s caption",
+  captionMetaTitle: "A gallery photo's caption",
+  captionDescription: "Change the caption of a photo in the gallery.",
+  saveCaption: "Save caption",
+};
+
+const hi: Wording<typeof en> = {
+  title: "गैलरी",
+  description: "गैलरी में तस्वीरों के समूह, संचालक के तय किए क्रम में।",
+  empty: "गैलरी में अभी कोई समूह नहीं है। नीचे एक समूह जोड़ें, फिर उसमें फ़ोटो डालें।",
+  groupLabel: (title) => `समूह “${title}” और उसकी फ़ोटो`,
+  photos: (count) => `${count} फ़ोटो`,
+  storiesToo: "सफल काम की फ़ोटो कहानियाँ भी गैलरी में इन समूहों के ऊपर दिखती हैं। बिना फ़ोटो का समूह नहीं दिखता।",
+  addGroup: "समूह जोड़ें",
+  groupTitle: "समूह का नाम",
+  groupTitleHelp: "जैसे: सर्दी राहत शिविर, मऊ।",
+  addGroupButton: "समूह जोड़ें",
+  groupMetaTitle: "गैलरी का एक समूह",
+  groupDescription: "गैलरी के एक समूह की फ़ोटो, संचालक के तय किए क्रम में, और उसका नाम।",
+  noPhotos: "इस समूह में अभी कोई फ़ोटो नहीं है।",
+  addPhotoLink: "फ़ोटो जोड़ें",
+  photoLabel: (words) => `फ़ोटो “${words}”`,
+  rename: "समूह का नाम बदलें",
+  renameButton: "नाम बदलें",
+  addPhotoMetaTitle: "गैलरी में फ़ोटो जोड़ें",
+  addPhotoDescription: "गैलरी के एक समूह में फ़ोटो और उसका परिचय जोड़ें।",
+  addPhotoTitle: (title) => `“${title}” में फ़ोटो जोड़ें`,
+  anyShape: "कोई भी आकार: गैलरी पूरी फ़ोटो दिखाती है।",
+  caption: "फ़ोटो का परिचय",
+  captionHelp: "फ़ोटो में क्या है, सबके लिए और उनके लिए भी जो देख नहीं सकते: कौन, क्या, कहाँ।",
+  addPhoto: "फ़ोटो जोड़ें",
+  captionTitle: "फ़ोटो का परिचय",
+  captionMetaTitle: "गैलरी की फ़ोटो का परिचय",
+  captionDescription: "गैलरी की किसी फ़ोटो का परिचय बदलें।",
+  saveCaption: "परिचय सहेजें",
+};
+
+export const galleryWords = { en, hi };
+
 // ---- The owner's gallery: its groups, ordered, and the form that adds one
 
-export const ownerGalleryGroupsMeta = catalogueMeta((t) => [t.owner.gallery.title, t.owner.gallery.description]);
+export const ownerGalleryGroupsMeta = catalogueMeta((t, lang) => [galleryWords[lang].title, galleryWords[lang].description]);
 
 export function OwnerGalleryGroupsPage() {
   const groups = useLoaderData<typeof ownerGalleryGroupsLoader>();
   const refusal = useActionData<typeof ownerGalleryGroupsAction>();
-  const t = useTexts().owner.gallery;
+  const t = useWords(galleryWords);
   return (
     <OwnerList
       title={t.title}
@@ -52,12 +118,12 @@ export function OwnerGalleryGroupsPage() {
 
 // ---- A gallery group: its photos, ordered, and its name
 
-export const ownerGalleryGroupMeta = catalogueMeta((t) => [t.owner.gallery.groupMetaTitle, t.owner.gallery.groupDescription]);
+export const ownerGalleryGroupMeta = catalogueMeta((t, lang) => [galleryWords[lang].groupMetaTitle, galleryWords[lang].groupDescription]);
 
 export function OwnerGalleryGroupPage() {
   const group = useLoaderData<typeof ownerGalleryGroupLoader>();
   const refusal = useActionData<typeof ownerGalleryGroupAction>();
-  const t = useTexts().owner.gallery;
+  const t = useWords(galleryWords);
   return (
     <OwnerList
       toBin
@@ -88,12 +154,12 @@ export function OwnerGalleryGroupPage() {
 
 // ---- A gallery photo's caption, to change
 
-export const galleryPhotoCaptionMeta = catalogueMeta((t) => [t.owner.gallery.captionMetaTitle, t.owner.gallery.captionDescription]);
+export const galleryPhotoCaptionMeta = catalogueMeta((t, lang) => [galleryWords[lang].captionMetaTitle, galleryWords[lang].captionDescription]);
 
 export function GalleryPhotoCaptionPage() {
   const { photo, caption, values } = useLoaderData<typeof galleryPhotoCaptionLoader>();
   const refusal = useActionData<typeof galleryPhotoCaptionAction>();
-  const t = useTexts().owner.gallery;
+  const t = useWords(galleryWords);
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{t.captionTitle}</h1>
@@ -118,12 +184,13 @@ export function GalleryPhotoCaptionPage() {
 
 // ---- A new photo in a gallery group
 
-export const newGalleryPhotoMeta = catalogueMeta((t) => [t.owner.gallery.addPhotoMetaTitle, t.owner.gallery.addPhotoDescription]);
+export const newGalleryPhotoMeta = catalogueMeta((t, lang) => [galleryWords[lang].addPhotoMetaTitle, galleryWords[lang].addPhotoDescription]);
 
 export function NewGalleryPhotoPage() {
   const { title } = useLoaderData<typeof newGalleryPhotoLoader>();
   const refusal = useActionData<typeof newGalleryPhotoAction>();
-  const { gallery: t, form } = useTexts().owner;
+  const { form } = useTexts().owner;
+  const t = useWords(galleryWords);
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{t.addPhotoTitle(title)}</h1>

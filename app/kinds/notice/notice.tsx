@@ -1,10 +1,10 @@
 // Notices: the public board and each notice's page, and the owner's list, post, edit and PDF pages.
 import { LIMITS } from "~/domain/rules";
 import { Form, Link, useActionData, useLoaderData, useParams } from "@remix-run/react";
-import { langAttribute, pathIn, postedOn, readableDate } from "~/i18n/texts";
+import { langAttribute, pathIn, postedOn, readableDate, type Wording } from "~/i18n/texts";
 import { Labelled, OwnerList, yesOrNoButton } from "~/components/owner-list";
 import { catalogueMeta, pageMeta } from "~/components/page-meta";
-import { useLang, useTexts } from "~/i18n/use-texts";
+import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import type {
   boardNoticesLoader,
   newNoticeAction,
@@ -24,11 +24,94 @@ import { PageSection } from "~/components/section";
 import { LinkedText } from "~/components/linked-text";
 import { firstWords, WhatsAppShare } from "~/components/share-link";
 
+// ---- Its words in the owner's area, in both languages.
+
+const en = {
+  postTitle: "Post a notice",
+  postDescription: "Post a notice to the public notice board.",
+  post: "Post notice",
+  listDescription: "Update or delete notices.",
+  empty: "No notices yet.",
+  label: (date: string) => `the notice of ${date}`,
+  postedOn: (date: string) => `Posted On ${date}`,
+  pinned: "Pinned to the top",
+  onBoardUntil: (date: string) => `On the board until ${date}`,
+  leftBoard: (date: string) => `Left the board after ${date}`,
+  pin: "Pin to the top",
+  unpin: "Unpin",
+  editTitle: "Edit notice",
+  editMetaTitle: "Edit a notice",
+  editDescription: "Edit a notice of the notice board.",
+  save: "Save notice",
+  notice: "Notice",
+  showUntil: "Show until (optional)",
+  showUntilHelp: "The last day it shows on the public notice board. After it, it stays here in your list.",
+  changePdf: "Change or take off the notice's PDF",
+  attachPdf: "Attach a PDF to the notice",
+  pdfAfterPosting:
+    "A PDF (a circular, a form, a list of names) can go with the notice: post it first, then choose “Attach a PDF to the notice” beside it in the list:",
+  pdfTitle: "The notice’s PDF",
+  pdfMetaTitle: "A notice's PDF",
+  pdfDescription: "Attach a PDF to a notice, or take it off.",
+  back: "Back to the notice",
+  attachedNow: "Attached now:",
+  thePdf: (kilobytes: number) => `the PDF (${kilobytes} KB)`,
+  anotherPdf: "Another PDF, in place of this one",
+  pdfToAttach: "PDF to attach",
+  pdfHelp: "At most 10 MB. Visitors see a link to it under the notice.",
+  attach: "Attach the PDF",
+  takeOff: "Take the PDF off",
+  takingOff: "Taking it off…",
+  takeOffDescription: "Take a notice's PDF off.",
+  backToPdf: "Back to the notice’s PDF",
+};
+
+const hi: Wording<typeof en> = {
+  postTitle: "सूचना लगाएँ",
+  postDescription: "सार्वजनिक सूचना पट पर सूचना लगाएँ।",
+  post: "सूचना लगाएँ",
+  listDescription: "सूचनाएँ बदलें या हटाएँ।",
+  empty: "अभी कोई सूचना नहीं है।",
+  label: (date) => `${date} की सूचना`,
+  postedOn: (date) => `प्रकाशित: ${date}`,
+  pinned: "सबसे ऊपर लगी है",
+  onBoardUntil: (date) => `${date} तक सूचना पट पर`,
+  leftBoard: (date) => `${date} के बाद सूचना पट से हट गई`,
+  pin: "सबसे ऊपर लगाएँ",
+  unpin: "ऊपर से हटाएँ",
+  editTitle: "सूचना बदलें",
+  editMetaTitle: "सूचना बदलें",
+  editDescription: "सूचना पट की एक सूचना बदलें।",
+  save: "सूचना सहेजें",
+  notice: "सूचना",
+  showUntil: "कब तक दिखे (चाहें तो)",
+  showUntilHelp: "सार्वजनिक सूचना पट पर दिखने का आख़िरी दिन। उसके बाद यह यहाँ आपकी सूची में बनी रहती है।",
+  changePdf: "सूचना की PDF बदलें या हटाएँ",
+  attachPdf: "सूचना के साथ PDF लगाएँ",
+  pdfAfterPosting: "सूचना के साथ PDF (कोई परिपत्र, फ़ॉर्म या नामों की सूची) भी लग सकती है: पहले सूचना लगाएँ, फिर सूची में उसके पास “सूचना के साथ PDF लगाएँ” चुनें:",
+  pdfTitle: "सूचना की PDF",
+  pdfMetaTitle: "सूचना की PDF",
+  pdfDescription: "सूचना के साथ PDF लगाएँ या हटाएँ।",
+  back: "वापस सूचना पर",
+  attachedNow: "अभी लगी है:",
+  thePdf: (kilobytes) => `PDF (${kilobytes} KB)`,
+  anotherPdf: "इसकी जगह दूसरी PDF",
+  pdfToAttach: "लगाने के लिए PDF",
+  pdfHelp: "ज़्यादा से ज़्यादा 10 MB। लोगों को सूचना के नीचे इसका लिंक दिखता है।",
+  attach: "PDF लगाएँ",
+  takeOff: "PDF हटाएँ",
+  takingOff: "हटाई जा रही है…",
+  takeOffDescription: "सूचना की PDF हटाएँ।",
+  backToPdf: "वापस सूचना की PDF पर",
+};
+
+export const noticeWords = { en, hi };
+
 // ---- A notice's fields, in the post and the edit form, and its PDF's link on the public pages.
 
 /** The fields of a notice, for posting and for editing: its text in English, Hindi or both, and the last day it shows. */
 export function NoticeFields({ values }: { values: Record<string, string | null | undefined> }) {
-  const t = useTexts().owner.notices;
+  const t = useWords(noticeWords);
   return (
     <>
       <TwoLanguageField name="update" label={t.notice} multiline oneNeeded maxLength={LIMITS.notice} values={values} />
@@ -50,43 +133,44 @@ export function NoticeAttachment({ attachment }: { attachment: { href: string; k
 
 // ---- The owner's notice board: every notice, pinned or not
 
-export const ownerNoticesMeta = catalogueMeta((t) => [t.owner.menu.updateNoticeBoard, t.owner.notices.listDescription]);
+export const ownerNoticesMeta = catalogueMeta((t, lang) => [t.owner.menu.updateNoticeBoard, noticeWords[lang].listDescription]);
 
 export function OwnerNoticesPage() {
   const { lang, notices } = useLoaderData<typeof ownerNoticesLoader>();
   const refusal = useActionData<typeof ownerNoticesAction>();
   const t = useTexts().owner;
+  const words = useWords(noticeWords);
   const date = (iso: string) => readableDate(iso, lang);
   return (
     <OwnerList
       toBin
       title={t.menu.updateNoticeBoard}
       refusal={refusal?.message}
-      empty={t.notices.empty}
+      empty={words.empty}
       rows={notices.map((notice) => ({
         id: notice.id,
         editTo: `/login-home/notice/${notice.id}`,
-        label: t.notices.label(date(notice.postedOn)),
+        label: words.label(date(notice.postedOn)),
         summary: (
           <>
             <p className="whitespace-pre-line" {...langAttribute(notice.update, lang)}>
               {notice.update}
             </p>
-            <p className="text-sm text-stone-600">{t.notices.postedOn(notice.postedOn)}</p>
+            <p className="text-sm text-stone-600">{words.postedOn(notice.postedOn)}</p>
             <p className="text-sm font-semibold" data-notice-state>
               {[
-                notice.pinned ? t.notices.pinned : "",
-                notice.showUntil ? (notice.onBoard ? t.notices.onBoardUntil(date(notice.showUntil)) : t.notices.leftBoard(date(notice.showUntil))) : "",
+                notice.pinned ? words.pinned : "",
+                notice.showUntil ? (notice.onBoard ? words.onBoardUntil(date(notice.showUntil)) : words.leftBoard(date(notice.showUntil))) : "",
               ]
                 .filter(Boolean)
                 .join(" · ")}
             </p>
             <Link to={`/login-home/notice/${notice.id}/attachment`} className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
-              <Labelled verb={notice.attachment ? t.notices.changePdf : t.notices.attachPdf} label={t.notices.label(date(notice.postedOn))} />
+              <Labelled verb={notice.attachment ? words.changePdf : words.attachPdf} label={words.label(date(notice.postedOn))} />
             </Link>
           </>
         ),
-        action: yesOrNoButton("pin", "pinned", notice.pinned, { yes: t.notices.pin, no: t.notices.unpin, busy: t.form.saving }),
+        action: yesOrNoButton("pin", "pinned", notice.pinned, { yes: words.pin, no: words.unpin, busy: t.form.saving }),
       }))}
     />
   );
@@ -94,12 +178,12 @@ export function OwnerNoticesPage() {
 
 // ---- A notice, to change
 
-export const ownerNoticeMeta = catalogueMeta((t) => [t.owner.notices.editMetaTitle, t.owner.notices.editDescription]);
+export const ownerNoticeMeta = catalogueMeta((t, lang) => [noticeWords[lang].editMetaTitle, noticeWords[lang].editDescription]);
 
 export function OwnerNoticePage() {
   const notice = useLoaderData<typeof ownerNoticeLoader>();
   const refusal = useActionData<typeof ownerNoticeAction>();
-  const t = useTexts().owner.notices;
+  const t = useWords(noticeWords);
   return (
     <>
       <FormPage title={t.editTitle} refusal={refusal?.message} button={t.save}>
@@ -118,12 +202,13 @@ export function OwnerNoticePage() {
 
 // Sent on a page of its own, so that the PDF streams to disk like a document; "Take the PDF
 // off" posts to …/attachment/remove.
-export const noticePdfMeta = catalogueMeta((t) => [t.owner.notices.pdfMetaTitle, t.owner.notices.pdfDescription]);
+export const noticePdfMeta = catalogueMeta((t, lang) => [noticeWords[lang].pdfMetaTitle, noticeWords[lang].pdfDescription]);
 
 export function NoticePdfPage() {
   const notice = useLoaderData<typeof noticePdfLoader>();
   const refusal = useActionData<typeof noticePdfAction>();
-  const { notices: t, form } = useTexts().owner;
+  const { form } = useTexts().owner;
+  const t = useWords(noticeWords);
   return (
     <>
       <p>
@@ -159,21 +244,22 @@ export function NoticePdfPage() {
 // ---- Take a notice's PDF off
 
 // The attachment page's "Take the PDF off" posts here: a plain form, away from the page's streamed upload.
-export const removeNoticePdfMeta = catalogueMeta((t) => [t.owner.notices.takeOff, t.owner.notices.takeOffDescription]);
+export const removeNoticePdfMeta = catalogueMeta((t, lang) => [noticeWords[lang].takeOff, noticeWords[lang].takeOffDescription]);
 
 export function RemoveNoticePdfPage() {
   const { id } = useParams();
-  const t = useTexts().owner.notices;
+  const t = useWords(noticeWords);
   return <RemoveRefusedPage title={t.takeOff} back={{ to: `/login-home/notice/${id ?? ""}/attachment`, label: t.backToPdf }} />;
 }
 
 // ---- A new notice
 
-export const newNoticeMeta = catalogueMeta((t) => [t.owner.notices.postTitle, t.owner.notices.postDescription]);
+export const newNoticeMeta = catalogueMeta((t, lang) => [noticeWords[lang].postTitle, noticeWords[lang].postDescription]);
 
 export function NewNoticePage() {
   const refusal = useActionData<typeof newNoticeAction>();
-  const { menu: t, notices } = useTexts().owner;
+  const { menu: t } = useTexts().owner;
+  const notices = useWords(noticeWords);
   return (
     <FormPage title={t.noticeBoard} refusal={refusal?.message} button={notices.post}>
       <NoticeFields values={refusal?.values ?? {}} />

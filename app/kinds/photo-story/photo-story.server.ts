@@ -1,6 +1,7 @@
+import { photoStoryWords } from "./photo-story";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { move, moveTexts, type Operation, rowTexts, yesOrNo } from "~/domain/operation-parts";
+import { move, moveTexts, namingFields, type Operation, rowTexts, yesOrNo } from "~/domain/operation-parts";
 import { broke, inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, recordId } from "~/domain/rules";
 import type { PhotoStory } from "@prisma/client";
 import { type Bindings, declareKind } from "~/kinds/kind";
@@ -25,32 +26,35 @@ import { notFound } from "~/http/refusal-page";
 
 const details = inTwoLanguages("details", LIMITS.details);
 
-export const photoStoryOperations = {
-  addPhotoStory: {
-    input: oneLanguageAtLeast(
-      z.object({ ...details, uploadKey: optional(z.string().regex(/^[A-Za-z0-9-]{16,64}$/, broke("notA", "uploadKey", "a valid key"))) }),
-      ["details"],
-    ),
-    upload: { kind: "photo", required: true },
-    texts: rowTexts({ en: "The photo story was added.", hi: "फ़ोटो कहानी जुड़ गई।" }, { missing: said.requiredFields, apiSuccess: "Content Added" }),
-  },
-  updatePhotoStory: {
-    input: oneLanguageAtLeast(z.object({ _id: recordId, ...details }), ["details"]),
-    upload: { kind: "photo", required: false },
-    texts: rowTexts({ en: "The photo story was updated.", hi: "फ़ोटो कहानी बदल गई।" }, { missing: said.requiredFields, apiSuccess: "Content Updated" }),
-  },
-  movePhotoStory: { input: move, upload: null, texts: moveTexts },
-  showPhotoStoryOnHome: {
-    input: z.object({ _id: recordId, onHome: yesOrNo("onHome") }),
-    upload: null,
-    texts: rowTexts({ en: "The home page's carousel was changed.", hi: "होम पेज की स्लाइडें बदल गईं।" }),
-  },
-  deletePhotoStory: {
-    input: z.object({ _id: recordId }),
-    upload: null,
-    texts: rowTexts({ en: "The photo story was moved to the bin.", hi: "फ़ोटो कहानी कूड़ेदान में चली गई।" }, { apiSuccess: "Content Deleted" }),
-  },
-} satisfies Record<string, Operation>;
+export const photoStoryOperations = namingFields(
+  {
+    addPhotoStory: {
+      input: oneLanguageAtLeast(
+        z.object({ ...details, uploadKey: optional(z.string().regex(/^[A-Za-z0-9-]{16,64}$/, broke("notA", "uploadKey", "a valid key"))) }),
+        ["details"],
+      ),
+      upload: { kind: "photo", required: true },
+      texts: rowTexts({ en: "The photo story was added.", hi: "फ़ोटो कहानी जुड़ गई।" }, { missing: said.requiredFields, apiSuccess: "Content Added" }),
+    },
+    updatePhotoStory: {
+      input: oneLanguageAtLeast(z.object({ _id: recordId, ...details }), ["details"]),
+      upload: { kind: "photo", required: false },
+      texts: rowTexts({ en: "The photo story was updated.", hi: "फ़ोटो कहानी बदल गई।" }, { missing: said.requiredFields, apiSuccess: "Content Updated" }),
+    },
+    movePhotoStory: { input: move, upload: null, texts: moveTexts },
+    showPhotoStoryOnHome: {
+      input: z.object({ _id: recordId, onHome: yesOrNo("onHome") }),
+      upload: null,
+      texts: rowTexts({ en: "The home page's carousel was changed.", hi: "होम पेज की स्लाइडें बदल गईं।" }),
+    },
+    deletePhotoStory: {
+      input: z.object({ _id: recordId }),
+      upload: null,
+      texts: rowTexts({ en: "The photo story was moved to the bin.", hi: "फ़ोटो कहानी कूड़ेदान में चली गई।" }, { apiSuccess: "Content Deleted" }),
+    },
+  } satisfies Record<string, Operation>,
+  { details: photoStoryWords.hi.description },
+);
 
 export type PhotoView = PhotoSources & { id: string; details: string };
 

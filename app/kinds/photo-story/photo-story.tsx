@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList, PhotoRowSummary, yesOrNoButton } from "~/components/owner-list";
 import { firstWords, WhatsAppShare } from "~/components/share-link";
 import { catalogueMeta, pageMeta } from "~/components/page-meta";
-import { useLang, useTexts } from "~/i18n/use-texts";
+import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import type {
   newPhotoStoryAction,
   newPhotoStoryLoader,
@@ -21,36 +21,79 @@ import { PhotoField } from "~/components/photo-field";
 import { UploadForm } from "~/components/upload-form";
 import { Photo } from "~/components/photo";
 import { PageSection } from "~/components/section";
-import { langAttribute, pathIn } from "~/i18n/texts";
+import { langAttribute, pathIn, type Wording } from "~/i18n/texts";
+
+// ---- Its words in the owner's area, in both languages.
+
+const en = {
+  addTitle: "Add a photo story",
+  addDescription: "Add a Success Works photo story.",
+  add: "Add photo story",
+  description: "Description",
+  listDescription: "Update or delete photo stories.",
+  empty: "No photo stories yet.",
+  label: (words: string) => `the photo story “${words}”`,
+  inCarousel: "In the home page's carousel",
+  notInCarousel: "Not in the home page's carousel (still in the gallery)",
+  showOnHome: "Show on the home page",
+  takeOffHome: "Take off the home page",
+  editTitle: "Edit photo story",
+  editMetaTitle: "Edit a photo story",
+  editDescription: "Edit a Success Works photo story.",
+  save: "Save photo story",
+  photoOfStory: "The photo of this story",
+};
+
+const hi: Wording<typeof en> = {
+  addTitle: "फ़ोटो कहानी जोड़ें",
+  addDescription: "सफल काम की एक फ़ोटो कहानी जोड़ें।",
+  add: "फ़ोटो कहानी जोड़ें",
+  description: "ब्योरा",
+  listDescription: "फ़ोटो कहानियाँ बदलें या हटाएँ।",
+  empty: "अभी कोई फ़ोटो कहानी नहीं है।",
+  label: (words) => `फ़ोटो कहानी “${words}”`,
+  inCarousel: "होम पेज की स्लाइडों में है",
+  notInCarousel: "होम पेज की स्लाइडों में नहीं है (गैलरी में है)",
+  showOnHome: "होम पेज पर दिखाएँ",
+  takeOffHome: "होम पेज से उतारें",
+  editTitle: "फ़ोटो कहानी बदलें",
+  editMetaTitle: "फ़ोटो कहानी बदलें",
+  editDescription: "सफल काम की एक फ़ोटो कहानी बदलें।",
+  save: "फ़ोटो कहानी सहेजें",
+  photoOfStory: "इस कहानी की फ़ोटो",
+};
+
+export const photoStoryWords = { en, hi };
 
 // ---- The owner's photo stories: the list, ordered, and which the home page's carousel shows
 
-export const ownerPhotoStoriesMeta = catalogueMeta((t) => [t.owner.menu.updateSuccessWorks, t.owner.photoStories.listDescription]);
+export const ownerPhotoStoriesMeta = catalogueMeta((t, lang) => [t.owner.menu.updateSuccessWorks, photoStoryWords[lang].listDescription]);
 
 export function OwnerPhotoStoriesPage() {
   const { lang, stories } = useLoaderData<typeof ownerPhotoStoriesLoader>();
   const refusal = useActionData<typeof ownerPhotoStoriesAction>();
   const t = useTexts().owner;
+  const words = useWords(photoStoryWords);
   return (
     <OwnerList
       toBin
       title={t.menu.updateSuccessWorks}
       refusal={refusal?.message}
-      empty={t.photoStories.empty}
+      empty={words.empty}
       orderable
       rows={stories.map((story) => ({
         id: story.id,
         editTo: `/api/v1/content/get_Contents_Update/${story.id}`,
-        label: t.photoStories.label(firstWords(story.details, 40)),
+        label: words.label(firstWords(story.details, 40)),
         summary: (
           <>
             <PhotoRowSummary photo={story} text={story.details} lang={lang} />
             <p className="mt-1 text-sm font-semibold" data-on-home={story.onHome}>
-              {story.onHome ? t.photoStories.inCarousel : t.photoStories.notInCarousel}
+              {story.onHome ? words.inCarousel : words.notInCarousel}
             </p>
           </>
         ),
-        action: yesOrNoButton("home", "onHome", story.onHome, { yes: t.photoStories.showOnHome, no: t.photoStories.takeOffHome, busy: t.form.saving }),
+        action: yesOrNoButton("home", "onHome", story.onHome, { yes: words.showOnHome, no: words.takeOffHome, busy: t.form.saving }),
       }))}
     />
   );
@@ -58,12 +101,13 @@ export function OwnerPhotoStoriesPage() {
 
 // ---- A new photo story
 
-export const newPhotoStoryMeta = catalogueMeta((t) => [t.owner.photoStories.addTitle, t.owner.photoStories.addDescription]);
+export const newPhotoStoryMeta = catalogueMeta((t, lang) => [photoStoryWords[lang].addTitle, photoStoryWords[lang].addDescription]);
 
 export function NewPhotoStoryPage() {
   const refusal = useActionData<typeof newPhotoStoryAction>();
   const { uploadKey } = useLoaderData<typeof newPhotoStoryLoader>();
-  const { photoStories: t, form, menu } = useTexts().owner;
+  const { form, menu } = useTexts().owner;
+  const t = useWords(photoStoryWords);
   return (
     <PhotoStoryForm title={menu.successWorks} refusal={refusal?.message} button={t.add} busyText={form.uploading} values={refusal?.values}>
       <input type="hidden" name="uploadKey" value={refusal?.values.uploadKey ?? uploadKey} />
@@ -88,7 +132,8 @@ function PhotoStoryForm({
   values?: Record<string, string | null>;
   children: ReactNode;
 }) {
-  const { photoStories: t, photo } = useTexts().owner;
+  const { photo } = useTexts().owner;
+  const t = useWords(photoStoryWords);
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
@@ -103,12 +148,13 @@ function PhotoStoryForm({
 
 // ---- A photo story, to change
 
-export const ownerPhotoStoryMeta = catalogueMeta((t) => [t.owner.photoStories.editMetaTitle, t.owner.photoStories.editDescription]);
+export const ownerPhotoStoryMeta = catalogueMeta((t, lang) => [photoStoryWords[lang].editMetaTitle, photoStoryWords[lang].editDescription]);
 
 export function OwnerPhotoStoryPage() {
   const story = useLoaderData<typeof ownerPhotoStoryLoader>();
   const refusal = useActionData<typeof ownerPhotoStoryAction>();
-  const { photoStories: t, form } = useTexts().owner;
+  const { form } = useTexts().owner;
+  const t = useWords(photoStoryWords);
   return (
     <PhotoStoryForm
       title={t.editTitle}

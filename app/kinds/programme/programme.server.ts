@@ -1,7 +1,8 @@
+import { programmeWords } from "./programme";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { type Operation, optionalPhoto, rowTexts } from "~/domain/operation-parts";
+import { namingFields, type Operation, optionalPhoto, rowTexts } from "~/domain/operation-parts";
 import { broke, checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, text } from "~/domain/rules";
 import type { Programme } from "@prisma/client";
 import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
@@ -21,24 +22,27 @@ import { notFound } from "~/http/refusal-page";
 
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
 
-export const programmeOperations = {
-  saveProgramme: {
-    input: oneLanguageAtLeast(
-      z.object({
-        slug: text("slug", 40).pipe(z.enum(PROGRAMME_SLUGS, { message: broke("notA", "slug", "a programme") })),
-        ...inTwoLanguages("title", LIMITS.line),
-        ...inTwoLanguages("summary", LIMITS.details),
-        ...inTwoLanguages("vision", LIMITS.details),
-        ...inTwoLanguages("mission", LIMITS.paragraphs),
-        ...inTwoLanguages("duration", LIMITS.line),
-        removePhoto: checkbox,
-      }),
-      ["title", "summary", "vision", "mission", "duration"],
-    ),
-    upload: optionalPhoto,
-    texts: rowTexts({ en: "The programme was saved.", hi: "कार्यक्रम सहेज लिया गया।" }, { missing: said.requiredFields }),
-  },
-} satisfies Record<string, Operation>;
+export const programmeOperations = namingFields(
+  {
+    saveProgramme: {
+      input: oneLanguageAtLeast(
+        z.object({
+          slug: text("slug", 40).pipe(z.enum(PROGRAMME_SLUGS, { message: broke("notA", "slug", "a programme") })),
+          ...inTwoLanguages("title", LIMITS.line),
+          ...inTwoLanguages("summary", LIMITS.details),
+          ...inTwoLanguages("vision", LIMITS.details),
+          ...inTwoLanguages("mission", LIMITS.paragraphs),
+          ...inTwoLanguages("duration", LIMITS.line),
+          removePhoto: checkbox,
+        }),
+        ["title", "summary", "vision", "mission", "duration"],
+      ),
+      upload: optionalPhoto,
+      texts: rowTexts({ en: "The programme was saved.", hi: "कार्यक्रम सहेज लिया गया।" }, { missing: said.requiredFields }),
+    },
+  } satisfies Record<string, Operation>,
+  Object.fromEntries(Object.entries(programmeWords.hi.fields).map(([field, { label }]) => [field, label])),
+);
 
 type Input<N extends keyof typeof programmeOperations> = RowInput<typeof programmeOperations, N>;
 

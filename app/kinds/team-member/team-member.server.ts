@@ -1,6 +1,7 @@
+import { teamMemberWords } from "./team-member";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { listTexts, move, type Operation, optionalPhoto, rowTexts } from "~/domain/operation-parts";
+import { listTexts, move, namingFields, type Operation, optionalPhoto, rowTexts } from "~/domain/operation-parts";
 import { checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId, text } from "~/domain/rules";
 import type { TeamMember } from "@prisma/client";
 import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
@@ -29,16 +30,19 @@ const teamTexts = listTexts(
   { en: "The team member was moved to the bin.", hi: "टीम सदस्य की जानकारी कूड़ेदान में चली गई।" },
 );
 
-export const teamMemberOperations = {
-  addTeamMember: { input: oneLanguageAtLeast(z.object(teamMember), ["role"]), upload: optionalPhoto, texts: teamTexts.add },
-  updateTeamMember: {
-    input: oneLanguageAtLeast(z.object({ _id: recordId, ...teamMember, removePhoto: checkbox }), ["role"]),
-    upload: optionalPhoto,
-    texts: rowTexts({ en: "The team member was updated.", hi: "टीम सदस्य की जानकारी बदल गई।" }, { missing: said.requiredFields }),
-  },
-  deleteTeamMember: { input: z.object({ _id: recordId }), upload: null, texts: teamTexts.delete },
-  moveTeamMember: { input: move, upload: null, texts: teamTexts.move },
-} satisfies Record<string, Operation>;
+export const teamMemberOperations = namingFields(
+  {
+    addTeamMember: { input: oneLanguageAtLeast(z.object(teamMember), ["role"]), upload: optionalPhoto, texts: teamTexts.add },
+    updateTeamMember: {
+      input: oneLanguageAtLeast(z.object({ _id: recordId, ...teamMember, removePhoto: checkbox }), ["role"]),
+      upload: optionalPhoto,
+      texts: rowTexts({ en: "The team member was updated.", hi: "टीम सदस्य की जानकारी बदल गई।" }, { missing: said.requiredFields }),
+    },
+    deleteTeamMember: { input: z.object({ _id: recordId }), upload: null, texts: teamTexts.delete },
+    moveTeamMember: { input: move, upload: null, texts: teamTexts.move },
+  } satisfies Record<string, Operation>,
+  { name: teamMemberWords.hi.name, role: teamMemberWords.hi.role },
+);
 
 type Input<N extends keyof typeof teamMemberOperations> = RowInput<typeof teamMemberOperations, N>;
 

@@ -1,25 +1,72 @@
 // The team: the public page, and the owner's list, add and edit pages.
 import { LIMITS } from "~/domain/rules";
-import { langAttribute } from "~/i18n/texts";
+import { langAttribute, type Wording } from "~/i18n/texts";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { MemberAvatar } from "~/components/avatar";
 import { OwnerList, TitledSummary } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
-import { useLang, useTexts } from "~/i18n/use-texts";
+import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import type { newTeamMemberAction, ownerTeamAction, ownerTeamLoader, ownerTeamMemberAction, ownerTeamMemberLoader, teamLoader } from "./team-member.server";
 import { SubmitButton, TextField, TwoLanguageField } from "~/components/owner-form";
 import { UploadForm } from "~/components/upload-form";
 import { PhotoField } from "~/components/photo-field";
 import { PageSection } from "~/components/section";
 
+// ---- Its words in the owner's area, in both languages.
+
+const en = {
+  title: "Team",
+  description: "The people who run the trust, in the order the owner sets.",
+  empty: "No team members yet.",
+  addLink: "Add a team member",
+  addTitle: "Add a team member",
+  addDescription: "Add a member of the trust's team, with a photo if you like.",
+  add: "Add team member",
+  editTitle: "Edit team member",
+  editMetaTitle: "Edit a team member",
+  editDescription: "Edit a member of the trust's team.",
+  save: "Save team member",
+  name: "Name",
+  role: "Role",
+  roleHelp: "Choose one, or write another.",
+  about: "A line about them",
+  aboutHelp: "Optional: what they do for the trust.",
+  photoGuidance: "A photo of their face; without one the team page shows their initials.",
+  currentPhoto: (name: string) => `The current photo of ${name}`,
+};
+
+const hi: Wording<typeof en> = {
+  title: "टीम",
+  description: "ट्रस्ट चलाने वाले लोग, उसी क्रम में जो संचालक तय करे।",
+  empty: "अभी टीम में कोई नहीं है।",
+  addLink: "टीम में किसी को जोड़ें",
+  addTitle: "टीम में किसी को जोड़ें",
+  addDescription: "ट्रस्ट की टीम में किसी को जोड़ें, चाहें तो फ़ोटो के साथ।",
+  add: "टीम में जोड़ें",
+  editTitle: "टीम के सदस्य की जानकारी बदलें",
+  editMetaTitle: "टीम के सदस्य की जानकारी बदलें",
+  editDescription: "ट्रस्ट की टीम के एक सदस्य की जानकारी बदलें।",
+  save: "सहेजें",
+  name: "नाम",
+  role: "पद",
+  roleHelp: "इनमें से चुनें, या कोई दूसरा लिखें।",
+  about: "इनके बारे में एक पंक्ति",
+  aboutHelp: "चाहें तो: ये ट्रस्ट के लिए क्या करते हैं।",
+  photoGuidance: "चेहरे की फ़ोटो; फ़ोटो न हो तो टीम पेज पर नाम के पहले अक्षर दिखते हैं।",
+  // The name may be in Latin letters: the picture is described without it.
+  currentPhoto: (_name) => "इनकी अभी की फ़ोटो",
+};
+
+export const teamMemberWords = { en, hi };
+
 // ---- The owner's team: the list, ordered
 
-export const ownerTeamMeta = catalogueMeta((t) => [t.owner.team.title, t.owner.team.description]);
+export const ownerTeamMeta = catalogueMeta((t, lang) => [teamMemberWords[lang].title, teamMemberWords[lang].description]);
 
 export function OwnerTeamPage() {
   const { lang, members } = useLoaderData<typeof ownerTeamLoader>();
   const refusal = useActionData<typeof ownerTeamAction>();
-  const t = useTexts().owner.team;
+  const t = useWords(teamMemberWords);
   return (
     <OwnerList
       toBin
@@ -55,7 +102,7 @@ const ROLES = {
 
 /** The fields of a team member, for the add and the edit form: the role and the line about them in English, Hindi or both. */
 export function TeamMemberFields({ values = {} }: { values?: Record<string, string | null> }) {
-  const t = useTexts().owner.team;
+  const t = useWords(teamMemberWords);
   return (
     <>
       <TextField id="name" name="name" label={t.name} required maxLength={LIMITS.line} defaultValue={values.name ?? ""} />
@@ -82,11 +129,12 @@ export function TeamMemberFields({ values = {} }: { values?: Record<string, stri
 
 // ---- A new team member
 
-export const newTeamMemberMeta = catalogueMeta((t) => [t.owner.team.addTitle, t.owner.team.addDescription]);
+export const newTeamMemberMeta = catalogueMeta((t, lang) => [teamMemberWords[lang].addTitle, teamMemberWords[lang].addDescription]);
 
 export function NewTeamMemberPage() {
   const refusal = useActionData<typeof newTeamMemberAction>();
-  const { team: t, form } = useTexts().owner;
+  const { form } = useTexts().owner;
+  const t = useWords(teamMemberWords);
   return <TeamMemberForm title={t.addTitle} values={refusal?.values} refusal={refusal?.message} photo={null} button={t.add} busyText={form.adding} />;
 }
 
@@ -106,7 +154,7 @@ function TeamMemberForm({
   button: string;
   busyText?: string;
 }) {
-  const t = useTexts().owner.team;
+  const t = useWords(teamMemberWords);
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
@@ -121,12 +169,12 @@ function TeamMemberForm({
 
 // ---- A team member, to change
 
-export const ownerTeamMemberMeta = catalogueMeta((t) => [t.owner.team.editMetaTitle, t.owner.team.editDescription]);
+export const ownerTeamMemberMeta = catalogueMeta((t, lang) => [teamMemberWords[lang].editMetaTitle, teamMemberWords[lang].editDescription]);
 
 export function OwnerTeamMemberPage() {
   const { values, photo } = useLoaderData<typeof ownerTeamMemberLoader>();
   const refusal = useActionData<typeof ownerTeamMemberAction>();
-  const t = useTexts().owner.team;
+  const t = useWords(teamMemberWords);
   const current = photo ? { src: photo.src, alt: t.currentPhoto(values.name) } : null;
   return <TeamMemberForm title={t.editTitle} values={refusal?.values ?? values} refusal={refusal?.message} photo={current} button={t.save} />;
 }

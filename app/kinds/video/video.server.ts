@@ -1,10 +1,11 @@
+import { videoWords } from "./video";
 import { z } from "zod";
 import { db } from "~/site/db.server";
 import { type Lang, textIn } from "~/i18n/texts";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
 import type { Outcome } from "~/domain/outcome";
-import { listTexts, move, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
+import { listTexts, move, namingFields, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
 import { oneLanguageAtLeast, recordId, text, youtubeLink } from "~/domain/rules";
 import type { Video } from "@prisma/client";
 import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
@@ -19,15 +20,18 @@ import { requireOwner } from "~/http/session.server";
 
 const videoTexts = listTexts({ en: "The video was added.", hi: "वीडियो जुड़ गया।" }, { en: "The video was removed.", hi: "वीडियो हट गया।" });
 
-export const videoOperations = {
-  addVideo: {
-    input: oneLanguageAtLeast(z.object({ ...titleInTwoLanguages, link: text("link", 500).pipe(youtubeLink) }), ["title"]),
-    upload: null,
-    texts: videoTexts.add,
-  },
-  deleteVideo: { input: z.object({ _id: recordId }), upload: null, texts: videoTexts.delete },
-  moveVideo: { input: move, upload: null, texts: videoTexts.move },
-} satisfies Record<string, Operation>;
+export const videoOperations = namingFields(
+  {
+    addVideo: {
+      input: oneLanguageAtLeast(z.object({ ...titleInTwoLanguages, link: text("link", 500).pipe(youtubeLink) }), ["title"]),
+      upload: null,
+      texts: videoTexts.add,
+    },
+    deleteVideo: { input: z.object({ _id: recordId }), upload: null, texts: videoTexts.delete },
+    moveVideo: { input: move, upload: null, texts: videoTexts.move },
+  } satisfies Record<string, Operation>,
+  { title: videoWords.hi.videoTitle, link: videoWords.hi.link },
+);
 
 type Input<N extends keyof typeof videoOperations> = RowInput<typeof videoOperations, N>;
 

@@ -1,6 +1,7 @@
+import { workCounterWords } from "./work-counter";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { move, moveTexts, type Operation, rowTexts } from "~/domain/operation-parts";
+import { move, moveTexts, namingFields, type Operation, rowTexts } from "~/domain/operation-parts";
 import { categoryKey, count, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { WorkCounter } from "@prisma/client";
 import { type Bindings, declareKind } from "~/kinds/kind";
@@ -20,30 +21,33 @@ import { notFound } from "~/http/refusal-page";
 
 const category = inTwoLanguages("category", LIMITS.category);
 
-export const workCounterOperations = {
-  addWorkCounter: {
-    input: oneLanguageAtLeast(z.object({ ...category, count }), ["category"]),
-    upload: null,
-    texts: rowTexts(
-      { en: "The work counter was added.", hi: "काम का आँकड़ा जुड़ गया।" },
-      { missing: said.requiredFields, conflict: said.categoryTaken, apiSuccess: "Work Details Added" },
-    ),
-  },
-  updateWorkCounter: {
-    input: oneLanguageAtLeast(z.object({ _id: recordId, ...category, count }), ["category"]),
-    upload: null,
-    texts: rowTexts(
-      { en: "The work counter was updated.", hi: "काम का आँकड़ा बदल गया।" },
-      { missing: said.requiredFieldsAsSpelt, conflict: said.categoryTaken, fault: said.internalServerError, apiSuccess: "Work Details Updated" },
-    ),
-  },
-  deleteWorkCounter: {
-    input: z.object({ _id: recordId }),
-    upload: null,
-    texts: rowTexts({ en: "The work counter was moved to the bin.", hi: "काम का आँकड़ा कूड़ेदान में चला गया।" }, { apiSuccess: "Work Details Deleted" }),
-  },
-  moveWorkCounter: { input: move, upload: null, texts: moveTexts },
-} satisfies Record<string, Operation>;
+export const workCounterOperations = namingFields(
+  {
+    addWorkCounter: {
+      input: oneLanguageAtLeast(z.object({ ...category, count }), ["category"]),
+      upload: null,
+      texts: rowTexts(
+        { en: "The work counter was added.", hi: "काम का आँकड़ा जुड़ गया।" },
+        { missing: said.requiredFields, conflict: said.categoryTaken, apiSuccess: "Work Details Added" },
+      ),
+    },
+    updateWorkCounter: {
+      input: oneLanguageAtLeast(z.object({ _id: recordId, ...category, count }), ["category"]),
+      upload: null,
+      texts: rowTexts(
+        { en: "The work counter was updated.", hi: "काम का आँकड़ा बदल गया।" },
+        { missing: said.requiredFieldsAsSpelt, conflict: said.categoryTaken, fault: said.internalServerError, apiSuccess: "Work Details Updated" },
+      ),
+    },
+    deleteWorkCounter: {
+      input: z.object({ _id: recordId }),
+      upload: null,
+      texts: rowTexts({ en: "The work counter was moved to the bin.", hi: "काम का आँकड़ा कूड़ेदान में चला गया।" }, { apiSuccess: "Work Details Deleted" }),
+    },
+    moveWorkCounter: { input: move, upload: null, texts: moveTexts },
+  } satisfies Record<string, Operation>,
+  { category: workCounterWords.hi.category, count: workCounterWords.hi.count },
+);
 
 export function listWorkCounters() {
   return db().workCounter.findMany({ orderBy: [...IN_OWNER_ORDER] });

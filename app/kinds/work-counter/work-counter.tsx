@@ -1,9 +1,10 @@
+import { type Wording } from "~/i18n/texts";
 // The work counters: the owner's list, add and edit pages (the home page shows them).
 import { LIMITS } from "~/domain/rules";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OwnerList, TitledSummary } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
-import { useTexts } from "~/i18n/use-texts";
+import { useTexts, useWords } from "~/i18n/use-texts";
 import type {
   newWorkCounterAction,
   ownerWorkCounterAction,
@@ -13,11 +14,45 @@ import type {
 } from "./work-counter.server";
 import { FormPage, TextField, TwoLanguageField } from "~/components/owner-form";
 
+// ---- Its words in the owner's area, in both languages.
+
+const en = {
+  addTitle: "Add a work counter",
+  addDescription: "Add a work counter to the home page.",
+  add: "Add counter",
+  listDescription: "Update or delete work counters.",
+  empty: "No work counters yet.",
+  label: (category: string) => `the counter “${category}”`,
+  editTitle: "Edit work counter",
+  editMetaTitle: "Edit a work counter",
+  editDescription: "Edit a work counter of the home page.",
+  save: "Save counter",
+  category: "Category title",
+  count: "Count",
+};
+
+const hi: Wording<typeof en> = {
+  addTitle: "काम का आँकड़ा जोड़ें",
+  addDescription: "होम पेज पर काम का एक आँकड़ा जोड़ें।",
+  add: "आँकड़ा जोड़ें",
+  listDescription: "काम के आँकड़े बदलें या हटाएँ।",
+  empty: "अभी काम का कोई आँकड़ा नहीं है।",
+  label: (category) => `आँकड़ा “${category}”`,
+  editTitle: "काम का आँकड़ा बदलें",
+  editMetaTitle: "काम का आँकड़ा बदलें",
+  editDescription: "होम पेज का काम का एक आँकड़ा बदलें।",
+  save: "आँकड़ा सहेजें",
+  category: "काम का नाम",
+  count: "गिनती",
+};
+
+export const workCounterWords = { en, hi };
+
 // ---- The fields of a work counter, in the add and the edit form.
 
 /** The category title (English, Hindi or both) and count of a work counter, for adding and for editing. */
 export function WorkCounterFields({ values }: { values: Record<string, string | null | undefined> }) {
-  const t = useTexts().owner.workCounters;
+  const t = useWords(workCounterWords);
   return (
     <>
       <TwoLanguageField name="category" label={t.category} oneNeeded maxLength={LIMITS.category} values={values} />
@@ -38,23 +73,24 @@ export function WorkCounterFields({ values }: { values: Record<string, string | 
 
 // ---- The owner's work counters: the list, ordered
 
-export const ownerWorkCountersMeta = catalogueMeta((t) => [t.owner.menu.updateHelpSection, t.owner.workCounters.listDescription]);
+export const ownerWorkCountersMeta = catalogueMeta((t, lang) => [t.owner.menu.updateHelpSection, workCounterWords[lang].listDescription]);
 
 export function OwnerWorkCountersPage() {
   const counters = useLoaderData<typeof ownerWorkCountersLoader>();
   const refusal = useActionData<typeof ownerWorkCountersAction>();
   const t = useTexts().owner;
+  const words = useWords(workCounterWords);
   return (
     <OwnerList
       toBin
       title={t.menu.updateHelpSection}
       refusal={refusal?.message}
-      empty={t.workCounters.empty}
+      empty={words.empty}
       orderable
       rows={counters.map((counter) => ({
         id: counter.id,
         editTo: `/login-home/worklist/${counter.id}`,
-        label: t.workCounters.label(counter.category),
+        label: words.label(counter.category),
         summary: <TitledSummary title={counter.category}>: {counter.count}</TitledSummary>,
       }))}
     />
@@ -63,12 +99,12 @@ export function OwnerWorkCountersPage() {
 
 // ---- A work counter, to change
 
-export const ownerWorkCounterMeta = catalogueMeta((t) => [t.owner.workCounters.editMetaTitle, t.owner.workCounters.editDescription]);
+export const ownerWorkCounterMeta = catalogueMeta((t, lang) => [workCounterWords[lang].editMetaTitle, workCounterWords[lang].editDescription]);
 
 export function OwnerWorkCounterPage() {
   const counter = useLoaderData<typeof ownerWorkCounterLoader>();
   const refusal = useActionData<typeof ownerWorkCounterAction>();
-  const t = useTexts().owner.workCounters;
+  const t = useWords(workCounterWords);
   return (
     <FormPage title={t.editTitle} refusal={refusal?.message} button={t.save}>
       <WorkCounterFields values={refusal?.values ?? counter} />
@@ -78,11 +114,12 @@ export function OwnerWorkCounterPage() {
 
 // ---- A new work counter
 
-export const newWorkCounterMeta = catalogueMeta((t) => [t.owner.workCounters.addTitle, t.owner.workCounters.addDescription]);
+export const newWorkCounterMeta = catalogueMeta((t, lang) => [workCounterWords[lang].addTitle, workCounterWords[lang].addDescription]);
 
 export function NewWorkCounterPage() {
   const refusal = useActionData<typeof newWorkCounterAction>();
-  const { menu, workCounters: counters } = useTexts().owner;
+  const { menu } = useTexts().owner;
+  const counters = useWords(workCounterWords);
   return (
     <FormPage title={menu.helpSection} refusal={refusal?.message} button={counters.add}>
       <WorkCounterFields values={refusal?.values ?? {}} />
