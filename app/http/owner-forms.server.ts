@@ -1,3 +1,4 @@
+import type { Lang } from "~/i18n/texts";
 import { said, type Said, sayIn } from "~/i18n/said";
 import { type ActionFunctionArgs, data } from "@remix-run/node";
 import { type Operation, rowOf } from "~/domain/operations";
@@ -27,6 +28,12 @@ type FormOptions = {
   successTo?: string | ((saved: unknown) => string);
   successHeaders?: HeadersInit;
 };
+
+/** An owner's list page: every row, each shown in the language of the owner's area. */
+export async function ownerList<Row, View>(request: Request, list: () => Promise<Row[]>, view: (row: Row, lang: Lang) => View): Promise<View[]> {
+  const lang = languageOf((await requireOwner(request)).owner);
+  return (await list()).map((row) => view(row, lang));
+}
 
 /** The id of what an operation saved, when it saved one row. */
 function savedId(saved: unknown): string | null {

@@ -1,3 +1,4 @@
+import { kindsWords } from "~/kinds/kinds.server";
 import { describe, expect, it } from "vitest";
 import { en } from "./en";
 import { hi } from "./hi";
@@ -11,12 +12,15 @@ function shape(value: unknown, at = ""): string[] {
   return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => shape(inner, at ? `${at}.${key}` : key));
 }
 
+// The site's catalogues, and each kind's own words (kinds/<kind>/).
+const catalogues: [string, Record<"en" | "hi", object>][] = [["the site", { en, hi }], ...kindsWords()];
+
 describe("the catalogues", () => {
-  it("have the same keys, each of the same kind, in English and Hindi", () => {
-    expect(shape(hi)).toEqual(shape(en));
+  it.each(catalogues)("of %s have the same keys, each of the same kind, in English and Hindi", (_of, words) => {
+    expect(shape(words.hi)).toEqual(shape(words.en));
   });
 
-  it("leave no Hindi text empty, and no Hindi text in Latin letters but names and codes", () => {
+  it.each(catalogues)("of %s leave no Hindi text empty, and no Hindi text in Latin letters but names and codes", (_of, words) => {
     const texts: string[] = [];
     const collect = (value: unknown) => {
       if (typeof value === "string") texts.push(value);
@@ -24,7 +28,7 @@ describe("the catalogues", () => {
       else if (Array.isArray(value)) texts.push(...(value as string[]));
       else Object.values(value as object).forEach(collect);
     };
-    collect(hi);
+    collect(words.hi);
     // What stays in Latin letters on purpose: "PDF", "PAN", the name of English in itself, and web addresses.
     const allowedLatin = /^(PDF|PAN|UTR|English|In English|https:\/\/\S+)$/;
     for (const text of texts) {

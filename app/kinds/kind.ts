@@ -33,6 +33,8 @@ export type HomeItem = { to: string; title: string; details: string[] };
 export type Kind = {
   /** The table its rows live in. */
   table: Prisma.ModelName;
+  /** Its own words, in both languages (a test holds the Hindi to the English's shape, and to Hindi letters). */
+  words?: Record<Lang, object>;
   /** The owner puts its rows in order (Move up, Move down); `within` names the column of the group a row is ordered in. */
   ordered?: { within?: string };
   /**

@@ -55,6 +55,11 @@ function gatheredRows() {
   return gathered;
 }
 
+/** Every kind's own words, by its table: for the test that their Hindi is whole. */
+export function kindsWords(): [string, Record<Lang, object>][] {
+  return kinds().flatMap((kind) => (kind.words ? [[kind.table, kind.words] as [string, Record<Lang, object>]] : []));
+}
+
 /** The rows of the operations the kinds declare, beside the site's own (domain/operations.ts). */
 export function kindOperations(): KindOperations {
   return gatheredRows().operations;

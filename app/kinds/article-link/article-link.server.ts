@@ -11,9 +11,7 @@ import type { ArticleLink } from "@prisma/client";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { orderedListAction } from "~/http/owner-forms.server";
-import { requireOwner } from "~/http/session.server";
-import { languageOf } from "~/domain/owner.server";
+import { orderedListAction, ownerList } from "~/http/owner-forms.server";
 
 // The articles about the trust that the gallery links to: links the owner pastes, in her order.
 
@@ -71,6 +69,7 @@ const articleLinkBindings: Bindings<typeof articleLinkOperations> = {
 };
 
 export const articleLinkKind = declareKind({
+  words: articleLinkWords,
   table: "ArticleLink",
   ordered: {},
   checklist: {
@@ -84,9 +83,8 @@ export const articleLinkKind = declareKind({
 
 // ---- The owner's article links: the list, ordered, and the form that adds one
 
-export async function ownerArticleLinksLoader({ request }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
-  return (await listArticleLinks()).map((article) => viewOfArticleLink(article, lang));
+export function ownerArticleLinksLoader({ request }: LoaderFunctionArgs) {
+  return ownerList(request, listArticleLinks, viewOfArticleLink);
 }
 
 export function ownerArticleLinksAction(args: ActionFunctionArgs) {

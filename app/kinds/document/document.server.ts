@@ -14,9 +14,8 @@ import { type Outcome, refusal } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToList, orderedListAction, ownerForm } from "~/http/owner-forms.server";
-import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
-import { languageOf } from "~/domain/owner.server";
+import { backToList, orderedListAction, ownerForm, ownerList } from "~/http/owner-forms.server";
+import { ownerOnlyLoader } from "~/http/session.server";
 import { publicList } from "~/http/read-softly.server";
 
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
@@ -94,6 +93,7 @@ const documentBindings: Bindings<typeof documentOperations> = {
 };
 
 export const documentKind = declareKind({
+  words: documentWords,
   table: "Document",
   ordered: {},
   bin: { name: { en: "Document", hi: "दस्तावेज़" }, label: ["title", "titleHi"] },
@@ -109,9 +109,8 @@ export const documentKind = declareKind({
 
 // ---- The owner's documents: the list, ordered
 
-export async function ownerDocumentsLoader({ request }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
-  return (await listDocuments()).map((document) => viewOfDocument(document, lang));
+export function ownerDocumentsLoader({ request }: LoaderFunctionArgs) {
+  return ownerList(request, listDocuments, viewOfDocument);
 }
 
 export function ownerDocumentsAction(args: ActionFunctionArgs) {

@@ -168,6 +168,7 @@ const apply: Bindings<typeof eventOperations> = {
 };
 
 export const eventKind = declareKind({
+  words: eventTexts,
   table: "Event",
   ordered: {},
   bin: { name: { en: "Event", hi: "आयोजन" }, label: ["title", "titleHi"] },

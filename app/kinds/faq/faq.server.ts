@@ -13,9 +13,8 @@ import type { Outcome } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
 import { textIn } from "~/i18n/texts";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToList, orderedListAction, ownerForm } from "~/http/owner-forms.server";
+import { backToList, orderedListAction, ownerForm, ownerList } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
-import { languageOf } from "~/domain/owner.server";
 import { notFound } from "~/http/refusal-page";
 import { publicList } from "~/http/read-softly.server";
 
@@ -71,6 +70,7 @@ const faqBindings: Bindings<typeof faqOperations> = {
 };
 
 export const faqKind = declareKind({
+  words: faqWords,
   table: "Faq",
   ordered: {},
   bin: { name: { en: "Question", hi: "सवाल" }, label: ["question", "questionHi"] },
@@ -86,9 +86,8 @@ export const faqKind = declareKind({
 
 // ---- The owner's questions: the list, ordered, and the form that adds one
 
-export async function ownerFaqsLoader({ request }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
-  return (await listFaqs()).map(({ id, question, questionHi }) => ({ id, question: textIn(lang, question, questionHi) }));
+export function ownerFaqsLoader({ request }: LoaderFunctionArgs) {
+  return ownerList(request, listFaqs, ({ id, question, questionHi }, lang) => ({ id, question: textIn(lang, question, questionHi) }));
 }
 
 export function ownerFaqsAction(args: ActionFunctionArgs) {

@@ -16,7 +16,7 @@ import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server"
 import { type Outcome, refusal } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToList, orderedListAction, ownerForm, ownerFormByIntent } from "~/http/owner-forms.server";
+import { backToList, orderedListAction, ownerForm, ownerFormByIntent, ownerList } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { languageOf } from "~/domain/owner.server";
 import { notFound } from "~/http/refusal-page";
@@ -137,7 +137,13 @@ const galleryGroupBindings: Bindings<typeof galleryGroupOperations> = {
   moveGalleryGroup: (input) => moveRow(galleryGroupKind, input._id, input.intent),
 };
 
-export const galleryGroupKind = declareKind({ table: "GalleryGroup", ordered: {}, operations: galleryGroupOperations, apply: galleryGroupBindings });
+export const galleryGroupKind = declareKind({
+  words: galleryWords,
+  table: "GalleryGroup",
+  ordered: {},
+  operations: galleryGroupOperations,
+  apply: galleryGroupBindings,
+});
 
 const galleryPhotoBindings: Bindings<typeof galleryPhotoOperations> = {
   addGalleryPhoto: (input, { filePath }) => addGalleryPhoto(input, filePath ?? ""),
@@ -158,9 +164,8 @@ export const galleryPhotoKind = declareKind({
 
 // ---- The owner's gallery: its groups, ordered, and the form that adds one
 
-export async function ownerGalleryGroupsLoader({ request }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
-  return (await listGalleryGroups()).map(({ id, title, titleHi, photos }) => ({ id, title: textIn(lang, title, titleHi), photos: photos.length }));
+export function ownerGalleryGroupsLoader({ request }: LoaderFunctionArgs) {
+  return ownerList(request, listGalleryGroups, ({ id, title, titleHi, photos }, lang) => ({ id, title: textIn(lang, title, titleHi), photos: photos.length }));
 }
 
 export function ownerGalleryGroupsAction(args: ActionFunctionArgs) {

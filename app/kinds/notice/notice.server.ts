@@ -152,6 +152,7 @@ const noticeBindings = {
 } satisfies Bindings<typeof noticeOperations>;
 
 export const noticeKind = declareKind({
+  words: noticeWords,
   table: "Notice",
   bin: { name: { en: "Notice", hi: "सूचना" }, label: ["update", "updateHi"] },
   shown: { changedAt: "updatedAt", pageOf: (id) => `/updates/${id}` },

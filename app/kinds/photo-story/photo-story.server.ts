@@ -156,6 +156,7 @@ const photoStoryBindings = {
 } satisfies Bindings<typeof photoStoryOperations>;
 
 export const photoStoryKind = declareKind({
+  words: photoStoryWords,
   table: "PhotoStory",
   ordered: {},
   bin: {

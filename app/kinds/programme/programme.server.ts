@@ -121,6 +121,7 @@ const programmeBindings: Bindings<typeof programmeOperations> = {
 };
 
 export const programmeKind = declareKind({
+  words: programmeWords,
   table: "Programme",
   shown: { changedAt: "updatedAt" },
   checklist: {

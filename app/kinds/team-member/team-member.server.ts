@@ -109,6 +109,7 @@ const teamMemberBindings: Bindings<typeof teamMemberOperations> = {
 };
 
 export const teamMemberKind = declareKind({
+  words: teamMemberWords,
   table: "TeamMember",
   ordered: {},
   bin: { name: { en: "Team member", hi: "टीम सदस्य" }, label: ["name"] },

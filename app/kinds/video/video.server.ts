@@ -10,9 +10,7 @@ import { oneLanguageAtLeast, recordId, text, youtubeLink } from "~/domain/rules"
 import type { Video } from "@prisma/client";
 import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { languageOf } from "~/domain/owner.server";
-import { orderedListAction } from "~/http/owner-forms.server";
-import { requireOwner } from "~/http/session.server";
+import { orderedListAction, ownerList } from "~/http/owner-forms.server";
 
 // The videos of the founder's message page: YouTube links the owner pastes, in her order.
 
@@ -60,6 +58,7 @@ const videoBindings: Bindings<typeof videoOperations> = {
 };
 
 export const videoKind = declareKind({
+  words: videoWords,
   table: "Video",
   ordered: {},
   checklist: { label: { en: "Videos", hi: "वीडियो" }, to: "/login-home/videos", state: async () => filledOr((await db().video.count()) > 0) },
@@ -69,9 +68,8 @@ export const videoKind = declareKind({
 
 // ---- The owner's videos: the list, ordered, and the form that adds one
 
-export async function ownerVideosLoader({ request }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
-  return (await listVideos()).map((video) => viewOfVideo(video, lang));
+export function ownerVideosLoader({ request }: LoaderFunctionArgs) {
+  return ownerList(request, listVideos, viewOfVideo);
 }
 
 export function ownerVideosAction(args: ActionFunctionArgs) {

@@ -12,9 +12,8 @@ import { type Outcome, refusal } from "~/domain/outcome";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
 import { moveToBin } from "~/domain/bin.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToList, orderedListAction, ownerForm } from "~/http/owner-forms.server";
+import { backToList, orderedListAction, ownerForm, ownerList } from "~/http/owner-forms.server";
 import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
-import { languageOf } from "~/domain/owner.server";
 import { notFound } from "~/http/refusal-page";
 
 // ---- Its rows of the operations table, which the owner's forms and the JSON API run.
@@ -105,6 +104,7 @@ const workCounterBindings = {
 } satisfies Bindings<typeof workCounterOperations>;
 
 export const workCounterKind = declareKind({
+  words: workCounterWords,
   table: "WorkCounter",
   ordered: {},
   bin: {
@@ -122,9 +122,8 @@ export const workCounterKind = declareKind({
 
 // ---- The owner's work counters: the list, ordered
 
-export async function ownerWorkCountersLoader({ request }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
-  return (await listWorkCounters()).map((counter) => viewOfWorkCounter(counter, lang));
+export function ownerWorkCountersLoader({ request }: LoaderFunctionArgs) {
+  return ownerList(request, listWorkCounters, viewOfWorkCounter);
 }
 
 export function ownerWorkCountersAction(args: ActionFunctionArgs) {
