@@ -1,5 +1,3 @@
-import { indianNumber } from "./indian-number";
-
 // The site's fixed texts in English: one catalogue per language, each with the same keys
 // (hi.ts is typed against this one, and a unit test compares the two). Texts marked "spec"
 // are the original product's, kept word for word.
@@ -88,11 +86,6 @@ export const en = {
     play: "Play the slideshow",
     next: "Next photo",
   },
-  team: {
-    description: "The people who run the trust: founder, office bearers and members.",
-    lead: "The people who give their time to run the trust.",
-    empty: "The trust will introduce its team here.",
-  },
   vision: {
     description: "The vision and mission of the trust.",
     heading: "Our Vision and Mission",
@@ -107,10 +100,6 @@ export const en = {
     heading: "Message from our Founder",
     videos: "Videos",
     play: (title: string) => `Play the video: ${title}`,
-  },
-  faqs: {
-    description: "Answers about registration, donations, tax exemption, receipts and giving offline.",
-    heading: "Frequently Asked Questions",
   },
   gallery: {
     description: "Photos of our work, newspaper articles and our work reports.",
@@ -128,13 +117,6 @@ export const en = {
     postedOn: "Posted On",
     /** spec */
     unreadable: "Error",
-  },
-  notice: {
-    heading: "Notice",
-    attachment: (kilobytes: number) => `The notice as a PDF (${indianNumber(kilobytes)} KB)`,
-    share: "Share on WhatsApp",
-    all: "All notices",
-    open: "Open or share this notice",
   },
   story: {
     share: "Share on WhatsApp",
@@ -247,9 +229,6 @@ export const en = {
     ],
     cashOver: "Your gift was in cash above ₹2,000: you will get a receipt, but it earns no 80G deduction.",
     back: "Back to the donate page",
-  },
-  annualReport: {
-    description: "The trust's annual reports.",
   },
   /** The 80G receipt's fixed texts: it prints every one in both languages. */
   receipt: {

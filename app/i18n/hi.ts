@@ -1,4 +1,3 @@
-import { indianNumber } from "./indian-number";
 import type { Catalogue } from "./texts";
 
 // The site's fixed texts in Hindi, written for a rural family reading on a phone: plain words,
@@ -93,11 +92,6 @@ export const hi: Catalogue = {
     play: "स्लाइड शो चलाएँ",
     next: "अगली तस्वीर",
   },
-  team: {
-    description: "ट्रस्ट चलाने वाले लोग: संस्थापक, पदाधिकारी और सदस्य।",
-    lead: "वे लोग जो अपना समय देकर ट्रस्ट चलाते हैं।",
-    empty: "ट्रस्ट अपनी टीम का परिचय यहाँ देगा।",
-  },
   vision: {
     description: "ट्रस्ट की सोच और संकल्प।",
     heading: "हमारी सोच और संकल्प",
@@ -112,10 +106,6 @@ export const hi: Catalogue = {
     videos: "वीडियो",
     play: (title) => `वीडियो चलाएँ: ${title}`,
   },
-  faqs: {
-    description: "पंजीकरण, दान, टैक्स में छूट, रसीद और बिना इंटरनेट दान देने के बारे में जवाब।",
-    heading: "अक्सर पूछे जाने वाले सवाल",
-  },
   gallery: {
     description: "हमारे काम की तस्वीरें, अख़बारों के लेख और हमारे काम की रिपोर्टें।",
     empty: "ट्रस्ट के काम की तस्वीरें यहाँ दिखेंगी।",
@@ -129,13 +119,6 @@ export const hi: Catalogue = {
     none: "अभी कोई सूचना या नई ख़बर नहीं है",
     postedOn: "प्रकाशित:",
     unreadable: "सूचनाएँ अभी नहीं खुल पाईं। थोड़ी देर बाद फिर कोशिश करें।",
-  },
-  notice: {
-    heading: "सूचना",
-    attachment: (kilobytes) => `सूचना की PDF (${indianNumber(kilobytes)} KB)`,
-    share: "व्हाट्सऐप पर भेजें",
-    all: "सभी सूचनाएँ",
-    open: "यह सूचना खोलें या भेजें",
   },
   story: {
     share: "व्हाट्सऐप पर भेजें",
@@ -247,9 +230,6 @@ export const hi: Catalogue = {
     ],
     cashOver: "आपका दान ₹2,000 से ज़्यादा नक़द में था: आपको रसीद मिलेगी, लेकिन इस पर 80G की छूट नहीं मिलेगी।",
     back: "दान वाले पेज पर वापस जाएँ",
-  },
-  annualReport: {
-    description: "ट्रस्ट की वार्षिक रिपोर्टें।",
   },
   receipt: {
     title: "दान की रसीद",

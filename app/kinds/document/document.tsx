@@ -31,6 +31,10 @@ const en = {
   pdf: "PDF",
   pdfHelp: "A PDF of at most 10 MB.",
   add: "Add document",
+  /** Its public page. */
+  page: {
+    description: "The trust's annual reports.",
+  },
 };
 
 const hi: Wording<typeof en> = {
@@ -51,6 +55,10 @@ const hi: Wording<typeof en> = {
   pdf: "PDF",
   pdfHelp: "ज़्यादा से ज़्यादा 10 MB की PDF।",
   add: "दस्तावेज़ जोड़ें",
+  /** Its public page. */
+  page: {
+    description: "ट्रस्ट की वार्षिक रिपोर्टें।",
+  },
 };
 
 export const documentWords = { en, hi };
@@ -128,7 +136,7 @@ export function NewDocumentPage() {
 
 // The trust's annual reports. Until there is one, the navbar shows the product's alert, and
 // this page (where its link lands without JavaScript) says the same.
-export const annualReportsMeta = catalogueMeta((t) => [t.pages.annualReport, t.annualReport.description]);
+export const annualReportsMeta = catalogueMeta((t, lang) => [t.pages.annualReport, documentWords[lang].page.description]);
 
 export function AnnualReportsPage() {
   const reports = useLoaderData<typeof annualReportsLoader>();

@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { FormPage, TwoLanguageField } from "~/components/owner-form";
 import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
-import { useLang, useTexts, useWords } from "~/i18n/use-texts";
+import { useLang, useWords } from "~/i18n/use-texts";
 import type { faqsLoader, ownerFaqAction, ownerFaqLoader, ownerFaqsAction, ownerFaqsLoader } from "./faq.server";
 import { PageSection } from "~/components/section";
 
@@ -24,6 +24,11 @@ const en = {
   save: "Save question",
   question: "Question",
   answer: "Answer",
+  /** Its public page. */
+  page: {
+    description: "Answers about registration, donations, tax exemption, receipts and giving offline.",
+    heading: "Frequently Asked Questions",
+  },
 };
 
 const hi: Wording<typeof en> = {
@@ -39,6 +44,11 @@ const hi: Wording<typeof en> = {
   save: "सवाल सहेजें",
   question: "सवाल",
   answer: "जवाब",
+  /** Its public page. */
+  page: {
+    description: "पंजीकरण, दान, टैक्स में छूट, रसीद और बिना इंटरनेट दान देने के बारे में जवाब।",
+    heading: "अक्सर पूछे जाने वाले सवाल",
+  },
 };
 
 export const faqWords = { en, hi };
@@ -101,14 +111,14 @@ export function OwnerFaqPage() {
 
 // ---- The public questions and answers, /FAQs
 
-export const faqsMeta = catalogueMeta((t) => [t.pages.faqs, t.faqs.description]);
+export const faqsMeta = catalogueMeta((t, lang) => [t.pages.faqs, faqWords[lang].page.description]);
 
 export function FaqsPage() {
   const faqs = useLoaderData<typeof faqsLoader>();
-  const t = useTexts();
+  const words = useWords(faqWords);
   const lang = useLang();
   return (
-    <PageSection title={t.faqs.heading}>
+    <PageSection title={words.page.heading}>
       <div className="max-w-3xl space-y-3">
         {faqs.map((faq) => (
           <details key={faq.id} className="group rounded-lg ring-1 ring-stone-300 open:bg-brand-50">

@@ -1,7 +1,7 @@
 // Notices: the public board and each notice's page, and the owner's list, post, edit and PDF pages.
 import { LIMITS } from "~/domain/rules";
 import { Form, Link, useActionData, useLoaderData, useParams } from "@remix-run/react";
-import { langAttribute, pathIn, postedOn, readableDate, type Wording } from "~/i18n/texts";
+import { indianNumber, langAttribute, pathIn, postedOn, readableDate, type Wording } from "~/i18n/texts";
 import { Labelled, OwnerList, yesOrNoButton } from "~/components/owner-list";
 import { catalogueMeta, pageMeta } from "~/components/page-meta";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
@@ -64,6 +64,14 @@ const en = {
   takingOff: "Taking it off…",
   takeOffDescription: "Take a notice's PDF off.",
   backToPdf: "Back to the notice’s PDF",
+  /** Its public page. */
+  page: {
+    heading: "Notice",
+    attachment: (kilobytes: number) => `The notice as a PDF (${indianNumber(kilobytes)} KB)`,
+    share: "Share on WhatsApp",
+    all: "All notices",
+    open: "Open or share this notice",
+  },
 };
 
 const hi: Wording<typeof en> = {
@@ -103,6 +111,14 @@ const hi: Wording<typeof en> = {
   takingOff: "हटाई जा रही है…",
   takeOffDescription: "सूचना की PDF हटाएँ।",
   backToPdf: "वापस सूचना की PDF पर",
+  /** Its public page. */
+  page: {
+    heading: "सूचना",
+    attachment: (kilobytes) => `सूचना की PDF (${indianNumber(kilobytes)} KB)`,
+    share: "व्हाट्सऐप पर भेजें",
+    all: "सभी सूचनाएँ",
+    open: "यह सूचना खोलें या भेजें",
+  },
 };
 
 export const noticeWords = { en, hi };
@@ -122,11 +138,11 @@ export function NoticeFields({ values }: { values: Record<string, string | null 
 
 /** The link to a notice's PDF, with its size, for a visitor on a slow connection to weigh. */
 export function NoticeAttachment({ attachment }: { attachment: { href: string; kilobytes: number } | null }) {
-  const t = useTexts();
+  const words = useWords(noticeWords);
   if (!attachment) return null;
   return (
     <a href={attachment.href} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline" data-notice-pdf>
-      {t.notice.attachment(attachment.kilobytes)}
+      {words.page.attachment(attachment.kilobytes)}
     </a>
   );
 }
@@ -280,6 +296,7 @@ export const boardNoticesMeta = catalogueMeta((t) => [t.pages.updates, t.updates
 export function BoardNoticesPage() {
   const { notices, failed } = useLoaderData<typeof boardNoticesLoader>();
   const t = useTexts();
+  const words = useWords(noticeWords);
   const lang = useLang();
   return (
     <PageSection title={t.updates.heading}>
@@ -299,7 +316,7 @@ export function BoardNoticesPage() {
               <NoticeAttachment attachment={notice.attachment} />
               <p className="mt-2 text-sm text-stone-600">{postedOn(notice.postedOn, lang)}</p>
               <a href={pathIn(lang, `/updates/${notice.id}`)} className="mt-1 inline-flex min-h-11 items-center text-sm text-brand-700 underline">
-                {t.notice.open}
+                {words.page.open}
               </a>
             </li>
           ))}
@@ -321,10 +338,10 @@ export const noticeMeta = pageMeta(
 
 export function NoticePage() {
   const notice = useLoaderData<typeof noticeLoader>();
-  const t = useTexts();
+  const words = useWords(noticeWords);
   const lang = useLang();
   return (
-    <PageSection title={t.notice.heading}>
+    <PageSection title={words.page.heading}>
       <article className="max-w-3xl rounded-lg p-5 ring-1 ring-stone-300">
         <p className="whitespace-pre-line break-words text-lg" {...langAttribute(notice.update, lang)}>
           <LinkedText text={notice.update} />
@@ -333,9 +350,9 @@ export function NoticePage() {
         <p className="mt-3 text-sm text-stone-600">{postedOn(notice.postedOn, lang)}</p>
       </article>
       <p className="mt-6 flex flex-wrap gap-3">
-        <WhatsAppShare title={firstWords(notice.update)} label={t.notice.share} />
+        <WhatsAppShare title={firstWords(notice.update)} label={words.page.share} />
         <a href={pathIn(lang, "/updates")} className="button bg-stone-700">
-          {t.notice.all}
+          {words.page.all}
         </a>
       </p>
     </PageSection>

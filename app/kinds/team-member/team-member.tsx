@@ -33,6 +33,12 @@ const en = {
   aboutHelp: "Optional: what they do for the trust.",
   photoGuidance: "A photo of their face; without one the team page shows their initials.",
   currentPhoto: (name: string) => `The current photo of ${name}`,
+  /** Its public page. */
+  page: {
+    description: "The people who run the trust: founder, office bearers and members.",
+    lead: "The people who give their time to run the trust.",
+    empty: "The trust will introduce its team here.",
+  },
 };
 
 const hi: Wording<typeof en> = {
@@ -55,6 +61,12 @@ const hi: Wording<typeof en> = {
   photoGuidance: "चेहरे की फ़ोटो; फ़ोटो न हो तो टीम पेज पर नाम के पहले अक्षर दिखते हैं।",
   // The name may be in Latin letters: the picture is described without it.
   currentPhoto: (_name) => "इनकी अभी की फ़ोटो",
+  /** Its public page. */
+  page: {
+    description: "ट्रस्ट चलाने वाले लोग: संस्थापक, पदाधिकारी और सदस्य।",
+    lead: "वे लोग जो अपना समय देकर ट्रस्ट चलाते हैं।",
+    empty: "ट्रस्ट अपनी टीम का परिचय यहाँ देगा।",
+  },
 };
 
 export const teamMemberWords = { en, hi };
@@ -181,14 +193,15 @@ export function OwnerTeamMemberPage() {
 
 // ---- The public team page, /teams
 
-export const teamMeta = catalogueMeta((t) => [t.pages.team, t.team.description]);
+export const teamMeta = catalogueMeta((t, lang) => [t.pages.team, teamMemberWords[lang].page.description]);
 
 export function TeamPage() {
   const team = useLoaderData<typeof teamLoader>();
   const t = useTexts();
+  const words = useWords(teamMemberWords);
   const lang = useLang();
   return (
-    <PageSection title={t.pages.team} lead={team.length > 0 ? t.team.lead : t.team.empty}>
+    <PageSection title={t.pages.team} lead={team.length > 0 ? words.page.lead : words.page.empty}>
       {team.length > 0 ? (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {team.map((member, index) => (
