@@ -62,6 +62,36 @@ export function OwnerForm({ refusal, children, ...form }: { refusal?: string; ch
   );
 }
 
+/** A choice of a few, its label above it: `options` gives each value and its words. */
+export function SelectField({
+  id,
+  label,
+  defaultValue,
+  options,
+  wide = false,
+}: {
+  id: string;
+  label: string;
+  defaultValue?: string;
+  options: { value: string; label: string }[];
+  wide?: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <select id={id} name={id} defaultValue={defaultValue} className={`mt-1 min-h-11 ${wide ? "w-full " : ""}rounded-lg border border-stone-400 px-3`}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** A page that is one form: its title, its fields and its button; what was refused shows on it. */
 export function FormPage({ title, refusal, button, children }: { title: string; refusal?: string; button: string; children: ReactNode }) {
   return (

@@ -12,11 +12,20 @@ export function PageSection({ title, lead, children }: { title: ReactNode; lead?
   );
 }
 
-/** A titled part of a page: an h2 that also names the section for screen readers. */
-export function Subsection({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+type DataAttributes = { [name: `data-${string}`]: string | boolean | undefined };
+
+/** A titled part of a page: an h2 that also names the section for screen readers (a smaller one on the owner's busy pages). */
+export function Subsection({
+  id,
+  title,
+  className,
+  small = false,
+  children,
+  ...data
+}: { id: string; title: string; className?: string; small?: boolean; children: ReactNode } & DataAttributes) {
   return (
-    <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-2xl font-bold text-brand-800">
+    <section aria-labelledby={id} className={className} {...data}>
+      <h2 id={id} className={`${small ? "text-xl" : "text-2xl"} font-bold text-brand-800`}>
         {title}
       </h2>
       {children}

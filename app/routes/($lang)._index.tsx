@@ -1,3 +1,4 @@
+import { Subsection } from "~/components/section";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Carousel } from "~/components/carousel";
@@ -72,23 +73,17 @@ export default function Home() {
         ) : null}
 
         {counters.length > 0 ? (
-          <section aria-labelledby="counters-title" className="mt-10" data-reveal>
-            <h2 id="counters-title" className="text-2xl font-bold text-brand-800">
-              {t.home.counters}
-            </h2>
+          <Subsection id="counters-title" title={t.home.counters} className="mt-10" data-reveal>
             <div className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
               {counters.map((counter) => (
                 <WorkCounter key={counter.id} category={counter.category} count={counter.count} lang={lang} />
               ))}
             </div>
-          </section>
+          </Subsection>
         ) : null}
 
         {lists.map((list, index) => (
-          <section key={list.all.to} aria-labelledby={`list-${index}-title`} className="mt-10" data-home-list>
-            <h2 id={`list-${index}-title`} className="text-2xl font-bold text-brand-800">
-              {list.title}
-            </h2>
+          <Subsection key={list.all.to} id={`list-${index}-title`} title={list.title} className="mt-10" data-home-list>
             <ul className="mt-4 grid gap-4 md:grid-cols-3">
               {list.items.map((item) => (
                 <li key={item.to} className="rounded-xl p-4 ring-1 ring-stone-300">
@@ -104,7 +99,7 @@ export default function Home() {
             <a href={list.all.to} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
               {list.all.label}
             </a>
-          </section>
+          </Subsection>
         ))}
 
         <section aria-labelledby="about-title" className="mt-12 grid gap-8 md:grid-cols-2" data-reveal>
@@ -130,10 +125,7 @@ export default function Home() {
           <img src="/images/programmes/rural.svg" alt={t.home.aboutImageAlt} width="800" height="450" loading="lazy" className="h-auto w-full rounded-xl" />
         </section>
 
-        <section aria-labelledby="programmes-title" className="mt-12" data-reveal>
-          <h2 id="programmes-title" className="text-2xl font-bold text-brand-800">
-            {t.home.programmes}
-          </h2>
+        <Subsection id="programmes-title" title={t.home.programmes} className="mt-12" data-reveal>
           <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {cards.map((card) => (
               <li key={card.to} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
@@ -160,7 +152,7 @@ export default function Home() {
               </li>
             ))}
           </ul>
-        </section>
+        </Subsection>
       </div>
       <TrustJsonLd />
       {trust.whatsapp ? <ChatButton href={trust.whatsapp} label={t.home.chat} hint={t.home.chatHint} /> : null}

@@ -1,3 +1,4 @@
+import { Subsection } from "~/components/section";
 import { calendarDay } from "~/domain/calendar-day";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -97,10 +98,7 @@ export default function OwnerHome() {
           </Link>
         </p>
       ) : null}
-      <section aria-labelledby="ready-title" className="mt-6 max-w-2xl rounded-xl p-5 ring-1 ring-stone-300">
-        <h2 id="ready-title" className="text-xl font-bold text-brand-800">
-          {toDo > 0 ? t.makeItYours : t.details}
-        </h2>
+      <Subsection id="ready-title" title={toDo > 0 ? t.makeItYours : t.details} className="mt-6 max-w-2xl rounded-xl p-5 ring-1 ring-stone-300" small>
         {toDo > 0 ? <p className="mt-1">{t.fillEach}</p> : null}
         <ul className="mt-3 space-y-2" data-getting-ready>
           {checklist.map((item) => (
@@ -115,17 +113,14 @@ export default function OwnerHome() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="backup-title" className="mt-6 max-w-2xl rounded-xl p-5 ring-1 ring-stone-300">
-        <h2 id="backup-title" className="text-xl font-bold text-brand-800">
-          {t.backupTitle}
-        </h2>
+      </Subsection>
+      <Subsection id="backup-title" title={t.backupTitle} className="mt-6 max-w-2xl rounded-xl p-5 ring-1 ring-stone-300" small>
         <p className="mt-1">{t.backupText}</p>
         <a href="/login-home/backup.tar.gz" className="button mt-3" download>
           {t.backupLink}
         </a>
         <OffsiteCopy offsite={offsite} />
-      </section>
+      </Subsection>
       <img src="/images/welcome.svg" alt={t.welcomeAlt} width="800" height="450" className="mt-6 h-auto w-full max-w-2xl rounded-xl" />
       <p className="mt-4 max-w-2xl">{t.chooseFromMenu}</p>
     </>

@@ -1,7 +1,8 @@
+import { Subsection } from "~/components/section";
 import { calendarDay } from "~/domain/calendar-day";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { SubmitButton } from "~/components/owner-form";
+import { SelectField, SubmitButton } from "~/components/owner-form";
 import { catalogueMeta } from "~/components/page-meta";
 import { type DonationStatus, financialYearOf, financialYearSpan, giftWords, maskIdNumber, receiptNumberOf, STATUSES } from "~/domain/donation";
 import { donationYears, form10bdSizeOf, giftsOfYear, listDonations, REGISTER_PAGE_SIZE } from "~/domain/donation.server";
@@ -94,32 +95,18 @@ export default function Donations() {
       </p>
       <YearAtAGlance glance={glance} />
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4" aria-label={t.show}>
-        <div>
-          <label htmlFor="status" className="block font-semibold">
-            {t.status}
-          </label>
-          <select id="status" name="status" defaultValue={status ?? ""} className="mt-1 min-h-11 rounded-lg border border-stone-400 px-3">
-            <option value="">{t.all}</option>
-            {STATUSES.map((known) => (
-              <option key={known} value={known}>
-                {t.statuses[known]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="year" className="block font-semibold">
-            {t.year}
-          </label>
-          <select id="year" name="year" defaultValue={year ?? ""} className="mt-1 min-h-11 rounded-lg border border-stone-400 px-3">
-            <option value="">{t.allYears}</option>
-            {years.map(({ year: known }) => (
-              <option key={known} value={known}>
-                {known}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="status"
+          label={t.status}
+          defaultValue={status ?? ""}
+          options={[{ value: "", label: t.all }, ...STATUSES.map((known) => ({ value: known, label: t.statuses[known] }))]}
+        />
+        <SelectField
+          id="year"
+          label={t.year}
+          defaultValue={year ?? ""}
+          options={[{ value: "", label: t.allYears }, ...years.map(({ year: known }) => ({ value: known, label: known }))]}
+        />
         <div>
           <label htmlFor="q" className="block font-semibold">
             {t.search}
@@ -168,10 +155,7 @@ export default function Donations() {
           ) : null}
         </nav>
       ) : null}
-      <section aria-labelledby="form-10bd-title" className="mt-10 max-w-2xl rounded-xl p-5 ring-1 ring-stone-300">
-        <h2 id="form-10bd-title" className="text-xl font-bold text-brand-800">
-          {t.form10bd}
-        </h2>
+      <Subsection id="form-10bd-title" title={t.form10bd} className="mt-10 max-w-2xl rounded-xl p-5 ring-1 ring-stone-300" small>
         <p className="mt-1">{t.form10bdText}</p>
         <ul className="mt-3 space-y-2">
           {years.map(({ year: known, lines, total }) => (
@@ -187,7 +171,7 @@ export default function Donations() {
             </li>
           ))}
         </ul>
-      </section>
+      </Subsection>
     </>
   );
 }
@@ -196,10 +180,7 @@ export default function Donations() {
 function YearAtAGlance({ glance }: { glance: { year: string; gifts: string; amount: string; waiting: string | null; byMode: string[]; byPurpose: string[] } }) {
   const t = useTexts().owner.donations;
   return (
-    <section aria-labelledby="glance-title" className="mt-6 max-w-2xl rounded-xl p-5 ring-1 ring-stone-300" data-year-at-a-glance>
-      <h2 id="glance-title" className="text-xl font-bold text-brand-800">
-        {t.atAGlance(glance.year)}
-      </h2>
+    <Subsection id="glance-title" title={t.atAGlance(glance.year)} className="mt-6 max-w-2xl rounded-xl p-5 ring-1 ring-stone-300" data-year-at-a-glance small>
       <p className="mt-1">
         {t.received(glance.gifts, glance.amount)} {glance.waiting ? t.stillWaiting(glance.waiting) : null}
       </p>
@@ -237,6 +218,6 @@ function YearAtAGlance({ glance }: { glance: { year: string; gifts: string; amou
           {t.registerXlsx(glance.year)}
         </a>
       </p>
-    </section>
+    </Subsection>
   );
 }

@@ -1,3 +1,4 @@
+import { Subsection } from "~/components/section";
 import { calendarDay } from "~/domain/calendar-day";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -189,15 +190,12 @@ export default function DonationPage() {
       ) : null}
       <DonorAndHistory donation={donation} />
       {donation.erased ? null : (
-        <section aria-labelledby="erase-title" className="mt-10 max-w-2xl">
-          <h2 id="erase-title" className="text-xl font-bold text-brand-800">
-            {t.erase}
-          </h2>
+        <Subsection id="erase-title" title={t.erase} className="mt-10 max-w-2xl" small>
           <p className="mt-1">{donation.numbered ? t.eraseNumberedText : t.eraseText}</p>
           <div className="mt-3">
             <DeleteButton id={donation.id} label={donation.label} />
           </div>
-        </section>
+        </Subsection>
       )}
     </>
   );
@@ -206,10 +204,7 @@ export default function DonationPage() {
 function MailState({ id, text, again }: { id: string; text: string; again: boolean }) {
   const t = useTexts().owner.donations.mail;
   return (
-    <section aria-labelledby="mail-title" className="mt-8 max-w-2xl" data-receipt-mail>
-      <h2 id="mail-title" className="text-xl font-bold text-brand-800">
-        {t.title}
-      </h2>
+    <Subsection id="mail-title" title={t.title} className="mt-8 max-w-2xl" data-receipt-mail small>
       <p className="mt-1">{text}</p>
       {again ? (
         <Form method="post" className="mt-3">
@@ -219,7 +214,7 @@ function MailState({ id, text, again }: { id: string; text: string; again: boole
           </SubmitButton>
         </Form>
       ) : null}
-    </section>
+    </Subsection>
   );
 }
 
@@ -273,10 +268,7 @@ function Corrections({ replaces, replacedBy }: { replaces: { id: string; receipt
 function CancelOrCorrect({ id }: { id: string }) {
   const t = useTexts().owner.donations;
   return (
-    <section aria-labelledby="cancel-title" className="mt-8 max-w-2xl space-y-4 rounded-xl p-5 ring-1 ring-stone-300">
-      <h2 id="cancel-title" className="text-xl font-bold text-brand-800">
-        {t.cancel}
-      </h2>
+    <Subsection id="cancel-title" title={t.cancel} className="mt-8 max-w-2xl space-y-4 rounded-xl p-5 ring-1 ring-stone-300" small>
       <p>{t.cancelText}</p>
       <ReasonForm
         id={id}
@@ -291,7 +283,7 @@ function CancelOrCorrect({ id }: { id: string }) {
       <Link to={`/login-home/donations/${id}/correct`} className="button bg-stone-700">
         {t.correct}
       </Link>
-    </section>
+    </Subsection>
   );
 }
 
@@ -310,10 +302,7 @@ function DonorAndHistory({
   return (
     <>
       {donation.donorGifts.length > 1 ? (
-        <section aria-labelledby="donor-title" className="mt-10 max-w-2xl">
-          <h2 id="donor-title" className="text-xl font-bold text-brand-800">
-            {t.donorGifts}
-          </h2>
+        <Subsection id="donor-title" title={t.donorGifts} className="mt-10 max-w-2xl" small>
           <ul className="mt-2 space-y-1" data-donor-years>
             {donation.donorYears.map((line) => (
               <li key={line} className="font-semibold">
@@ -334,12 +323,9 @@ function DonorAndHistory({
               </li>
             ))}
           </ul>
-        </section>
+        </Subsection>
       ) : null}
-      <section aria-labelledby="history-title" className="mt-10 max-w-2xl">
-        <h2 id="history-title" className="text-xl font-bold text-brand-800">
-          {t.history}
-        </h2>
+      <Subsection id="history-title" title={t.history} className="mt-10 max-w-2xl" small>
         <ol className="mt-2 space-y-1" data-history>
           {donation.history.map((event) => (
             <li key={event.id} data-event={event.kind}>
@@ -348,7 +334,7 @@ function DonorAndHistory({
             </li>
           ))}
         </ol>
-      </section>
+      </Subsection>
     </>
   );
 }
@@ -374,10 +360,7 @@ function Decide({ id }: { id: string }) {
 function Receipt({ id, receipt, link, whatsapp }: { id: string; receipt: string | null; link: string | null; whatsapp: string | null }) {
   const t = useTexts().owner.donations;
   return (
-    <section aria-labelledby="receipt-title" className="mt-8 max-w-2xl rounded-xl p-5 ring-1 ring-stone-300">
-      <h2 id="receipt-title" className="text-xl font-bold text-brand-800">
-        {t.receipt(receipt)}
-      </h2>
+    <Subsection id="receipt-title" title={t.receipt(receipt)} className="mt-8 max-w-2xl rounded-xl p-5 ring-1 ring-stone-300" small>
       <p className="mt-2">
         <a href={`/login-home/donations/${id}/receipt.pdf`} className="button">
           {t.openReceipt}
@@ -414,6 +397,6 @@ function Receipt({ id, receipt, link, whatsapp }: { id: string; receipt: string 
           </SubmitButton>
         </Form>
       )}
-    </section>
+    </Subsection>
   );
 }

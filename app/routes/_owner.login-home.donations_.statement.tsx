@@ -1,3 +1,4 @@
+import { Subsection } from "~/components/section";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormRefusal, SubmitButton } from "~/components/owner-form";
@@ -146,10 +147,7 @@ function NameColumns({ header }: { header: string[] }) {
 function Matches({ matches }: { matches: { value: string; on: string; amount: string; what: string; name: string; by: "reference" | "amount" }[] }) {
   const t = useTexts().owner.donations.statement;
   return (
-    <section aria-labelledby="matches-title" className="mt-10 max-w-2xl">
-      <h2 id="matches-title" className="text-xl font-bold text-brand-800">
-        {t.matchesTitle}
-      </h2>
+    <Subsection id="matches-title" title={t.matchesTitle} className="mt-10 max-w-2xl" small>
       {matches.length === 0 ? (
         <p className="mt-2">{t.noMatches}</p>
       ) : (
@@ -170,17 +168,14 @@ function Matches({ matches }: { matches: { value: string; on: string; amount: st
           <SubmitButton busyText={t.confirming}>{t.confirm}</SubmitButton>
         </Form>
       )}
-    </section>
+    </Subsection>
   );
 }
 
 function Unmatched({ credits }: { credits: { id: string; on: string; amount: string; what: string; narration: string }[] }) {
   const t = useTexts().owner.donations.statement;
   return (
-    <section aria-labelledby="unmatched-title" className="mt-10 max-w-2xl">
-      <h2 id="unmatched-title" className="text-xl font-bold text-brand-800">
-        {t.unmatchedTitle}
-      </h2>
+    <Subsection id="unmatched-title" title={t.unmatchedTitle} className="mt-10 max-w-2xl" small>
       <p className="mt-1">{credits.length === 0 ? t.nothingUnmatched : t.unmatchedHelp}</p>
       <ul className="mt-2 space-y-2" data-unmatched>
         {credits.map((credit) => (
@@ -198,6 +193,6 @@ function Unmatched({ credits }: { credits: { id: string; on: string; amount: str
           </li>
         ))}
       </ul>
-    </section>
+    </Subsection>
   );
 }

@@ -1,3 +1,4 @@
+import { fullSignal, throttleOf, villageSignal } from "../support/signal";
 import type { Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { englishWordsInHindi, expect, expectNoAxeViolations, logIn, test } from "../support/fixtures";
@@ -169,13 +170,8 @@ test.describe("on a phone with JavaScript", () => {
       await page.goto(path);
       expect(await englishWordsInHindi(page), path).toEqual([]);
     }
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 300,
-      downloadThroughput: (400 * 1024) / 8,
-      uploadThroughput: (200 * 1024) / 8,
-    });
+    const cdp = await throttleOf(page);
+    await villageSignal(cdp, { upKbps: 200, downKbps: 400 });
     await page.goto("/login-home/events/new");
     await page.locator("#titleHi").fill("स्वयं सहायता समूह की बैठक");
     await page.locator("#startsOn").fill("2099-06-15");
@@ -187,7 +183,7 @@ test.describe("on a phone with JavaScript", () => {
     await expect(page).toHaveURL(/\/login-home\/events\?saved=/);
 
     // The PDF goes from the event's own page, to the address that says which form it is.
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await fullSignal(cdp);
     await page.goto(await ownerPageOf(page, "स्वयं सहायता समूह की बैठक"));
     await expect(page.locator("h1")).toHaveText("आयोजन बदलें");
     expect(await englishWordsInHindi(page)).toEqual([]);

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { expect, logIn, test } from "../support/fixtures";
 import { hindiTwin, OWNER_PAGES, PUBLIC_PAGES } from "../support/pages";
@@ -17,28 +18,23 @@ test.use({ siteOf: "the owner's documents" });
 // (maxlength on a date or a number), so it is on here.
 const validator = new HtmlValidate({ extends: ["html-validate:standard", "html-validate:a11y"], rules: { "input-attributes": "error" } });
 
+/** The page at `path` is one valid HTML document, with nothing after </html>. */
+async function expectValidDocument(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const report = await validator.validateString(html);
+  expect(
+    report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? ""})`)),
+    path,
+  ).toEqual([]);
+  expect(html.trimEnd().endsWith("</html>"), path).toBe(true);
+}
+
 test("every page is one valid HTML document, with nothing after </html>", async ({ page }) => {
   test.setTimeout(120_000);
   const everyPage = [...PUBLIC_PAGES, ...PUBLIC_PAGES.map(hindiTwin), "/donate/thank-you", "/login", "/no-such-page"];
-  for (const path of everyPage) {
-    const html = await (await page.request.get(path)).text();
-    const report = await validator.validateString(html);
-    expect(
-      report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? ""})`)),
-      path,
-    ).toEqual([]);
-    expect(html.trimEnd().endsWith("</html>"), path).toBe(true);
-  }
+  for (const path of everyPage) await expectValidDocument(page.request, path);
   await logIn(page.request);
-  for (const path of OWNER_PAGES) {
-    const html = await (await page.request.get(path)).text();
-    const report = await validator.validateString(html);
-    expect(
-      report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? ""})`)),
-      path,
-    ).toEqual([]);
-    expect(html.trimEnd().endsWith("</html>"), path).toBe(true);
-  }
+  for (const path of OWNER_PAGES) await expectValidDocument(page.request, path);
 });
 
 /**

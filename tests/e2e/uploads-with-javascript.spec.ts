@@ -1,3 +1,4 @@
+import { throttleOf, villageSignal } from "../support/signal";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 import { makeCameraJpeg, pdfOf } from "../support/photos";
@@ -133,13 +134,7 @@ test("in Hindi, on a 200 kbps upstream, a camera photo goes to the gallery with 
   test.setTimeout(180_000);
   await page.request.post("/login-home/language", { form: { language: "hi" } });
   const group = await firstLink(page, "/login-home/gallery", /^\/login-home\/gallery\/[^/]+$/);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 300,
-    downloadThroughput: (400 * 1024) / 8,
-    uploadThroughput: (200 * 1024) / 8,
-  });
+  await villageSignal(await throttleOf(page), { upKbps: 200, downKbps: 400 });
   await page.goto(`${group}/new`);
   await page.locator("#captionHi").fill("करंडा का शिविर");
   await page.locator("#image").setInputFiles({ name: "IMG_20261125_101500.jpg", mimeType: "image/jpeg", buffer: await makeCameraJpeg() });

@@ -1,3 +1,4 @@
+import { throttleOf, villageSignal } from "./signal";
 import type { CDPSession, Page } from "@playwright/test";
 import { expect, OWNER } from "./fixtures";
 import { brokenWordsInHeader, hindiTwin, PUBLIC_PAGES } from "./pages";
@@ -16,7 +17,6 @@ import { makeCameraJpeg, pdfOf } from "./photos";
 // links, the forms' own buttons), by field ids where the label is in the language of the run.
 
 const MB = 1024 * 1024;
-const kbps = (n: number) => (n * 1024) / 8;
 
 export type Afternoon = { lang: "en" | "hi"; javaScript: boolean; upKbps: number };
 
@@ -56,10 +56,8 @@ function countSteps(page: Page) {
   return steps;
 }
 
-/** A phone's signal: its upstream, and the slow round trip of a village either way. */
-function signal(cdp: CDPSession | null, upKbps: number) {
-  return cdp?.send("Network.emulateNetworkConditions", { offline: false, latency: 300, downloadThroughput: kbps(1600), uploadThroughput: kbps(upKbps) });
-}
+/** A phone's signal: its upstream, with a village's downstream and round trip. */
+const signal = (cdp: CDPSession | null, upKbps: number) => villageSignal(cdp, { upKbps, downKbps: 1600 });
 
 /** The save's message came, and no refusal (a form keeps an empty alert ready for one). */
 async function expectSaved(page: Page) {
@@ -101,7 +99,7 @@ export async function spendTheAfternoon(page: Page, { lang, javaScript, upKbps }
   };
   // The browser's own throttle needs its debugging protocol, which a page without JavaScript
   // does not change; that run is about the forms, not the signal.
-  const cdp = javaScript ? await page.context().newCDPSession(page) : null;
+  const cdp = javaScript ? await throttleOf(page) : null;
   await signal(cdp, upKbps);
   // An 8 MB PDF cannot be made smaller: at 400 kbps it takes about 170 s, which the closing
   // note counts; here it goes at a town's 4 Mbps so that the afternoon fits a test run.

@@ -6,7 +6,7 @@ import { catalogueMeta } from "~/components/page-meta";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import { langAttribute, type Wording } from "~/i18n/texts";
 import type { annualReportsLoader, newDocumentAction, ownerDocumentsAction, ownerDocumentsLoader } from "./document.server";
-import { PdfField, SubmitButton, TextField, TwoLanguageField } from "~/components/owner-form";
+import { PdfField, SelectField, SubmitButton, TextField, TwoLanguageField } from "~/components/owner-form";
 import { UploadForm } from "~/components/upload-form";
 import { LIMITS } from "~/domain/rules";
 import { PageSection } from "~/components/section";
@@ -114,15 +114,16 @@ export function NewDocumentPage() {
     <>
       <h1 className="text-3xl font-bold text-brand-800">{t.addTitle}</h1>
       <UploadForm refusal={refusal?.message} className="mt-4 max-w-xl space-y-4">
-        <div>
-          <label htmlFor="kind" className="block font-semibold">
-            {t.kind}
-          </label>
-          <select id="kind" name="kind" defaultValue={refusal?.values.kind ?? "work"} className="mt-1 min-h-11 w-full rounded-lg border border-stone-400 px-3">
-            <option value="work">{t.kinds.work}</option>
-            <option value="report">{t.kinds.report}</option>
-          </select>
-        </div>
+        <SelectField
+          id="kind"
+          label={t.kind}
+          defaultValue={refusal?.values.kind ?? "work"}
+          options={[
+            { value: "work", label: t.kinds.work },
+            { value: "report", label: t.kinds.report },
+          ]}
+          wide
+        />
         <TwoLanguageField name="title" label={t.documentTitle} oneNeeded maxLength={LIMITS.line} values={refusal?.values ?? {}} />
         <TextField id="year" name="year" label={t.year} help={t.yearHelp} maxLength={9} defaultValue={refusal?.values.year} />
         <PdfField label={t.pdf} help={t.pdfHelp} />
