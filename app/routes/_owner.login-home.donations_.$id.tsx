@@ -207,14 +207,38 @@ function MailState({ id, text, again }: { id: string; text: string; again: boole
     <Subsection id="mail-title" title={t.title} className="mt-8 max-w-2xl" data-receipt-mail small>
       <p className="mt-1">{text}</p>
       {again ? (
-        <Form method="post" className="mt-3">
-          <input type="hidden" name="_id" value={id} />
-          <SubmitButton intent="resend" busyText={t.sendingAgain}>
-            {t.again}
-          </SubmitButton>
-        </Form>
+        <GiftButton id={id} intent="resend" busyText={t.sendingAgain} className="mt-3">
+          {t.again}
+        </GiftButton>
       ) : null}
     </Subsection>
+  );
+}
+
+/** A form of one button that does something to this gift, with the line that says what, if it needs one. */
+function GiftButton({
+  id,
+  intent,
+  busyText,
+  line,
+  className,
+  children,
+}: {
+  id: string;
+  intent: string;
+  busyText: string;
+  line?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className={className}>
+      <input type="hidden" name="_id" value={id} />
+      {line ? <p className="mb-2">{line}</p> : null}
+      <SubmitButton intent={intent} busyText={busyText}>
+        {children}
+      </SubmitButton>
+    </Form>
   );
 }
 
@@ -343,13 +367,9 @@ function Decide({ id }: { id: string }) {
   const t = useTexts().owner.donations;
   return (
     <div className="mt-8 grid max-w-2xl gap-6">
-      <Form method="post">
-        <input type="hidden" name="_id" value={id} />
-        <p className="mb-2">{t.verifyText}</p>
-        <SubmitButton intent="verify" busyText={t.verifying}>
-          {t.verify}
-        </SubmitButton>
-      </Form>
+      <GiftButton id={id} intent="verify" busyText={t.verifying} line={t.verifyText}>
+        {t.verify}
+      </GiftButton>
       <ReasonForm id={id} intent="reject" field={{ id: "reason", label: t.reason, help: t.reasonHelp }} busyText={t.rejecting} colour="[&>button]:bg-stone-700">
         {t.reject}
       </ReasonForm>
@@ -378,24 +398,15 @@ function Receipt({ id, receipt, link, whatsapp }: { id: string; receipt: string 
                 {t.whatsapp}
               </a>
             ) : null}
-            <Form method="post">
-              <input type="hidden" name="_id" value={id} />
-              <span className="[&>button]:bg-stone-700">
-                <SubmitButton intent="unshare" busyText={t.unsharing}>
-                  {t.unshare}
-                </SubmitButton>
-              </span>
-            </Form>
+            <GiftButton id={id} intent="unshare" busyText={t.unsharing} className="[&_button]:bg-stone-700">
+              {t.unshare}
+            </GiftButton>
           </div>
         </>
       ) : (
-        <Form method="post" className="mt-4">
-          <input type="hidden" name="_id" value={id} />
-          <p className="mb-2">{t.shareText}</p>
-          <SubmitButton intent="share" busyText={t.sharing}>
-            {t.share}
-          </SubmitButton>
-        </Form>
+        <GiftButton id={id} intent="share" busyText={t.sharing} line={t.shareText} className="mt-4">
+          {t.share}
+        </GiftButton>
       )}
     </Subsection>
   );
