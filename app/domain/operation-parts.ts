@@ -47,6 +47,9 @@ export function namingFields<Rows extends Record<string, Operation>>(rows: Rows,
   };
 }
 
+/** What a form of one row sends: the row's id. */
+export const byId = z.object({ _id: recordId });
+
 /** An optional line of text. */
 export const line = (name: string) => optional(text(name, LIMITS.line));
 /** Move up and Move down: the row, and which way. */
@@ -60,11 +63,12 @@ export const yesOrNo = (name: string) =>
 export const optionalPhoto = { kind: "photo", required: false } as const;
 /** What Move up and Move down say, on every list the owner orders. */
 export const moveTexts = rowTexts(said.orderChanged);
+/** The row of Move up and Move down, the same on every list the owner orders (the kind's binding says which table). */
+export const moveOperation = { input: move, upload: null, texts: moveTexts };
 /** What a list's rows of the owner's forms say; these operations have no API call. */
 export const listTexts = (added: Words, deleted: Words) => ({
   add: rowTexts(added, { missing: said.requiredFields }),
   delete: rowTexts(deleted),
-  move: moveTexts,
 });
 /** A gallery group's, a video's, an article's or a document's title, in either language or both. */
 export const titleInTwoLanguages = inTwoLanguages("title", LIMITS.line);

@@ -16,7 +16,7 @@ import {
   recordId,
   text,
 } from "./rules";
-import { line, type Operation, rowTexts } from "./operation-parts";
+import { byId, line, type Operation, rowTexts } from "./operation-parts";
 
 export type { Operation };
 
@@ -143,7 +143,7 @@ export const operations = {
     texts: rowTexts(said.upiQrRemoved, { missing: said.requiredFields }),
   },
   verifyDonation: {
-    input: z.object({ _id: recordId }),
+    input: byId,
     upload: null,
     texts: rowTexts(said.donationVerified, { conflict: said.donationAlreadyDecided }),
   },
@@ -162,7 +162,7 @@ export const operations = {
     texts: rowTexts(said.receiptLawSaved, { missing: said.requiredFields }),
   },
   resendReceipt: {
-    input: z.object({ _id: recordId }),
+    input: byId,
     upload: null,
     texts: rowTexts(said.receiptMailedAgain),
   },
@@ -172,22 +172,22 @@ export const operations = {
     texts: rowTexts(said.receiptCancelled, { missing: said.sayWhyCancelled, conflict: said.onlyVerifiedCancels }),
   },
   deleteDonation: {
-    input: z.object({ _id: recordId }),
+    input: byId,
     upload: null,
     texts: rowTexts(said.donorErased),
   },
   shareReceipt: {
-    input: z.object({ _id: recordId }),
+    input: byId,
     upload: null,
     texts: rowTexts(said.receiptLinkReady, { conflict: said.onlyVerifiedShares }),
   },
   stopSharingReceipt: {
-    input: z.object({ _id: recordId }),
+    input: byId,
     upload: null,
     texts: rowTexts(said.receiptLinkTakenBack),
   },
   restoreFromBin: {
-    input: z.object({ _id: recordId }),
+    input: byId,
     upload: null,
     texts: rowTexts(said.restored),
   },

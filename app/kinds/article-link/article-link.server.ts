@@ -5,8 +5,8 @@ import { type Lang, textIn } from "~/i18n/texts";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
 import type { Outcome } from "~/domain/outcome";
-import { line, listTexts, move, namingFields, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
-import { calendarDate, httpsOn, oneLanguageAtLeast, optional, recordId, text } from "~/domain/rules";
+import { byId, line, listTexts, moveOperation, namingFields, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
+import { calendarDate, httpsOn, oneLanguageAtLeast, optional, text } from "~/domain/rules";
 import type { ArticleLink } from "@prisma/client";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
@@ -37,8 +37,8 @@ export const articleLinkOperations = namingFields(
       upload: null,
       texts: articleLinkTexts.add,
     },
-    deleteArticleLink: { input: z.object({ _id: recordId }), upload: null, texts: articleLinkTexts.delete },
-    moveArticleLink: { input: move, upload: null, texts: articleLinkTexts.move },
+    deleteArticleLink: { input: byId, upload: null, texts: articleLinkTexts.delete },
+    moveArticleLink: moveOperation,
   } satisfies Record<string, Operation>,
   { title: articleLinkWords.hi.articleTitle, url: articleLinkWords.hi.link, source: articleLinkWords.hi.source, publishedOn: articleLinkWords.hi.date },
 );

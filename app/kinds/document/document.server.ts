@@ -1,7 +1,7 @@
 import { documentWords } from "./document";
 import { z } from "zod";
-import { listTexts, move, namingFields, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
-import { broke, oneLanguageAtLeast, optional, recordId, text } from "~/domain/rules";
+import { byId, listTexts, moveOperation, namingFields, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
+import { broke, oneLanguageAtLeast, optional, text } from "~/domain/rules";
 import type { Document } from "@prisma/client";
 import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
 import { documentFileName } from "~/photos/documents.server";
@@ -39,8 +39,8 @@ export const documentOperations = namingFields(
       upload: { kind: "pdf", required: true },
       texts: documentTexts.add,
     },
-    deleteDocument: { input: z.object({ _id: recordId }), upload: null, texts: documentTexts.delete },
-    moveDocument: { input: move, upload: null, texts: documentTexts.move },
+    deleteDocument: { input: byId, upload: null, texts: documentTexts.delete },
+    moveDocument: moveOperation,
   } satisfies Record<string, Operation>,
   { title: documentWords.hi.documentTitle, year: documentWords.hi.year },
 );

@@ -23,7 +23,7 @@ import { changeRowPdf, unlessRejected } from "~/photos/stored-files.server";
 import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.server";
 import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
-import { move, moveTexts, type Operation, optionalPhoto, rowTexts } from "~/domain/operation-parts";
+import { byId, moveOperation, namingFields, type Operation, optionalPhoto, rowTexts } from "~/domain/operation-parts";
 import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
 import { eventSays, eventTexts, whenAndWhere } from "./event";
 
@@ -66,29 +66,29 @@ const fields = {
 };
 const needed = ["title", "village"];
 
-export const eventOperations = {
-  addEvent: {
-    input: oneLanguageAtLeast(z.object(fields), needed),
-    upload: optionalPhoto,
-    texts: rowTexts(says.added, { missing: said.requiredFields }),
-    hindiFields,
-  },
-  updateEvent: {
-    input: oneLanguageAtLeast(z.object({ _id: recordId, ...fields, removePhoto: checkbox }), needed),
-    upload: optionalPhoto,
-    texts: rowTexts(says.updated, { missing: said.requiredFields }),
-    hindiFields,
-  },
-  deleteEvent: { input: z.object({ _id: recordId }), upload: null, texts: rowTexts(says.binned), hindiFields },
-  moveEvent: { input: move, upload: null, texts: moveTexts, hindiFields },
-  attachEventPdf: {
-    input: z.object({ _id: recordId }),
-    upload: { kind: "pdf", required: true },
-    texts: rowTexts(says.pdfAdded, { missing: said.choosePdf }),
-    hindiFields,
-  },
-  removeEventPdf: { input: z.object({ _id: recordId }), upload: null, texts: rowTexts(says.pdfRemoved), hindiFields },
-} satisfies Record<string, Operation>;
+export const eventOperations = namingFields(
+  {
+    addEvent: {
+      input: oneLanguageAtLeast(z.object(fields), needed),
+      upload: optionalPhoto,
+      texts: rowTexts(says.added, { missing: said.requiredFields }),
+    },
+    updateEvent: {
+      input: oneLanguageAtLeast(z.object({ _id: recordId, ...fields, removePhoto: checkbox }), needed),
+      upload: optionalPhoto,
+      texts: rowTexts(says.updated, { missing: said.requiredFields }),
+    },
+    deleteEvent: { input: byId, upload: null, texts: rowTexts(says.binned) },
+    moveEvent: moveOperation,
+    attachEventPdf: {
+      input: byId,
+      upload: { kind: "pdf", required: true },
+      texts: rowTexts(says.pdfAdded, { missing: said.choosePdf }),
+    },
+    removeEventPdf: { input: byId, upload: null, texts: rowTexts(says.pdfRemoved) },
+  } satisfies Record<string, Operation>,
+  hindiFields,
+);
 
 type Input<N extends keyof typeof eventOperations> = RowInput<typeof eventOperations, N>;
 

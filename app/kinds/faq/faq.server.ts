@@ -1,7 +1,7 @@
 import { faqWords } from "./faq";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { listTexts, move, namingFields, type Operation, rowTexts } from "~/domain/operation-parts";
+import { byId, listTexts, moveOperation, namingFields, type Operation, rowTexts } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { Faq } from "@prisma/client";
 import { type Bindings, declareKind, type RowInput, shippedTexts } from "~/kinds/kind";
@@ -31,8 +31,8 @@ export const faqOperations = namingFields(
       upload: null,
       texts: rowTexts({ en: "The question was updated.", hi: "सवाल बदल गया।" }, { missing: said.requiredFields }),
     },
-    deleteFaq: { input: z.object({ _id: recordId }), upload: null, texts: faqTexts.delete },
-    moveFaq: { input: move, upload: null, texts: faqTexts.move },
+    deleteFaq: { input: byId, upload: null, texts: faqTexts.delete },
+    moveFaq: moveOperation,
   } satisfies Record<string, Operation>,
   { question: faqWords.hi.question, answer: faqWords.hi.answer },
 );

@@ -1,7 +1,7 @@
 import { galleryWords } from "./gallery";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { listTexts, move, namingFields, type Operation, rowTexts, titleInTwoLanguages } from "~/domain/operation-parts";
+import { byId, listTexts, moveOperation, namingFields, type Operation, rowTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { GalleryGroup, GalleryPhoto } from "@prisma/client";
 import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
@@ -40,8 +40,8 @@ export const galleryGroupOperations = namingFields(
       upload: null,
       texts: rowTexts({ en: "The gallery group was renamed.", hi: "गैलरी के समूह का नाम बदल गया।" }, { missing: said.requiredFields }),
     },
-    deleteGalleryGroup: { input: z.object({ _id: recordId }), upload: null, texts: galleryGroupTexts.delete },
-    moveGalleryGroup: { input: move, upload: null, texts: galleryGroupTexts.move },
+    deleteGalleryGroup: { input: byId, upload: null, texts: galleryGroupTexts.delete },
+    moveGalleryGroup: moveOperation,
   } satisfies Record<string, Operation>,
   { title: galleryWords.hi.groupTitle, caption: galleryWords.hi.caption },
 );
@@ -58,8 +58,8 @@ export const galleryPhotoOperations = namingFields(
       upload: null,
       texts: rowTexts({ en: "The photo's caption was saved.", hi: "फ़ोटो का परिचय सहेज लिया गया।" }, { missing: said.requiredFields }),
     },
-    deleteGalleryPhoto: { input: z.object({ _id: recordId }), upload: null, texts: galleryPhotoTexts.delete },
-    moveGalleryPhoto: { input: move, upload: null, texts: galleryPhotoTexts.move },
+    deleteGalleryPhoto: { input: byId, upload: null, texts: galleryPhotoTexts.delete },
+    moveGalleryPhoto: moveOperation,
   } satisfies Record<string, Operation>,
   { title: galleryWords.hi.groupTitle, caption: galleryWords.hi.caption },
 );

@@ -1,7 +1,7 @@
 import { noticeWords } from "./notice";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { namingFields, type Operation, rowTexts, yesOrNo } from "~/domain/operation-parts";
+import { byId, namingFields, type Operation, rowTexts, yesOrNo } from "~/domain/operation-parts";
 import { calendarDate, inTwoLanguages, keptUnlessSent, LIMITS, notPast, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import { calendarDay } from "~/domain/calendar-day";
 import { type Bindings, declareKind } from "~/kinds/kind";
@@ -55,17 +55,17 @@ export const noticeOperations = namingFields(
       texts: rowTexts({ en: "The notice board's order was changed.", hi: "सूचना पट का क्रम बदल गया।" }),
     },
     attachNoticePdf: {
-      input: z.object({ _id: recordId }),
+      input: byId,
       upload: { kind: "pdf", required: true },
       texts: rowTexts({ en: "The PDF was attached to the notice.", hi: "PDF सूचना के साथ लग गई।" }, { missing: said.choosePdf }),
     },
     removeNoticePdf: {
-      input: z.object({ _id: recordId }),
+      input: byId,
       upload: null,
       texts: rowTexts({ en: "The PDF was taken off the notice.", hi: "PDF सूचना से हट गई।" }),
     },
     deleteNotice: {
-      input: z.object({ _id: recordId }),
+      input: byId,
       upload: null,
       texts: rowTexts(
         { en: "The notice was moved to the bin.", hi: "सूचना कूड़ेदान में चली गई।" },

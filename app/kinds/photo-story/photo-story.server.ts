@@ -1,7 +1,7 @@
 import { photoStoryWords } from "./photo-story";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { move, moveTexts, namingFields, type Operation, rowTexts, yesOrNo } from "~/domain/operation-parts";
+import { byId, moveOperation, namingFields, type Operation, rowTexts, yesOrNo } from "~/domain/operation-parts";
 import { broke, inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, recordId } from "~/domain/rules";
 import type { PhotoStory } from "@prisma/client";
 import { type Bindings, declareKind } from "~/kinds/kind";
@@ -41,14 +41,14 @@ export const photoStoryOperations = namingFields(
       upload: { kind: "photo", required: false },
       texts: rowTexts({ en: "The photo story was updated.", hi: "फ़ोटो कहानी बदल गई।" }, { missing: said.requiredFields, apiSuccess: "Content Updated" }),
     },
-    movePhotoStory: { input: move, upload: null, texts: moveTexts },
+    movePhotoStory: moveOperation,
     showPhotoStoryOnHome: {
       input: z.object({ _id: recordId, onHome: yesOrNo("onHome") }),
       upload: null,
       texts: rowTexts({ en: "The home page's carousel was changed.", hi: "होम पेज की स्लाइडें बदल गईं।" }),
     },
     deletePhotoStory: {
-      input: z.object({ _id: recordId }),
+      input: byId,
       upload: null,
       texts: rowTexts({ en: "The photo story was moved to the bin.", hi: "फ़ोटो कहानी कूड़ेदान में चली गई।" }, { apiSuccess: "Content Deleted" }),
     },

@@ -1,7 +1,7 @@
 import { teamMemberWords } from "./team-member";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { listTexts, move, namingFields, type Operation, optionalPhoto, rowTexts } from "~/domain/operation-parts";
+import { byId, listTexts, moveOperation, namingFields, type Operation, optionalPhoto, rowTexts } from "~/domain/operation-parts";
 import { checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId, text } from "~/domain/rules";
 import type { TeamMember } from "@prisma/client";
 import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
@@ -38,8 +38,8 @@ export const teamMemberOperations = namingFields(
       upload: optionalPhoto,
       texts: rowTexts({ en: "The team member was updated.", hi: "टीम सदस्य की जानकारी बदल गई।" }, { missing: said.requiredFields }),
     },
-    deleteTeamMember: { input: z.object({ _id: recordId }), upload: null, texts: teamTexts.delete },
-    moveTeamMember: { input: move, upload: null, texts: teamTexts.move },
+    deleteTeamMember: { input: byId, upload: null, texts: teamTexts.delete },
+    moveTeamMember: moveOperation,
   } satisfies Record<string, Operation>,
   { name: teamMemberWords.hi.name, role: teamMemberWords.hi.role },
 );

@@ -5,8 +5,8 @@ import { type Lang, textIn } from "~/i18n/texts";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
 import type { Outcome } from "~/domain/outcome";
-import { listTexts, move, namingFields, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
-import { oneLanguageAtLeast, recordId, text, youtubeLink } from "~/domain/rules";
+import { byId, listTexts, moveOperation, namingFields, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
+import { oneLanguageAtLeast, text, youtubeLink } from "~/domain/rules";
 import type { Video } from "@prisma/client";
 import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
@@ -25,8 +25,8 @@ export const videoOperations = namingFields(
       upload: null,
       texts: videoTexts.add,
     },
-    deleteVideo: { input: z.object({ _id: recordId }), upload: null, texts: videoTexts.delete },
-    moveVideo: { input: move, upload: null, texts: videoTexts.move },
+    deleteVideo: { input: byId, upload: null, texts: videoTexts.delete },
+    moveVideo: moveOperation,
   } satisfies Record<string, Operation>,
   { title: videoWords.hi.videoTitle, link: videoWords.hi.link },
 );

@@ -1,7 +1,7 @@
 import { workCounterWords } from "./work-counter";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { move, moveTexts, namingFields, type Operation, rowTexts } from "~/domain/operation-parts";
+import { byId, moveOperation, namingFields, type Operation, rowTexts } from "~/domain/operation-parts";
 import { categoryKey, count, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { WorkCounter } from "@prisma/client";
 import { type Bindings, declareKind } from "~/kinds/kind";
@@ -39,11 +39,11 @@ export const workCounterOperations = namingFields(
       ),
     },
     deleteWorkCounter: {
-      input: z.object({ _id: recordId }),
+      input: byId,
       upload: null,
       texts: rowTexts({ en: "The work counter was moved to the bin.", hi: "काम का आँकड़ा कूड़ेदान में चला गया।" }, { apiSuccess: "Work Details Deleted" }),
     },
-    moveWorkCounter: { input: move, upload: null, texts: moveTexts },
+    moveWorkCounter: moveOperation,
   } satisfies Record<string, Operation>,
   { category: workCounterWords.hi.category, count: workCounterWords.hi.count },
 );
