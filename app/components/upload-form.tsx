@@ -1,6 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { OwnerForm, UploadBusy } from "./owner-form";
+import { OwnerForm, SubmitButton, UploadBusy } from "./owner-form";
 import { preparedUpload, sendWithRetries, type UploadAnswer } from "./photo-upload";
 import type { Catalogue } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
@@ -74,6 +74,33 @@ export function UploadForm({
       <UploadBusy.Provider value={busy ? words : null}>{children}</UploadBusy.Provider>
       <UploadState stage={stage} words={words} onTryAgain={() => prepared.current && void send(prepared.current)} />
     </OwnerForm>
+  );
+}
+
+/** A page that is one upload form: its title, its fields (the file's among them) and its button. */
+export function UploadPage({
+  title,
+  refusal,
+  button,
+  busyText,
+  className,
+  children,
+}: {
+  title: string;
+  refusal?: string;
+  button: string;
+  busyText?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
+      <UploadForm refusal={refusal} className={className}>
+        {children}
+        <SubmitButton busyText={busyText}>{button}</SubmitButton>
+      </UploadForm>
+    </>
   );
 }
 

@@ -6,8 +6,8 @@ import { catalogueMeta } from "~/components/page-meta";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import { langAttribute, type Wording } from "~/i18n/texts";
 import type { annualReportsLoader, newDocumentAction, ownerDocumentsAction, ownerDocumentsLoader } from "./document.server";
-import { PdfField, SelectField, SubmitButton, TextField, TwoLanguageField } from "~/components/owner-form";
-import { UploadForm } from "~/components/upload-form";
+import { PdfField, SelectField, TextField, TwoLanguageField } from "~/components/owner-form";
+import { UploadPage } from "~/components/upload-form";
 import { LIMITS } from "~/domain/rules";
 import { PageSection } from "~/components/section";
 
@@ -111,25 +111,21 @@ export function NewDocumentPage() {
   const { form } = useTexts().owner;
   const t = useWords(documentWords);
   return (
-    <>
-      <h1 className="text-3xl font-bold text-brand-800">{t.addTitle}</h1>
-      <UploadForm refusal={refusal?.message} className="mt-4 max-w-xl space-y-4">
-        <SelectField
-          id="kind"
-          label={t.kind}
-          defaultValue={refusal?.values.kind ?? "work"}
-          options={[
-            { value: "work", label: t.kinds.work },
-            { value: "report", label: t.kinds.report },
-          ]}
-          wide
-        />
-        <TwoLanguageField name="title" label={t.documentTitle} oneNeeded maxLength={LIMITS.line} values={refusal?.values ?? {}} />
-        <TextField id="year" name="year" label={t.year} help={t.yearHelp} maxLength={9} defaultValue={refusal?.values.year} />
-        <PdfField label={t.pdf} help={t.pdfHelp} />
-        <SubmitButton busyText={form.uploading}>{t.add}</SubmitButton>
-      </UploadForm>
-    </>
+    <UploadPage title={t.addTitle} refusal={refusal?.message} button={t.add} busyText={form.uploading} className="mt-4 max-w-xl space-y-4">
+      <SelectField
+        id="kind"
+        label={t.kind}
+        defaultValue={refusal?.values.kind ?? "work"}
+        options={[
+          { value: "work", label: t.kinds.work },
+          { value: "report", label: t.kinds.report },
+        ]}
+        wide
+      />
+      <TwoLanguageField name="title" label={t.documentTitle} oneNeeded maxLength={LIMITS.line} values={refusal?.values ?? {}} />
+      <TextField id="year" name="year" label={t.year} help={t.yearHelp} maxLength={9} defaultValue={refusal?.values.year} />
+      <PdfField label={t.pdf} help={t.pdfHelp} />
+    </UploadPage>
   );
 }
 

@@ -8,7 +8,7 @@ import { Photo } from "~/components/photo";
 import { PhotoField } from "~/components/photo-field";
 import { PageSection, Subsection } from "~/components/section";
 import { firstWords, WhatsAppShare } from "~/components/share-link";
-import { UploadForm } from "~/components/upload-form";
+import { UploadForm, UploadPage } from "~/components/upload-form";
 import { LIMITS } from "~/domain/rules";
 import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 import { type Lang, langAttribute, pathIn, readableDate } from "~/i18n/texts";
@@ -353,14 +353,10 @@ function NewEvent() {
   const refusal = useActionData<OwnerFormRefusal>();
   const t = eventTexts[useLang()].owner;
   return (
-    <>
-      <h1 className="text-3xl font-bold text-brand-800">{t.add}</h1>
-      <UploadForm refusal={refusal?.message}>
-        <EventFields values={refusal?.values ?? {}} />
-        <PhotoField required={false} guidance={t.photoGuidance} />
-        <SubmitButton>{t.save}</SubmitButton>
-      </UploadForm>
-    </>
+    <UploadPage title={t.add} refusal={refusal?.message} button={t.save}>
+      <EventFields values={refusal?.values ?? {}} />
+      <PhotoField required={false} guidance={t.photoGuidance} />
+    </UploadPage>
   );
 }
 
@@ -373,12 +369,10 @@ function EditEvent({ event }: { event: NonNullable<OwnerData["event"]> }) {
   const { view, values } = event;
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-800">{t.edit}</h1>
-      <UploadForm refusal={refusal?.message}>
+      <UploadPage title={t.edit} refusal={refusal?.message} button={t.save}>
         <EventFields values={refusal?.values ?? values} />
         <PhotoField required={false} current={view.photo ? { src: view.photo.src, alt: t.currentPhoto } : null} guidance={t.photoGuidance} removable />
-        <SubmitButton>{t.save}</SubmitButton>
-      </UploadForm>
+      </UploadPage>
       <section aria-labelledby="event-pdf" className="mt-10 max-w-xl">
         <h2 id="event-pdf" className="text-2xl font-bold text-brand-800">
           {t.pdf}

@@ -19,7 +19,7 @@ import type {
 } from "./gallery.server";
 import { firstWords } from "~/components/share-link";
 import { Photo } from "~/components/photo";
-import { UploadForm } from "~/components/upload-form";
+import { UploadPage } from "~/components/upload-form";
 import { PhotoField } from "~/components/photo-field";
 
 // ---- Its words in the owner's area, in both languages.
@@ -192,13 +192,9 @@ export function NewGalleryPhotoPage() {
   const { form } = useTexts().owner;
   const t = useWords(galleryWords);
   return (
-    <>
-      <h1 className="text-3xl font-bold text-brand-800">{t.addPhotoTitle(title)}</h1>
-      <UploadForm refusal={refusal?.message}>
-        <PhotoField required guidance={t.anyShape} />
-        <TwoLanguageField name="caption" label={t.caption} help={t.captionHelp} oneNeeded multiline maxLength={LIMITS.details} values={refusal?.values ?? {}} />
-        <SubmitButton busyText={form.uploading}>{t.addPhoto}</SubmitButton>
-      </UploadForm>
-    </>
+    <UploadPage title={t.addPhotoTitle(title)} refusal={refusal?.message} button={t.addPhoto} busyText={form.uploading}>
+      <PhotoField required guidance={t.anyShape} />
+      <TwoLanguageField name="caption" label={t.caption} help={t.captionHelp} oneNeeded multiline maxLength={LIMITS.details} values={refusal?.values ?? {}} />
+    </UploadPage>
   );
 }

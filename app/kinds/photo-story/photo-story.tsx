@@ -16,9 +16,9 @@ import type {
   photoStoryLoader,
   PhotoView,
 } from "./photo-story.server";
-import { SubmitButton, TwoLanguageField } from "~/components/owner-form";
+import { TwoLanguageField } from "~/components/owner-form";
 import { PhotoField } from "~/components/photo-field";
-import { UploadForm } from "~/components/upload-form";
+import { UploadPage } from "~/components/upload-form";
 import { Photo } from "~/components/photo";
 import { PageSection } from "~/components/section";
 import { langAttribute, pathIn, type Wording } from "~/i18n/texts";
@@ -135,14 +135,10 @@ function PhotoStoryForm({
   const { photo } = useTexts().owner;
   const t = useWords(photoStoryWords);
   return (
-    <>
-      <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
-      <UploadForm refusal={refusal}>
-        {children}
-        <TwoLanguageField name="details" label={t.description} help={photo.storySlideHelp} multiline oneNeeded maxLength={LIMITS.details} values={values} />
-        <SubmitButton busyText={busyText}>{button}</SubmitButton>
-      </UploadForm>
-    </>
+    <UploadPage title={title} refusal={refusal} button={button} busyText={busyText}>
+      {children}
+      <TwoLanguageField name="details" label={t.description} help={photo.storySlideHelp} multiline oneNeeded maxLength={LIMITS.details} values={values} />
+    </UploadPage>
   );
 }
 

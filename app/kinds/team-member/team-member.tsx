@@ -7,8 +7,8 @@ import { OwnerList, TitledSummary } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import type { newTeamMemberAction, ownerTeamAction, ownerTeamLoader, ownerTeamMemberAction, ownerTeamMemberLoader, teamLoader } from "./team-member.server";
-import { SubmitButton, TextField, TwoLanguageField } from "~/components/owner-form";
-import { UploadForm } from "~/components/upload-form";
+import { TextField, TwoLanguageField } from "~/components/owner-form";
+import { UploadPage } from "~/components/upload-form";
 import { PhotoField } from "~/components/photo-field";
 import { PageSection } from "~/components/section";
 
@@ -168,14 +168,10 @@ function TeamMemberForm({
 }) {
   const t = useWords(teamMemberWords);
   return (
-    <>
-      <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
-      <UploadForm refusal={refusal}>
-        <TeamMemberFields values={values} />
-        <PhotoField required={false} current={photo} guidance={t.photoGuidance} removable={photo !== null} />
-        <SubmitButton busyText={busyText}>{button}</SubmitButton>
-      </UploadForm>
-    </>
+    <UploadPage title={title} refusal={refusal} button={button} busyText={busyText}>
+      <TeamMemberFields values={values} />
+      <PhotoField required={false} current={photo} guidance={t.photoGuidance} removable={photo !== null} />
+    </UploadPage>
   );
 }
 

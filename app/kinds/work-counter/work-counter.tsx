@@ -1,4 +1,4 @@
-import { type Wording } from "~/i18n/texts";
+import type { Wording } from "~/i18n/texts";
 // The work counters: the owner's list, add and edit pages (the home page shows them).
 import { LIMITS } from "~/domain/rules";
 import { useActionData, useLoaderData } from "@remix-run/react";
