@@ -136,6 +136,16 @@ describe("Aadhaar's check digit", () => {
     expect(passesVerhoeff("234123412347")).toBe(false);
     expect(passesVerhoeff("243123412346")).toBe(false);
   });
+
+  it("fails every single changed digit and every swap of two different neighbours of a valid number", () => {
+    const digits = [...AADHAAR];
+    const changed = digits.flatMap((digit, place) =>
+      [..."0123456789"].filter((other) => other !== digit).map((other) => digits.with(place, other).join("")),
+    );
+    const swapped = digits.slice(1).flatMap((digit, place) => (digit === digits[place] ? [] : [digits.with(place, digit).with(place + 1, digits[place]!).join("")]));
+    expect(changed).toHaveLength(108);
+    expect([...changed, ...swapped].filter(passesVerhoeff)).toEqual([]);
+  });
 });
 
 describe("ID numbers where they are not needed in full", () => {

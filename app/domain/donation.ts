@@ -126,37 +126,25 @@ export type DeclarationField = keyof Declaration | "date" | "consent";
 /** Who fills the form: a donor on the donate page, or the owner recording a gift received in person. */
 export type Declarer = "donor" | "owner";
 
-// Verhoeff's tables: the check digit Aadhaar numbers carry, which catches every single mistyped
-// digit and every swap of two neighbours.
-const MULTIPLY = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-const PERMUTE = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
+// Verhoeff's check digit, which Aadhaar numbers carry: it catches every single mistyped digit and
+// every swap of two neighbours. Its product is that of the symmetries of a pentagon (0–4 turn it,
+// 5–9 turn and flip it), and the digit in each place is first shuffled by one fixed permutation,
+// once more for each place from the right (the shuffle comes back to itself after eight).
+function pentagonProduct(j: number, k: number): number {
+  const turn = (steps: number) => ((steps % 5) + 5) % 5;
+  if (j < 5) return k < 5 ? turn(j + k) : 5 + turn(j + k);
+  return k < 5 ? 5 + turn(j - k) : turn(j - k);
+}
+
+const SHUFFLE = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4];
+
+function shuffled(digit: number, times: number): number {
+  return times === 0 ? digit : shuffled(SHUFFLE[digit]!, times - 1);
+}
 
 /** True when the digits pass Verhoeff's check (the last digit is the check digit). */
 export function passesVerhoeff(digits: string): boolean {
-  let check = 0;
-  [...digits].reverse().forEach((digit, position) => {
-    check = MULTIPLY[check]![PERMUTE[position % 8]![Number(digit)]!]!;
-  });
+  const check = [...digits].reverse().reduce((check, digit, place) => pentagonProduct(check, shuffled(Number(digit), place % 8)), 0);
   return check === 0;
 }
 
