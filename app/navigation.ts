@@ -58,36 +58,25 @@ export function isOwnerPagePath(pathname: string): boolean {
  */
 export function ownerMenu(lang: Lang, kindLinks: SiteLink[] = []): { id: string; title: string; links: SiteLink[] }[] {
   const t = textsOf(lang).owner.menu;
+  const group = (id: string, title: string, links: SiteLink[]) => ({ id, title, links });
   return [
-    {
-      id: "add",
-      title: t.add,
-      links: [
-        { to: "/login-home/add-content", label: t.successWorks },
-        { to: "/login-home/add-help", label: t.helpSection },
-        { to: "/login-home/update", label: t.noticeBoard },
-      ],
-    },
-    {
-      id: "manage",
-      title: t.manage,
-      links: [
-        { to: "/login-home/photo-content", label: t.updateSuccessWorks },
-        { to: "/login-home/worklist", label: t.updateHelpSection },
-        { to: "/login-home/notice", label: t.updateNoticeBoard },
-        ...kindLinks,
-        { to: "/login-home/donations", label: t.donations },
-        { to: "/login-home/bin", label: t.bin },
-      ],
-    },
-    {
-      id: "account",
-      title: t.account,
-      links: [
-        { to: "/login-home", label: t.ownersArea },
-        { to: "/login-home/change-password", label: t.changePassword },
-        { to: pathIn(lang, "/"), label: t.home, publicPage: true },
-      ],
-    },
+    group("add", t.add, [
+      { to: "/login-home/add-content", label: t.successWorks },
+      { to: "/login-home/add-help", label: t.helpSection },
+      { to: "/login-home/update", label: t.noticeBoard },
+    ]),
+    group("manage", t.manage, [
+      { to: "/login-home/photo-content", label: t.updateSuccessWorks },
+      { to: "/login-home/worklist", label: t.updateHelpSection },
+      { to: "/login-home/notice", label: t.updateNoticeBoard },
+      ...kindLinks,
+      { to: "/login-home/donations", label: t.donations },
+      { to: "/login-home/bin", label: t.bin },
+    ]),
+    group("account", t.account, [
+      { to: "/login-home", label: t.ownersArea },
+      { to: "/login-home/change-password", label: t.changePassword },
+      { to: pathIn(lang, "/"), label: t.home, publicPage: true },
+    ]),
   ];
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { type DeclarationField, type Declarer, ID_TYPES, MODES, OTHER_IDS, type Problem, PURPOSES, RECEIVED_MODES } from "~/domain/donation";
 import { pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
+import { FieldLabel } from "./field-label";
 import { lengthLimit } from "./input-rules";
 
 /** What the donate page's action sends back when it refuses a declaration: why, per field, and what was typed. */
@@ -26,14 +27,7 @@ function Field({
   const ids = [help ? `${name}-help` : "", problem ? `${name}-problem` : ""].filter(Boolean).join(" ");
   return (
     <div>
-      <label htmlFor={name} className="block font-semibold">
-        {label}
-      </label>
-      {help ? (
-        <p id={`${name}-help`} className="text-sm text-stone-700">
-          {help}
-        </p>
-      ) : null}
+      <FieldLabel id={name} label={label} help={help} />
       {problem ? (
         <p id={`${name}-problem`} className="text-sm font-semibold text-red-800">
           {problem}

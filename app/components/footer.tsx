@@ -2,6 +2,7 @@ import { langAttribute } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { footerAboutLinks, type SiteLink, worksLinks } from "~/navigation";
 import { Registrations } from "./registrations";
+import { TrustAddress } from "./trust-address";
 import { useKindPages, useTrust } from "./trust-data";
 
 function LinkList({ title, links }: { title: string; links: SiteLink[] }) {
@@ -25,17 +26,11 @@ function LinkList({ title, links }: { title: string; links: SiteLink[] }) {
 function Contact() {
   const trust = useTrust();
   const t = useTexts();
-  const lang = useLang();
   if (trust.address.length === 0 && !trust.phone && !trust.email && trust.social.length === 0) return null;
   return (
     <div>
       <h2 className="text-lg font-semibold text-white">{t.site.contact}</h2>
-      <address className="mt-3 not-italic">
-        {trust.address.map((line) => (
-          <span key={line} className="block" {...langAttribute(line, lang)}>
-            {line}
-          </span>
-        ))}
+      <TrustAddress className="mt-3 not-italic">
         {trust.phone ? (
           <a className="mt-2 block hover:underline" href={trust.phone.href}>
             {t.site.phoneLine} {trust.phone.label}
@@ -46,7 +41,7 @@ function Contact() {
             {t.site.emailLine} {trust.email}
           </a>
         ) : null}
-      </address>
+      </TrustAddress>
       {trust.social.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1" aria-label={t.site.socialMedia}>
           {trust.social.map((link) => (

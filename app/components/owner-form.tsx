@@ -2,6 +2,7 @@ import { Form, type FormProps, useNavigation } from "@remix-run/react";
 import { createContext, type ReactNode, useContext } from "react";
 import { indianNumber } from "~/i18n/indian-number";
 import { langAttribute, langOfText } from "~/i18n/texts";
+import { FieldLabel } from "./field-label";
 import { lengthLimit } from "./input-rules";
 import { useLang, useTexts } from "~/i18n/use-texts";
 
@@ -149,14 +150,7 @@ export function TextField({
   const limited = { ...attributes, ...limit };
   return (
     <div>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      {helpLine ? (
-        <p id={`${id}-help`} className="text-sm text-stone-700">
-          {helpLine}
-        </p>
-      ) : null}
+      <FieldLabel id={id} label={label} help={helpLine} />
       {multiline ? (
         <textarea id={id} rows={6} className={className} {...described} {...written} {...limited} />
       ) : (
@@ -166,27 +160,19 @@ export function TextField({
   );
 }
 
-/** The PDF a form sends (a document, a notice's PDF), in the field the PDF uploads read: "document". */
-export function PdfField({ label, help }: { label: string; help: string }) {
+/** A file the owner sends with a form, with what it should be under its label. */
+export function FileField({ name, label, help, accept }: { name: string; label: string; help: string; accept: string }) {
   return (
     <div>
-      <label htmlFor="document" className="block font-semibold">
-        {label}
-      </label>
-      <p id="document-help" className="text-sm text-stone-700">
-        {help}
-      </p>
-      <input
-        id="document"
-        name="document"
-        type="file"
-        accept="application/pdf"
-        required
-        aria-describedby="document-help"
-        className="mt-1 block min-h-11 w-full"
-      />
+      <FieldLabel id={name} label={label} help={help} />
+      <input id={name} name={name} type="file" accept={accept} required aria-describedby={`${name}-help`} className="mt-1 block min-h-11 w-full" />
     </div>
   );
+}
+
+/** The PDF a form sends (a document, a notice's PDF), in the field the PDF uploads read: "document". */
+export function PdfField({ label, help }: { label: string; help: string }) {
+  return <FileField name="document" label={label} help={help} accept="application/pdf" />;
 }
 
 /**

@@ -139,10 +139,17 @@ describe("Aadhaar's check digit", () => {
 
   it("fails every single changed digit and every swap of two different neighbours of a valid number", () => {
     const digits = [...AADHAAR];
-    const changed = digits.flatMap((digit, place) =>
-      [..."0123456789"].filter((other) => other !== digit).map((other) => digits.with(place, other).join("")),
+    const changed = digits.flatMap((digit, place) => [..."0123456789"].filter((other) => other !== digit).map((other) => digits.with(place, other).join("")));
+    const swapped = digits.slice(1).flatMap((digit, place) =>
+      digit === digits[place]
+        ? []
+        : [
+            digits
+              .with(place, digit)
+              .with(place + 1, digits[place]!)
+              .join(""),
+          ],
     );
-    const swapped = digits.slice(1).flatMap((digit, place) => (digit === digits[place] ? [] : [digits.with(place, digit).with(place + 1, digits[place]!).join("")]));
     expect(changed).toHaveLength(108);
     expect([...changed, ...swapped].filter(passesVerhoeff)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { said } from "~/i18n/said";
+import { said, type Words } from "~/i18n/said";
 import { z } from "zod";
 import { kindOperations, type KindOperations } from "~/kinds/kinds.server";
 import {
@@ -21,6 +21,16 @@ import { byId, line, type Operation, rowTexts } from "./operation-parts";
 export type { Operation };
 
 const paragraphs = (name: string) => optional(text(name, LIMITS.paragraphs));
+
+/** Saving and removing one of the trust's own photos (its logo, the bank's UPI QR code): a form of no fields but the photo. */
+const trustPhotoRows = {
+  save: (saved: Words, choose: Words) => ({
+    input: z.object({}),
+    upload: { kind: "photo", required: true } as const,
+    texts: rowTexts(saved, { missing: choose }),
+  }),
+  remove: (removed: Words) => ({ input: z.object({}), upload: null, texts: rowTexts(removed, { missing: said.requiredFields }) }),
+};
 
 // One row per operation of the site's own: the login and the password, the trust's facts, the
 // donations, the bin and the demo. Each kind of content declares its own rows in its folder
@@ -122,26 +132,10 @@ export const operations = {
     upload: null,
     texts: rowTexts(said.donationDetailsSaved, { missing: said.requiredFields }),
   },
-  saveLogo: {
-    input: z.object({}),
-    upload: { kind: "photo", required: true },
-    texts: rowTexts(said.logoSaved, { missing: said.chooseLogo }),
-  },
-  removeLogo: {
-    input: z.object({}),
-    upload: null,
-    texts: rowTexts(said.logoRemoved, { missing: said.requiredFields }),
-  },
-  saveUpiQr: {
-    input: z.object({}),
-    upload: { kind: "photo", required: true },
-    texts: rowTexts(said.upiQrSaved, { missing: said.chooseUpiQr }),
-  },
-  removeUpiQr: {
-    input: z.object({}),
-    upload: null,
-    texts: rowTexts(said.upiQrRemoved, { missing: said.requiredFields }),
-  },
+  saveLogo: trustPhotoRows.save(said.logoSaved, said.chooseLogo),
+  removeLogo: trustPhotoRows.remove(said.logoRemoved),
+  saveUpiQr: trustPhotoRows.save(said.upiQrSaved, said.chooseUpiQr),
+  removeUpiQr: trustPhotoRows.remove(said.upiQrRemoved),
   verifyDonation: {
     input: byId,
     upload: null,

@@ -15,6 +15,18 @@ export async function readSoftly<T>(what: string, read: () => Promise<T>, fallba
   }
 }
 
+type ListReads = Record<string, [what: string, read: () => Promise<unknown[]>]>;
+
+/**
+ * Several lists of a public page, read at once and each softly: what was read, an empty list for
+ * what failed, and whether any did (the page is then not kept).
+ */
+export async function readListsSoftly<Reads extends ListReads>(reads: Reads) {
+  const read = await Promise.all(Object.entries(reads).map(async ([name, [what, list]]) => [name, await readSoftly(what, list, [])] as const));
+  const lists = Object.fromEntries(read.map(([name, { value }]) => [name, value])) as { [Name in keyof Reads]: Awaited<ReturnType<Reads[Name][1]>> };
+  return { lists, failed: read.some(([, { failed }]) => failed) };
+}
+
 /**
  * A public page's list, read softly and each row shown in the page's language; the list is kept
  * briefly only when the read worked.

@@ -595,7 +595,8 @@ export const en = {
       title: "The bank’s UPI QR code",
       metaTitle: "The bank's UPI QR code",
       description: "Upload the merchant QR code the bank gave the trust, or remove it.",
-      why: "Several large UPI apps refuse payment links to a personal UPI ID, so if the bank gave the trust a merchant QR code, upload a clear photo of it here and the donate page shows it in place of the code the site draws from the UPI ID.",
+      intro:
+        "Several large UPI apps refuse payment links to a personal UPI ID, so if the bank gave the trust a merchant QR code, upload a clear photo of it here and the donate page shows it in place of the code the site draws from the UPI ID.",
       currentAlt: "The bank's UPI QR code the donate page shows now",
       guidance: "Photograph or scan the code straight on, with its whole square in the picture.",
       save: "Save the QR code",

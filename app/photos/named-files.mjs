@@ -8,22 +8,34 @@
 
 /** @typedef {"photo" | "pdf"} StoredFileKind */
 
+/**
+ * "Table.column", by what the column names. BinEntry's are what the owner deleted: it keeps its
+ * file while it waits in the bin (domain/bin.server.ts).
+ * @type {Record<StoredFileKind, string[]>}
+ */
+const NAMED = {
+  photo: [
+    "PhotoStory.imageKey",
+    "GalleryPhoto.imageKey",
+    "TeamMember.photoKey",
+    "Programme.photoKey",
+    "TrustDetails.logoKey",
+    "TrustDetails.upiQrKey",
+    "Event.photoKey",
+    "BinEntry.photoKey",
+  ],
+  pdf: ["Document.fileKey", "Notice.attachmentKey", "Event.pdfKey", "BinEntry.pdfKey"],
+};
+
 /** @type {ReadonlyArray<{ table: string; column: string; kind: StoredFileKind }>} */
-export const FILE_COLUMNS = Object.freeze([
-  { table: "PhotoStory", column: "imageKey", kind: "photo" },
-  { table: "GalleryPhoto", column: "imageKey", kind: "photo" },
-  { table: "TeamMember", column: "photoKey", kind: "photo" },
-  { table: "Programme", column: "photoKey", kind: "photo" },
-  { table: "TrustDetails", column: "logoKey", kind: "photo" },
-  { table: "TrustDetails", column: "upiQrKey", kind: "photo" },
-  { table: "Document", column: "fileKey", kind: "pdf" },
-  { table: "Notice", column: "attachmentKey", kind: "pdf" },
-  { table: "Event", column: "photoKey", kind: "photo" },
-  { table: "Event", column: "pdfKey", kind: "pdf" },
-  // What the owner deleted keeps its file while it waits in the bin (domain/bin.server.ts).
-  { table: "BinEntry", column: "photoKey", kind: "photo" },
-  { table: "BinEntry", column: "pdfKey", kind: "pdf" },
-]);
+export const FILE_COLUMNS = Object.freeze(
+  /** @type {StoredFileKind[]} */ (["photo", "pdf"]).flatMap((kind) =>
+    NAMED[kind].map((named) => {
+      const [table = "", column = ""] = named.split(".");
+      return { table, column, kind };
+    }),
+  ),
+);
 
 /**
  * SQL listing, as `key`, every key of a kind that some row names.

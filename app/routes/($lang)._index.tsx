@@ -15,7 +15,7 @@ import { listCarouselStories, viewOfPhotoStory } from "~/kinds/photo-story/photo
 import { listProgrammes } from "~/kinds/programme/programme.server";
 import { listWorkCounters, viewOfWorkCounter } from "~/kinds/work-counter/work-counter.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
-import { readSoftly } from "~/http/read-softly.server";
+import { readListsSoftly } from "~/http/read-softly.server";
 import { homeLists } from "~/kinds/kinds.server";
 
 // The link preview shows the first photo story, when there is one.
@@ -29,26 +29,26 @@ export const headers = publicPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langOfRequest(request);
-  const [counters, stories, programmes, lists] = await Promise.all([
-    readSoftly("the work counters", listWorkCounters, []),
-    readSoftly("the photo stories", listCarouselStories, []),
-    readSoftly("the programmes", () => listProgrammes(lang), []),
-    readSoftly("the kinds' lists", () => homeLists(lang), []),
-  ]);
+  const { lists: read, failed } = await readListsSoftly({
+    counters: ["the work counters", listWorkCounters],
+    stories: ["the photo stories", listCarouselStories],
+    programmes: ["the programmes", () => listProgrammes(lang)],
+    lists: ["the kinds' lists", () => homeLists(lang)],
+  });
   return data(
     {
-      counters: counters.value.map((counter) => viewOfWorkCounter(counter, lang)),
-      slides: stories.value.map((story) => viewOfPhotoStory(story, lang)),
-      cards: programmes.value.map((programme) => ({
+      counters: read.counters.map((counter) => viewOfWorkCounter(counter, lang)),
+      slides: read.stories.map((story) => viewOfPhotoStory(story, lang)),
+      cards: read.programmes.map((programme) => ({
         to: `/${programme.slug}`,
         title: programme.title,
         text: programme.summary,
         image: programme.illustration,
         photo: programme.photo,
       })),
-      lists: lists.value,
+      lists: read.lists,
     },
-    { headers: publicLoaderHeaders(counters.failed || stories.failed || programmes.failed || lists.failed) },
+    { headers: publicLoaderHeaders(failed) },
   );
 }
 

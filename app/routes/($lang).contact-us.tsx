@@ -1,5 +1,6 @@
 import { catalogueMeta } from "~/components/page-meta";
 import { PageSection, Subsection } from "~/components/section";
+import { TrustAddress } from "~/components/trust-address";
 import { useTrust } from "~/components/trust-data";
 import { publicPageHeaders } from "~/http/cache-headers";
 import { langAttribute } from "~/i18n/texts";
@@ -47,18 +48,13 @@ export default function ContactUs() {
       ? {
           term: t.contact.address,
           detail: (
-            <address className="not-italic">
-              {trust.address.map((line) => (
-                <span key={line} className="block" {...langAttribute(line, lang)}>
-                  {line}
-                </span>
-              ))}
+            <TrustAddress className="not-italic">
               {trust.mapLink ? (
                 <a href={trust.mapLink} className="text-brand-700 underline" rel="noopener noreferrer">
                   {t.contact.map}
                 </a>
               ) : null}
-            </address>
+            </TrustAddress>
           ),
         }
       : null,

@@ -10,34 +10,34 @@ import { listGalleryGroups, viewOfGalleryPhoto } from "~/kinds/gallery/gallery.s
 import { listArticleLinks, viewOfArticleLink } from "~/kinds/article-link/article-link.server";
 import { listPhotoStories, viewOfPhotoStory } from "~/kinds/photo-story/photo-story.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
-import { readSoftly } from "~/http/read-softly.server";
+import { readListsSoftly } from "~/http/read-softly.server";
 
 export const meta = catalogueMeta((t) => [t.pages.gallery, t.gallery.description]);
 export const headers = publicPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langOfRequest(request);
-  const [articles, stories, groups, documents] = await Promise.all([
-    readSoftly("the article links", listArticleLinks, []),
-    readSoftly("the photo stories", listPhotoStories, []),
-    readSoftly("the gallery", listGalleryGroups, []),
-    readSoftly("the work documents", () => listDocuments("work"), []),
-  ]);
+  const { lists, failed } = await readListsSoftly({
+    documents: ["the work documents", () => listDocuments("work")],
+    groups: ["the gallery", listGalleryGroups],
+    stories: ["the photo stories", listPhotoStories],
+    articles: ["the article links", listArticleLinks],
+  });
   return data(
     {
-      articles: articles.value.map((article) => viewOfArticleLink(article, lang)),
-      stories: stories.value.map((story) => viewOfPhotoStory(story, lang)),
+      articles: lists.articles.map((article) => viewOfArticleLink(article, lang)),
+      stories: lists.stories.map((story) => viewOfPhotoStory(story, lang)),
       // A group without photos has nothing to show yet.
-      groups: groups.value
+      groups: lists.groups
         .filter((group) => group.photos.length > 0)
         .map((group) => ({
           id: group.id,
           title: textIn(lang, group.title, group.titleHi),
           photos: group.photos.map((photo) => viewOfGalleryPhoto(photo, lang)),
         })),
-      documents: documents.value.map((document) => viewOfDocument(document, lang)),
+      documents: lists.documents.map((document) => viewOfDocument(document, lang)),
     },
-    { headers: publicLoaderHeaders(articles.failed || stories.failed || groups.failed || documents.failed) },
+    { headers: publicLoaderHeaders(failed) },
   );
 }
 

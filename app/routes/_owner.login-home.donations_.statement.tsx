@@ -1,7 +1,7 @@
 import { Subsection } from "~/components/section";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { FormRefusal, SubmitButton } from "~/components/owner-form";
+import { FileField, FormRefusal, SubmitButton } from "~/components/owner-form";
 import { catalogueMeta } from "~/components/page-meta";
 import { RegisterPageTitle } from "~/components/register-page-title";
 import type { StatementColumns } from "~/domain/bank-statement";
@@ -88,23 +88,12 @@ export default function BankStatement() {
       <Form method="post" encType="multipart/form-data" reloadDocument className="mt-6 max-w-xl space-y-4">
         <FormRefusal message={answer?.message ?? undefined} />
         {answer?.unknownColumns ? <NameColumns header={answer.unknownColumns} /> : null}
-        <div>
-          <label htmlFor="statement" className="block font-semibold">
-            {t.file}
-          </label>
-          <p id="statement-help" className="text-sm text-stone-700">
-            {t.fileHelp}
-          </p>
-          <input
-            id="statement"
-            name="statement"
-            type="file"
-            required
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-describedby="statement-help"
-            className="mt-1 block min-h-11 w-full"
-          />
-        </div>
+        <FileField
+          name="statement"
+          label={t.file}
+          help={t.fileHelp}
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        />
         <SubmitButton busyText={t.importing}>{t.import}</SubmitButton>
       </Form>
       <Matches matches={matches} />

@@ -1,47 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { SubmitButton } from "~/components/owner-form";
-import { UploadForm } from "~/components/upload-form";
-import { catalogueMeta } from "~/components/page-meta";
-import { PhotoField } from "~/components/photo-field";
-import { readTrustDetails } from "~/domain/trust.server";
-import { viewOfTrust } from "~/domain/trust";
-import { ownerForm } from "~/http/owner-forms.server";
-import { requireOwner } from "~/http/session.server";
-import { useTexts } from "~/i18n/use-texts";
+import { trustPhotoMeta, trustPhotoPage } from "~/components/trust-photo-page";
 import { takesUploads } from "~/http/route-handle";
+import { trustPhotoAction, trustPhotoLoader } from "~/http/trust-photo-pages.server";
 
-export const meta = catalogueMeta((t) => [t.owner.upiQr.metaTitle, t.owner.upiQr.description]);
+export const meta = trustPhotoMeta("upiQr");
 export const handle = takesUploads;
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireOwner(request);
-  return { upiQr: viewOfTrust(await readTrustDetails()).upiQr };
-}
-
-export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, "saveUpiQr");
-}
-
-export default function UpiQr() {
-  const { upiQr } = useLoaderData<typeof loader>();
-  const refusal = useActionData<typeof action>();
-  const { upiQr: t, form } = useTexts().owner;
-  return (
-    <>
-      <h1 className="text-3xl font-bold text-brand-800">{t.title}</h1>
-      <p className="mt-2 max-w-2xl" data-merchant-qr-why>
-        {t.why}
-      </p>
-      <UploadForm refusal={refusal?.message}>
-        <PhotoField required current={upiQr ? { src: upiQr.src, alt: t.currentAlt } : null} noun="qr" guidance={t.guidance} />
-        <SubmitButton busyText={form.uploading}>{t.save}</SubmitButton>
-      </UploadForm>
-      {upiQr ? (
-        <Form method="post" action="/login-home/upi-qr/remove" className="mt-8">
-          <SubmitButton busyText={form.removing}>{t.remove}</SubmitButton>
-        </Form>
-      ) : null}
-    </>
-  );
-}
+export const loader = trustPhotoLoader("upiQr");
+export const action = trustPhotoAction("upiQr");
+export default trustPhotoPage("upiQr");

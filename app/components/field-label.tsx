@@ -1,0 +1,18 @@
+/**
+ * A field's label and, under it, what to write: the help's id is `<id>-help`, for the field's
+ * aria-describedby. The owner's forms and the donor's form label their fields alike.
+ */
+export function FieldLabel({ id, label, help }: { id: string; label: string; help?: string | undefined }) {
+  return (
+    <>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      {help ? (
+        <p id={`${id}-help`} className="text-sm text-stone-700">
+          {help}
+        </p>
+      ) : null}
+    </>
+  );
+}
