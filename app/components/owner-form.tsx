@@ -1,10 +1,19 @@
-import { Form, type FormProps, useNavigation } from "@remix-run/react";
+import { Form, type FormProps, useActionData, useNavigation } from "@remix-run/react";
 import { createContext, type ReactNode, useContext } from "react";
 import { indianNumber } from "~/i18n/indian-number";
 import { langAttribute, langOfText } from "~/i18n/texts";
+import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 import { FieldLabel } from "./field-label";
 import { lengthLimit } from "./input-rules";
 import { useLang, useTexts } from "~/i18n/use-texts";
+
+/**
+ * What the owner's last post on this page was refused for, and what she typed (every owner form
+ * answers a refusal so, http/owner-forms.server.ts). A page of one form shows it on that form.
+ */
+export function useRefusal(): OwnerFormRefusal | undefined {
+  return useActionData<OwnerFormRefusal>();
+}
 
 /** The alert region where a refused save says why. */
 export function FormRefusal({ message }: { message: string | undefined }) {
@@ -94,11 +103,12 @@ export function SelectField({
 }
 
 /** A page that is one form: its title, its fields and its button; what was refused shows on it. */
-export function FormPage({ title, refusal, button, children }: { title: string; refusal?: string; button: string; children: ReactNode }) {
+export function FormPage({ title, button, children }: { title: string; button: string; children: ReactNode }) {
+  const refusal = useRefusal();
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
-      <OwnerForm refusal={refusal} className="mt-6 max-w-xl space-y-4">
+      <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
         {children}
         <SubmitButton>{button}</SubmitButton>
       </OwnerForm>

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
-import { FormRefusal, OwnerForm, SubmitButton } from "./owner-form";
+import { FormRefusal, OwnerForm, SubmitButton, useRefusal } from "./owner-form";
 import { Photo, type PhotoSources } from "./photo";
 import { BIN_DAYS } from "~/domain/bin";
 import { useLang, useTexts } from "~/i18n/use-texts";
@@ -186,7 +186,6 @@ export function RowButton({
 export function OwnerList({
   title,
   rows,
-  refusal,
   empty,
   orderable = false,
   toBin = false,
@@ -195,7 +194,6 @@ export function OwnerList({
 }: {
   title: ReactNode;
   rows: OwnerListRow[];
-  refusal?: string;
   empty: string;
   orderable?: boolean;
   /** Its deletes go to the bin, where the owner can restore them. */
@@ -206,6 +204,7 @@ export function OwnerList({
   children?: ReactNode;
 }) {
   const t = useTexts().owner.list;
+  const refusal = useRefusal();
   const asked = useAskedDelete(rows);
   const saved = useSearchParams()[0].get("saved");
   if (asked) return <DeleteQuestion id={asked.id} label={asked.label} toBin={toBin} />;
@@ -215,7 +214,7 @@ export function OwnerList({
       {/* A page with an add form shows a refusal on that form, where the owner is looking. */}
       {children ? null : (
         <div className="mt-4">
-          <FormRefusal message={refusal} />
+          <FormRefusal message={refusal?.message} />
         </div>
       )}
       {addTo ? (
@@ -271,23 +270,12 @@ export function OwnerList({
 }
 
 /** The form under a list that adds to it (or renames it): what was refused shows on it, where the owner is looking. */
-export function FormUnderList({
-  title,
-  intent = "add",
-  button,
-  refusal,
-  children,
-}: {
-  title: string;
-  intent?: string;
-  button: string;
-  refusal?: string;
-  children: ReactNode;
-}) {
+export function FormUnderList({ title, intent = "add", button, children }: { title: string; intent?: string; button: string; children: ReactNode }) {
+  const refusal = useRefusal();
   return (
     <>
       <h2 className="mt-10 text-2xl font-bold text-brand-800">{title}</h2>
-      <OwnerForm refusal={refusal} className="mt-4 max-w-xl space-y-4">
+      <OwnerForm refusal={refusal?.message} className="mt-4 max-w-xl space-y-4">
         {children}
         <SubmitButton intent={intent}>{button}</SubmitButton>
       </OwnerForm>

@@ -1,6 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { OwnerForm, SubmitButton, UploadBusy } from "./owner-form";
+import { OwnerForm, SubmitButton, UploadBusy, useRefusal } from "./owner-form";
 import { preparedUpload, sendWithRetries, type UploadAnswer } from "./photo-upload";
 import type { Catalogue } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
@@ -77,28 +77,34 @@ export function UploadForm({
   );
 }
 
-/** A page that is one upload form: its title, its fields (the file's among them) and its button. */
+/**
+ * A page that is one upload form: its title, its fields (the file's among them) and its button,
+ * which says "Uploading…" while it posts without JavaScript; what was refused shows on it.
+ */
 export function UploadPage({
   title,
-  refusal,
   button,
   busyText,
   className,
+  showsRefusal = true,
   children,
 }: {
   title: string;
-  refusal?: string;
   button: string;
   busyText?: string;
   className?: string;
+  /** False where the refusal was another form's on the same page (an event's PDF). */
+  showsRefusal?: boolean;
   children: ReactNode;
 }) {
+  const refusal = useRefusal();
+  const uploading = useTexts().owner.form.uploading;
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
-      <UploadForm refusal={refusal} className={className}>
+      <UploadForm refusal={showsRefusal ? refusal?.message : undefined} className={className}>
         {children}
-        <SubmitButton busyText={busyText}>{button}</SubmitButton>
+        <SubmitButton busyText={busyText ?? uploading}>{button}</SubmitButton>
       </UploadForm>
     </>
   );

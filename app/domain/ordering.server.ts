@@ -30,10 +30,10 @@ export async function firstPosition({ table }: OrderedKind): Promise<number> {
 }
 
 /**
- * Swaps a row with its neighbour above or below, in one transaction; at either end it stays
- * where it is.
+ * Swaps a row with its neighbour above or below (what a Move up or Move down sends: the row and
+ * which way), in one transaction; at either end it stays where it is.
  */
-export async function moveRow({ table, ordered }: OrderedKind, id: string, direction: "up" | "down"): Promise<Outcome<null>> {
+export async function moveRow({ table, ordered }: OrderedKind, { _id: id, intent: direction }: { _id: string; intent: "up" | "down" }): Promise<Outcome<null>> {
   const moved = await db().$transaction(async (tx) => {
     const scope = ordered.within;
     const [row] = await tx.$queryRawUnsafe<{ position: number; scope: string | null }[]>(

@@ -52,8 +52,8 @@ export type Kind = {
   /** Its rows of the owner's operations, which the forms and the JSON API run (domain/operations.ts), and what each does. */
   operations?: Record<string, Operation>;
   apply?: Record<string, (input: never, context: OwnerContext) => Promise<Outcome<unknown>>>;
-  /** Its line on the owner's checklist of making the site the trust's own. */
-  checklist?: { label: InBoth; to: string; state: () => Promise<ReadyState> };
+  /** Its line on the owner's checklist of making the site the trust's own; without a `state`, it is filled once its table has a row. */
+  checklist?: { label: InBoth; to: string; state?: () => Promise<ReadyState> };
   /** Its link in the owner's menu, among the lists she updates. */
   ownerMenu?: { label: InBoth; to: string };
 };

@@ -3,7 +3,9 @@ import { documentKind } from "./document/document.server";
 import { eventKind } from "./event/event.server";
 import { faqKind } from "./faq/faq.server";
 import { galleryGroupKind, galleryPhotoKind } from "./gallery/gallery.server";
-import type { HomeItem, Kind, ReadyState } from "./kind";
+import type { Prisma } from "@prisma/client";
+import { db, tableNamed } from "~/site/db.server";
+import { filledOr, type HomeItem, type Kind, type ReadyState } from "./kind";
 import type { BinnedKind } from "~/domain/bin.server";
 import { articleLinkKind } from "./article-link/article-link.server";
 import { videoKind } from "./video/video.server";
@@ -92,9 +94,13 @@ export function shownKinds() {
   return kinds().flatMap(({ table, shown }) => (shown ? [{ table, ...shown }] : []));
 }
 
+async function hasRows(table: Prisma.ModelName): Promise<ReadyState> {
+  return filledOr((await tableNamed<{ count: () => Promise<number> }>(db(), table).count()) > 0);
+}
+
 /** The kinds' lines of the owner's checklist, in the owner's language. */
 export function kindsChecklist(lang: Lang): Promise<{ label: string; to: string; state: ReadyState }[]> {
-  const lines = kinds().flatMap(({ checklist }) => (checklist ? [checklist] : []));
+  const lines = kinds().flatMap(({ checklist, table }) => (checklist ? [{ state: () => hasRows(table), ...checklist }] : []));
   return Promise.all(lines.map(async ({ label, to, state }) => ({ label: label[lang], to, state: await state() })));
 }
 

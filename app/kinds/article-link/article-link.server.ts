@@ -9,7 +9,7 @@ import { byId, line, listTexts, moveOperation, namingFields, type Operation, tit
 import { calendarDate, httpsOn, oneLanguageAtLeast, optional, text } from "~/domain/rules";
 import type { ArticleLink } from "@prisma/client";
 import { englishOrEmpty } from "~/domain/two-languages";
-import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
+import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { orderedListAction, ownerList } from "~/http/owner-forms.server";
 
@@ -63,9 +63,9 @@ export function deleteArticleLink(input: { _id: string }): Promise<Outcome<Artic
 }
 
 const articleLinkBindings: Bindings<typeof articleLinkOperations> = {
-  addArticleLink: (input) => addArticleLink(input),
-  deleteArticleLink: (input) => deleteArticleLink(input),
-  moveArticleLink: (input) => moveRow(articleLinkKind, input._id, input.intent),
+  addArticleLink,
+  deleteArticleLink,
+  moveArticleLink: (input) => moveRow(articleLinkKind, input),
 };
 
 export const articleLinkKind = declareKind({
@@ -75,7 +75,6 @@ export const articleLinkKind = declareKind({
   checklist: {
     label: { en: "Articles about the trust", hi: "ट्रस्ट के बारे में लेख" },
     to: "/login-home/articles",
-    state: async () => filledOr((await db().articleLink.count()) > 0),
   },
   operations: articleLinkOperations,
   apply: articleLinkBindings,

@@ -1,13 +1,13 @@
 // Article links about the trust: the owner's list, where they are added and ordered (the
 // gallery page shows them). The server's half of each page is article-link.server.ts.
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { TextField, TwoLanguageField } from "~/components/owner-form";
+import { useLoaderData } from "@remix-run/react";
+import { TextField, TwoLanguageField, useRefusal } from "~/components/owner-form";
 import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
 import { useLang, useWords } from "~/i18n/use-texts";
 import { langAttribute, type Wording } from "~/i18n/texts";
-import type { ownerArticleLinksAction, ownerArticleLinksLoader } from "./article-link.server";
+import type { ownerArticleLinksLoader } from "./article-link.server";
 
 // ---- Its words in the owner's area, in both languages.
 
@@ -49,7 +49,7 @@ export const ownerArticleLinksMeta = catalogueMeta((t, lang) => [articleLinkWord
 
 export function OwnerArticleLinksPage() {
   const articles = useLoaderData<typeof ownerArticleLinksLoader>();
-  const refusal = useActionData<typeof ownerArticleLinksAction>();
+  const refusal = useRefusal();
   const t = useWords(articleLinkWords);
   const lang = useLang();
   return (
@@ -71,7 +71,7 @@ export function OwnerArticleLinksPage() {
         ),
       }))}
     >
-      <FormUnderList title={t.addTitle} button={t.add} refusal={refusal?.message}>
+      <FormUnderList title={t.addTitle} button={t.add}>
         <TwoLanguageField name="title" label={t.articleTitle} oneNeeded maxLength={LIMITS.line} values={refusal?.values ?? {}} />
         <TextField id="url" name="url" label={t.link} help={t.linkHelp} type="url" required maxLength={500} defaultValue={refusal?.values.url} />
         <TextField id="source" name="source" label={t.source} help={t.optional} maxLength={LIMITS.line} defaultValue={refusal?.values.source} />

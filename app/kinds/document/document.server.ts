@@ -3,7 +3,7 @@ import { z } from "zod";
 import { byId, listTexts, moveOperation, namingFields, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
 import { broke, oneLanguageAtLeast, optional, text } from "~/domain/rules";
 import type { Document } from "@prisma/client";
-import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
+import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
 import { documentFileName } from "~/photos/documents.server";
 import { storePdfThenName, unlessRejected } from "~/photos/stored-files.server";
 import { db } from "~/site/db.server";
@@ -88,8 +88,8 @@ export function deleteDocument(input: { _id: string }): Promise<Outcome<Document
 
 const documentBindings: Bindings<typeof documentOperations> = {
   addDocument: (input, { filePath }) => addDocument(input, filePath ?? ""),
-  deleteDocument: (input) => deleteDocument(input),
-  moveDocument: (input) => moveRow(documentKind, input._id, input.intent),
+  deleteDocument,
+  moveDocument: (input) => moveRow(documentKind, input),
 };
 
 export const documentKind = declareKind({
@@ -101,7 +101,6 @@ export const documentKind = declareKind({
   checklist: {
     label: { en: "Documents and annual reports", hi: "दस्तावेज़ और वार्षिक रिपोर्टें" },
     to: "/login-home/documents",
-    state: async () => filledOr((await db().document.count()) > 0),
   },
   operations: documentOperations,
   apply: documentBindings,

@@ -1,12 +1,12 @@
 // The trust's documents (annual reports, work documents): the public annual reports page, and
 // the owner's list and add page. The server's half of each page is document.server.ts.
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import { langAttribute, type Wording } from "~/i18n/texts";
-import type { annualReportsLoader, newDocumentAction, ownerDocumentsAction, ownerDocumentsLoader } from "./document.server";
-import { PdfField, SelectField, TextField, TwoLanguageField } from "~/components/owner-form";
+import type { annualReportsLoader, ownerDocumentsLoader } from "./document.server";
+import { PdfField, SelectField, TextField, TwoLanguageField, useRefusal } from "~/components/owner-form";
 import { UploadPage } from "~/components/upload-form";
 import { LIMITS } from "~/domain/rules";
 import { PageSection } from "~/components/section";
@@ -69,7 +69,6 @@ export const ownerDocumentsMeta = catalogueMeta((t, lang) => [documentWords[lang
 
 export function OwnerDocumentsPage() {
   const documents = useLoaderData<typeof ownerDocumentsLoader>();
-  const refusal = useActionData<typeof ownerDocumentsAction>();
   const t = useWords(documentWords);
   const lang = useLang();
   return (
@@ -77,7 +76,7 @@ export function OwnerDocumentsPage() {
       <OwnerList
         toBin
         title={t.title}
-        refusal={refusal?.message}
+
         empty={t.empty}
         orderable
         rows={documents.map((document) => ({
@@ -107,11 +106,10 @@ export function OwnerDocumentsPage() {
 export const newDocumentMeta = catalogueMeta((t, lang) => [documentWords[lang].addTitle, documentWords[lang].addDescription]);
 
 export function NewDocumentPage() {
-  const refusal = useActionData<typeof newDocumentAction>();
-  const { form } = useTexts().owner;
+  const refusal = useRefusal();
   const t = useWords(documentWords);
   return (
-    <UploadPage title={t.addTitle} refusal={refusal?.message} button={t.add} busyText={form.uploading} className="mt-4 max-w-xl space-y-4">
+    <UploadPage title={t.addTitle} button={t.add} className="mt-4 max-w-xl space-y-4">
       <SelectField
         id="kind"
         label={t.kind}

@@ -162,7 +162,7 @@ const apply: Bindings<typeof eventOperations> = {
   addEvent: (input, { filePath }) => addEvent(input, filePath),
   updateEvent: (input, { filePath }) => updateEvent(input, filePath),
   deleteEvent: (input) => moveToBin(eventKind, (tx) => tx.event.delete({ where: { id: input._id } })),
-  moveEvent: (input) => moveRow(eventKind, input._id, input.intent),
+  moveEvent: (input) => moveRow(eventKind, input),
   attachEventPdf: (input, { filePath }) => changeEventPdf(input._id, filePath ?? ""),
   removeEventPdf: (input) => changeEventPdf(input._id, null),
 };

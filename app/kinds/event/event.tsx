@@ -1,7 +1,7 @@
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { JoinedTexts } from "~/components/joined-texts";
 import { LinkedText } from "~/components/linked-text";
-import { OwnerForm, PdfField, SubmitButton, TextField, TwoLanguageField } from "~/components/owner-form";
+import { OwnerForm, PdfField, SubmitButton, TextField, TwoLanguageField, useRefusal } from "~/components/owner-form";
 import { OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 import { Photo } from "~/components/photo";
@@ -10,7 +10,6 @@ import { PageSection, Subsection } from "~/components/section";
 import { firstWords, WhatsAppShare } from "~/components/share-link";
 import { UploadForm, UploadPage } from "~/components/upload-form";
 import { LIMITS } from "~/domain/rules";
-import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 import { type Lang, langAttribute, pathIn, readableDate } from "~/i18n/texts";
 import { useLang } from "~/i18n/use-texts";
 import type { eventsLoader, EventView, ownerEventsLoader } from "./event.server";
@@ -301,7 +300,6 @@ export function OwnerEventsPage() {
 }
 
 function EventsToManage({ events }: { events: EventView[] }) {
-  const refusal = useActionData<OwnerFormRefusal>();
   const lang = useLang();
   const t = eventTexts[lang].owner;
   return (
@@ -310,7 +308,6 @@ function EventsToManage({ events }: { events: EventView[] }) {
       orderable
       title={t.title}
       empty={t.empty}
-      refusal={refusal?.message}
       addTo={{ to: "/login-home/events/new", label: t.add }}
       rows={events.map((event) => ({
         id: event.id,
@@ -350,10 +347,10 @@ function EventFields({ values }: { values: Record<string, string | null | undefi
 }
 
 function NewEvent() {
-  const refusal = useActionData<OwnerFormRefusal>();
+  const refusal = useRefusal();
   const t = eventTexts[useLang()].owner;
   return (
-    <UploadPage title={t.add} refusal={refusal?.message} button={t.save}>
+    <UploadPage title={t.add} button={t.save}>
       <EventFields values={refusal?.values ?? {}} />
       <PhotoField required={false} guidance={t.photoGuidance} />
     </UploadPage>
@@ -361,7 +358,7 @@ function NewEvent() {
 }
 
 function EditEvent({ event }: { event: NonNullable<OwnerData["event"]> }) {
-  const answer = useActionData<OwnerFormRefusal>();
+  const answer = useRefusal();
   // A refused PDF (posted without JavaScript) comes back at the address its form posted to.
   const pdfForm = useSearchParams()[0].has("pdf");
   const refusal = pdfForm ? undefined : answer;
@@ -369,7 +366,7 @@ function EditEvent({ event }: { event: NonNullable<OwnerData["event"]> }) {
   const { view, values } = event;
   return (
     <>
-      <UploadPage title={t.edit} refusal={refusal?.message} button={t.save}>
+      <UploadPage title={t.edit} button={t.save} showsRefusal={!pdfForm}>
         <EventFields values={refusal?.values ?? values} />
         <PhotoField required={false} current={view.photo ? { src: view.photo.src, alt: t.currentPhoto } : null} guidance={t.photoGuidance} removable />
       </UploadPage>

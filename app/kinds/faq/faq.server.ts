@@ -62,12 +62,7 @@ export function deleteFaq(input: { _id: string }): Promise<Outcome<Faq>> {
   return moveToBin(faqKind, (tx) => tx.faq.delete({ where: { id: input._id } }));
 }
 
-const faqBindings: Bindings<typeof faqOperations> = {
-  addFaq: (input) => addFaq(input),
-  updateFaq: (input) => updateFaq(input),
-  deleteFaq: (input) => deleteFaq(input),
-  moveFaq: (input) => moveRow(faqKind, input._id, input.intent),
-};
+const faqBindings: Bindings<typeof faqOperations> = { addFaq, updateFaq, deleteFaq, moveFaq: (input) => moveRow(faqKind, input) };
 
 export const faqKind = declareKind({
   words: faqWords,

@@ -1,12 +1,12 @@
 // The questions and answers: the public page, and the owner's list and edit page.
 import { LIMITS } from "~/domain/rules";
 import { langAttribute, type Wording } from "~/i18n/texts";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { FormPage, TwoLanguageField } from "~/components/owner-form";
+import { useLoaderData } from "@remix-run/react";
+import { FormPage, TwoLanguageField, useRefusal } from "~/components/owner-form";
 import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
 import { useLang, useWords } from "~/i18n/use-texts";
-import type { faqsLoader, ownerFaqAction, ownerFaqLoader, ownerFaqsAction, ownerFaqsLoader } from "./faq.server";
+import type { faqsLoader, ownerFaqLoader, ownerFaqsLoader } from "./faq.server";
 import { PageSection } from "~/components/section";
 
 // ---- Its words in the owner's area, in both languages.
@@ -72,7 +72,7 @@ export const ownerFaqsMeta = catalogueMeta((t, lang) => [faqWords[lang].title, f
 
 export function OwnerFaqsPage() {
   const faqs = useLoaderData<typeof ownerFaqsLoader>();
-  const refusal = useActionData<typeof ownerFaqsAction>();
+  const refusal = useRefusal();
   const t = useWords(faqWords);
   return (
     <OwnerList
@@ -87,7 +87,7 @@ export function OwnerFaqsPage() {
         summary: <TitledSummary title={faq.question} />,
       }))}
     >
-      <FormUnderList title={t.addTitle} button={t.add} refusal={refusal?.message}>
+      <FormUnderList title={t.addTitle} button={t.add}>
         <FaqFields values={refusal?.values} />
       </FormUnderList>
     </OwnerList>
@@ -100,10 +100,10 @@ export const ownerFaqMeta = catalogueMeta((t, lang) => [faqWords[lang].editMetaT
 
 export function OwnerFaqPage() {
   const faq = useLoaderData<typeof ownerFaqLoader>();
-  const refusal = useActionData<typeof ownerFaqAction>();
+  const refusal = useRefusal();
   const t = useWords(faqWords);
   return (
-    <FormPage title={t.editTitle} refusal={refusal?.message} button={t.save}>
+    <FormPage title={t.editTitle} button={t.save}>
       <FaqFields values={refusal?.values ?? faq} />
     </FormPage>
   );

@@ -131,10 +131,10 @@ export function deleteGalleryPhoto(input: { _id: string }): Promise<Outcome<Gall
 }
 
 const galleryGroupBindings: Bindings<typeof galleryGroupOperations> = {
-  addGalleryGroup: (input) => addGalleryGroup(input),
-  renameGalleryGroup: (input) => renameGalleryGroup(input),
-  deleteGalleryGroup: (input) => deleteGalleryGroup(input),
-  moveGalleryGroup: (input) => moveRow(galleryGroupKind, input._id, input.intent),
+  addGalleryGroup,
+  renameGalleryGroup,
+  deleteGalleryGroup,
+  moveGalleryGroup: (input) => moveRow(galleryGroupKind, input),
 };
 
 export const galleryGroupKind = declareKind({
@@ -147,9 +147,9 @@ export const galleryGroupKind = declareKind({
 
 const galleryPhotoBindings: Bindings<typeof galleryPhotoOperations> = {
   addGalleryPhoto: (input, { filePath }) => addGalleryPhoto(input, filePath ?? ""),
-  updateGalleryPhoto: (input) => updateGalleryPhoto(input),
-  deleteGalleryPhoto: (input) => deleteGalleryPhoto(input),
-  moveGalleryPhoto: (input) => moveRow(galleryPhotoKind, input._id, input.intent),
+  updateGalleryPhoto,
+  deleteGalleryPhoto,
+  moveGalleryPhoto: (input) => moveRow(galleryPhotoKind, input),
 };
 
 export const galleryPhotoKind = declareKind({

@@ -1,22 +1,13 @@
 // The gallery: the owner's groups, each group's photos, a photo's caption and a new photo (the
 // public gallery page, which shows every kind's photos, is routes/($lang).gallery.tsx).
 import { langAttribute, type Wording } from "~/i18n/texts";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { OwnerForm, SubmitButton, TwoLanguageField } from "~/components/owner-form";
+import { useLoaderData } from "@remix-run/react";
+import { OwnerForm, SubmitButton, TwoLanguageField, useRefusal } from "~/components/owner-form";
 import { FormUnderList, OwnerList, PhotoRowSummary, TitledSummary } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
-import { useTexts, useWords } from "~/i18n/use-texts";
-import type {
-  galleryPhotoCaptionAction,
-  galleryPhotoCaptionLoader,
-  newGalleryPhotoAction,
-  newGalleryPhotoLoader,
-  ownerGalleryGroupAction,
-  ownerGalleryGroupLoader,
-  ownerGalleryGroupsAction,
-  ownerGalleryGroupsLoader,
-} from "./gallery.server";
+import { useWords } from "~/i18n/use-texts";
+import type { galleryPhotoCaptionLoader, newGalleryPhotoLoader, ownerGalleryGroupLoader, ownerGalleryGroupsLoader } from "./gallery.server";
 import { firstWords } from "~/components/share-link";
 import { Photo } from "~/components/photo";
 import { UploadPage } from "~/components/upload-form";
@@ -94,7 +85,7 @@ export const ownerGalleryGroupsMeta = catalogueMeta((t, lang) => [galleryWords[l
 
 export function OwnerGalleryGroupsPage() {
   const groups = useLoaderData<typeof ownerGalleryGroupsLoader>();
-  const refusal = useActionData<typeof ownerGalleryGroupsAction>();
+  const refusal = useRefusal();
   const t = useWords(galleryWords);
   return (
     <OwnerList
@@ -109,7 +100,7 @@ export function OwnerGalleryGroupsPage() {
       }))}
     >
       <p className="mt-4 max-w-2xl text-stone-700">{t.storiesToo}</p>
-      <FormUnderList title={t.addGroup} button={t.addGroupButton} refusal={refusal?.message}>
+      <FormUnderList title={t.addGroup} button={t.addGroupButton}>
         <TwoLanguageField name="title" label={t.groupTitle} help={t.groupTitleHelp} oneNeeded maxLength={LIMITS.line} values={refusal?.values ?? {}} />
       </FormUnderList>
     </OwnerList>
@@ -122,7 +113,7 @@ export const ownerGalleryGroupMeta = catalogueMeta((t, lang) => [galleryWords[la
 
 export function OwnerGalleryGroupPage() {
   const group = useLoaderData<typeof ownerGalleryGroupLoader>();
-  const refusal = useActionData<typeof ownerGalleryGroupAction>();
+  const refusal = useRefusal();
   const t = useWords(galleryWords);
   return (
     <OwnerList
@@ -138,7 +129,7 @@ export function OwnerGalleryGroupPage() {
         summary: <PhotoRowSummary photo={photo} text={photo.caption} lang={group.lang} />,
       }))}
     >
-      <FormUnderList title={t.rename} intent="rename" button={t.renameButton} refusal={refusal?.message}>
+      <FormUnderList title={t.rename} intent="rename" button={t.renameButton}>
         <input type="hidden" name="_id" value={group.id} />
         <TwoLanguageField
           name="title"
@@ -158,7 +149,7 @@ export const galleryPhotoCaptionMeta = catalogueMeta((t, lang) => [galleryWords[
 
 export function GalleryPhotoCaptionPage() {
   const { photo, caption, values } = useLoaderData<typeof galleryPhotoCaptionLoader>();
-  const refusal = useActionData<typeof galleryPhotoCaptionAction>();
+  const refusal = useRefusal();
   const t = useWords(galleryWords);
   return (
     <>
@@ -188,11 +179,10 @@ export const newGalleryPhotoMeta = catalogueMeta((t, lang) => [galleryWords[lang
 
 export function NewGalleryPhotoPage() {
   const { title } = useLoaderData<typeof newGalleryPhotoLoader>();
-  const refusal = useActionData<typeof newGalleryPhotoAction>();
-  const { form } = useTexts().owner;
+  const refusal = useRefusal();
   const t = useWords(galleryWords);
   return (
-    <UploadPage title={t.addPhotoTitle(title)} refusal={refusal?.message} button={t.addPhoto} busyText={form.uploading}>
+    <UploadPage title={t.addPhotoTitle(title)} button={t.addPhoto}>
       <PhotoField required guidance={t.anyShape} />
       <TwoLanguageField name="caption" label={t.caption} help={t.captionHelp} oneNeeded multiline maxLength={LIMITS.details} values={refusal?.values ?? {}} />
     </UploadPage>

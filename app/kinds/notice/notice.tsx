@@ -1,23 +1,12 @@
 // Notices: the public board and each notice's page, and the owner's list, post, edit and PDF pages.
 import { LIMITS } from "~/domain/rules";
-import { Form, Link, useActionData, useLoaderData, useParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useParams } from "@remix-run/react";
 import { indianNumber, langAttribute, pathIn, postedOn, readableDate, type Wording } from "~/i18n/texts";
 import { Labelled, OwnerList, yesOrNoButton } from "~/components/owner-list";
 import { catalogueMeta, pageMeta } from "~/components/page-meta";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
-import type {
-  boardNoticesLoader,
-  newNoticeAction,
-  noticeLoader,
-  noticePdfAction,
-  noticePdfLoader,
-  ownerNoticeAction,
-  ownerNoticeLoader,
-  ownerNoticesAction,
-  ownerNoticesLoader,
-  viewOfNotice,
-} from "./notice.server";
-import { FormPage, PdfField, SubmitButton, TextField, TwoLanguageField } from "~/components/owner-form";
+import type { boardNoticesLoader, noticeLoader, noticePdfLoader, ownerNoticeLoader, ownerNoticesLoader, viewOfNotice } from "./notice.server";
+import { FormPage, PdfField, SubmitButton, TextField, TwoLanguageField, useRefusal } from "~/components/owner-form";
 import { UploadForm } from "~/components/upload-form";
 import { RemoveRefusedPage } from "~/components/remove-page";
 import { PageSection } from "~/components/section";
@@ -153,7 +142,6 @@ export const ownerNoticesMeta = catalogueMeta((t, lang) => [t.owner.menu.updateN
 
 export function OwnerNoticesPage() {
   const { lang, notices } = useLoaderData<typeof ownerNoticesLoader>();
-  const refusal = useActionData<typeof ownerNoticesAction>();
   const t = useTexts().owner;
   const words = useWords(noticeWords);
   const date = (iso: string) => readableDate(iso, lang);
@@ -161,7 +149,7 @@ export function OwnerNoticesPage() {
     <OwnerList
       toBin
       title={t.menu.updateNoticeBoard}
-      refusal={refusal?.message}
+
       empty={words.empty}
       rows={notices.map((notice) => ({
         id: notice.id,
@@ -198,11 +186,11 @@ export const ownerNoticeMeta = catalogueMeta((t, lang) => [noticeWords[lang].edi
 
 export function OwnerNoticePage() {
   const notice = useLoaderData<typeof ownerNoticeLoader>();
-  const refusal = useActionData<typeof ownerNoticeAction>();
+  const refusal = useRefusal();
   const t = useWords(noticeWords);
   return (
     <>
-      <FormPage title={t.editTitle} refusal={refusal?.message} button={t.save}>
+      <FormPage title={t.editTitle} button={t.save}>
         <NoticeFields values={refusal?.values ?? notice.values} />
       </FormPage>
       <p className="mt-6">
@@ -222,7 +210,7 @@ export const noticePdfMeta = catalogueMeta((t, lang) => [noticeWords[lang].pdfMe
 
 export function NoticePdfPage() {
   const notice = useLoaderData<typeof noticePdfLoader>();
-  const refusal = useActionData<typeof noticePdfAction>();
+  const refusal = useRefusal();
   const { form } = useTexts().owner;
   const t = useWords(noticeWords);
   return (
@@ -273,11 +261,11 @@ export function RemoveNoticePdfPage() {
 export const newNoticeMeta = catalogueMeta((t, lang) => [noticeWords[lang].postTitle, noticeWords[lang].postDescription]);
 
 export function NewNoticePage() {
-  const refusal = useActionData<typeof newNoticeAction>();
+  const refusal = useRefusal();
   const { menu: t } = useTexts().owner;
   const notices = useWords(noticeWords);
   return (
-    <FormPage title={t.noticeBoard} refusal={refusal?.message} button={notices.post}>
+    <FormPage title={t.noticeBoard} button={notices.post}>
       <NoticeFields values={refusal?.values ?? {}} />
       <p className="text-sm text-stone-700">
         {notices.pdfAfterPosting}{" "}

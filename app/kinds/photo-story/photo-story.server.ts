@@ -150,7 +150,7 @@ export function deletePhotoStory(input: { _id: string }): Promise<Outcome<PhotoS
 const photoStoryBindings = {
   addPhotoStory: (input, { filePath }) => addPhotoStory(input, filePath ?? ""),
   updatePhotoStory: (input, { filePath }) => updatePhotoStory(input, filePath),
-  movePhotoStory: (input): Promise<Outcome<null>> => moveRow(photoStoryKind, input._id, input.intent),
+  movePhotoStory: (input): Promise<Outcome<null>> => moveRow(photoStoryKind, input),
   showPhotoStoryOnHome: (input) => showOnHome(input),
   deletePhotoStory: (input) => deletePhotoStory(input),
 } satisfies Bindings<typeof photoStoryOperations>;

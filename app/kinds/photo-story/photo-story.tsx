@@ -1,22 +1,13 @@
 // Photo stories: the public page of each, and the owner's list, add and edit pages.
 import type { ReactNode } from "react";
 import { LIMITS } from "~/domain/rules";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { OwnerList, PhotoRowSummary, yesOrNoButton } from "~/components/owner-list";
 import { firstWords, WhatsAppShare } from "~/components/share-link";
 import { catalogueMeta, pageMeta } from "~/components/page-meta";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
-import type {
-  newPhotoStoryAction,
-  newPhotoStoryLoader,
-  ownerPhotoStoriesAction,
-  ownerPhotoStoriesLoader,
-  ownerPhotoStoryAction,
-  ownerPhotoStoryLoader,
-  photoStoryLoader,
-  PhotoView,
-} from "./photo-story.server";
-import { TwoLanguageField } from "~/components/owner-form";
+import type { newPhotoStoryLoader, ownerPhotoStoriesLoader, ownerPhotoStoryLoader, photoStoryLoader, PhotoView } from "./photo-story.server";
+import { TwoLanguageField, useRefusal } from "~/components/owner-form";
 import { PhotoField } from "~/components/photo-field";
 import { UploadPage } from "~/components/upload-form";
 import { Photo } from "~/components/photo";
@@ -71,14 +62,13 @@ export const ownerPhotoStoriesMeta = catalogueMeta((t, lang) => [t.owner.menu.up
 
 export function OwnerPhotoStoriesPage() {
   const { lang, stories } = useLoaderData<typeof ownerPhotoStoriesLoader>();
-  const refusal = useActionData<typeof ownerPhotoStoriesAction>();
   const t = useTexts().owner;
   const words = useWords(photoStoryWords);
   return (
     <OwnerList
       toBin
       title={t.menu.updateSuccessWorks}
-      refusal={refusal?.message}
+
       empty={words.empty}
       orderable
       rows={stories.map((story) => ({
@@ -104,12 +94,12 @@ export function OwnerPhotoStoriesPage() {
 export const newPhotoStoryMeta = catalogueMeta((t, lang) => [photoStoryWords[lang].addTitle, photoStoryWords[lang].addDescription]);
 
 export function NewPhotoStoryPage() {
-  const refusal = useActionData<typeof newPhotoStoryAction>();
+  const refusal = useRefusal();
   const { uploadKey } = useLoaderData<typeof newPhotoStoryLoader>();
-  const { form, menu } = useTexts().owner;
+  const { menu } = useTexts().owner;
   const t = useWords(photoStoryWords);
   return (
-    <PhotoStoryForm title={menu.successWorks} refusal={refusal?.message} button={t.add} busyText={form.uploading} values={refusal?.values}>
+    <PhotoStoryForm title={menu.successWorks} button={t.add} values={refusal?.values}>
       <input type="hidden" name="uploadKey" value={refusal?.values.uploadKey ?? uploadKey} />
       <PhotoField required asSlide />
     </PhotoStoryForm>
@@ -119,23 +109,19 @@ export function NewPhotoStoryPage() {
 /** The add and the edit form: the photo (its field comes first, in `children`), the words under it, the button. */
 function PhotoStoryForm({
   title,
-  refusal,
   button,
-  busyText,
   values = {},
   children,
 }: {
   title: string;
-  refusal?: string;
   button: string;
-  busyText: string;
   values?: Record<string, string | null>;
   children: ReactNode;
 }) {
   const { photo } = useTexts().owner;
   const t = useWords(photoStoryWords);
   return (
-    <UploadPage title={title} refusal={refusal} button={button} busyText={busyText}>
+    <UploadPage title={title} button={button}>
       {children}
       <TwoLanguageField name="details" label={t.description} help={photo.storySlideHelp} multiline oneNeeded maxLength={LIMITS.details} values={values} />
     </UploadPage>
@@ -148,17 +134,10 @@ export const ownerPhotoStoryMeta = catalogueMeta((t, lang) => [photoStoryWords[l
 
 export function OwnerPhotoStoryPage() {
   const story = useLoaderData<typeof ownerPhotoStoryLoader>();
-  const refusal = useActionData<typeof ownerPhotoStoryAction>();
-  const { form } = useTexts().owner;
+  const refusal = useRefusal();
   const t = useWords(photoStoryWords);
   return (
-    <PhotoStoryForm
-      title={t.editTitle}
-      refusal={refusal?.message}
-      button={t.save}
-      busyText={form.uploading}
-      values={refusal?.values ?? { details: story.english, detailsHi: story.hindi }}
-    >
+    <PhotoStoryForm title={t.editTitle} button={t.save} values={refusal?.values ?? { details: story.english, detailsHi: story.hindi }}>
       <PhotoField required={false} current={{ src: story.src, alt: t.photoOfStory }} asSlide />
     </PhotoStoryForm>
   );

@@ -116,9 +116,7 @@ export function saveProgramme({ slug, removePhoto, ...texts }: Input<"saveProgra
   );
 }
 
-const programmeBindings: Bindings<typeof programmeOperations> = {
-  saveProgramme: (input, { filePath }) => saveProgramme(input, filePath),
-};
+const programmeBindings: Bindings<typeof programmeOperations> = { saveProgramme: (input, { filePath }) => saveProgramme(input, filePath) };
 
 export const programmeKind = declareKind({
   words: programmeWords,

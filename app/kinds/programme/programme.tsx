@@ -1,7 +1,8 @@
+import { useRefusal } from "~/components/owner-form";
 // The five programmes ("Our Works"): each one's public page, and the owner's list and edit page.
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { ownerProgrammeAction, ownerProgrammeLoader, ownerProgrammesLoader, ProgrammeView } from "./programme.server";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ownerProgrammeLoader, ownerProgrammesLoader, ProgrammeView } from "./programme.server";
 import { langAttribute, type Wording } from "~/i18n/texts";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import { catalogueMeta, pageMeta } from "~/components/page-meta";
@@ -154,7 +155,7 @@ const fields: DetailField[] = [
 
 export function OwnerProgrammePage() {
   const { name, values, photo } = useLoaderData<typeof ownerProgrammeLoader>();
-  const refusal = useActionData<typeof ownerProgrammeAction>();
+  const refusal = useRefusal();
   const t = useWords(programmeWords);
   return (
     <DetailsForm

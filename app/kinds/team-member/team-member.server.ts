@@ -4,7 +4,7 @@ import { z } from "zod";
 import { byId, listTexts, moveOperation, namingFields, type Operation, optionalPhoto, rowTexts } from "~/domain/operation-parts";
 import { checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId, text } from "~/domain/rules";
 import type { TeamMember } from "@prisma/client";
-import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
+import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
 import { type Lang, textIn } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { unlessRejected } from "~/photos/stored-files.server";
@@ -104,8 +104,8 @@ export function deleteTeamMember(input: { _id: string }): Promise<Outcome<TeamMe
 const teamMemberBindings: Bindings<typeof teamMemberOperations> = {
   addTeamMember: (input, { filePath }) => addTeamMember(input, filePath),
   updateTeamMember: (input, { filePath }) => updateTeamMember(input, filePath),
-  deleteTeamMember: (input) => deleteTeamMember(input),
-  moveTeamMember: (input) => moveRow(teamMemberKind, input._id, input.intent),
+  deleteTeamMember,
+  moveTeamMember: (input) => moveRow(teamMemberKind, input),
 };
 
 export const teamMemberKind = declareKind({
@@ -114,7 +114,7 @@ export const teamMemberKind = declareKind({
   ordered: {},
   bin: { name: { en: "Team member", hi: "टीम सदस्य" }, label: ["name"] },
   shown: { changedAt: "updatedAt" },
-  checklist: { label: { en: "Team", hi: "टीम" }, to: "/login-home/team", state: async () => filledOr((await db().teamMember.count()) > 0) },
+  checklist: { label: { en: "Team", hi: "टीम" }, to: "/login-home/team" },
   operations: teamMemberOperations,
   apply: teamMemberBindings,
 });

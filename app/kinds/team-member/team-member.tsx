@@ -1,13 +1,13 @@
 // The team: the public page, and the owner's list, add and edit pages.
 import { LIMITS } from "~/domain/rules";
 import { langAttribute, type Wording } from "~/i18n/texts";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { MemberAvatar } from "~/components/avatar";
 import { OwnerList, TitledSummary } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
-import type { newTeamMemberAction, ownerTeamAction, ownerTeamLoader, ownerTeamMemberAction, ownerTeamMemberLoader, teamLoader } from "./team-member.server";
-import { TextField, TwoLanguageField } from "~/components/owner-form";
+import type { ownerTeamLoader, ownerTeamMemberLoader, teamLoader } from "./team-member.server";
+import { TextField, TwoLanguageField, useRefusal } from "~/components/owner-form";
 import { UploadPage } from "~/components/upload-form";
 import { PhotoField } from "~/components/photo-field";
 import { PageSection } from "~/components/section";
@@ -77,13 +77,12 @@ export const ownerTeamMeta = catalogueMeta((t, lang) => [teamMemberWords[lang].t
 
 export function OwnerTeamPage() {
   const { lang, members } = useLoaderData<typeof ownerTeamLoader>();
-  const refusal = useActionData<typeof ownerTeamAction>();
   const t = useWords(teamMemberWords);
   return (
     <OwnerList
       toBin
       title={t.title}
-      refusal={refusal?.message}
+
       empty={t.empty}
       orderable
       rows={members.map((member, index) => ({
@@ -144,31 +143,29 @@ export function TeamMemberFields({ values = {} }: { values?: Record<string, stri
 export const newTeamMemberMeta = catalogueMeta((t, lang) => [teamMemberWords[lang].addTitle, teamMemberWords[lang].addDescription]);
 
 export function NewTeamMemberPage() {
-  const refusal = useActionData<typeof newTeamMemberAction>();
+  const refusal = useRefusal();
   const { form } = useTexts().owner;
   const t = useWords(teamMemberWords);
-  return <TeamMemberForm title={t.addTitle} values={refusal?.values} refusal={refusal?.message} photo={null} button={t.add} busyText={form.adding} />;
+  return <TeamMemberForm title={t.addTitle} values={refusal?.values} photo={null} button={t.add} busyText={form.adding} />;
 }
 
 /** The add and the edit form: the member's fields and photo (a current one may be removed). */
 function TeamMemberForm({
   title,
   values,
-  refusal,
   photo,
   button,
   busyText,
 }: {
   title: string;
   values?: Record<string, string | null>;
-  refusal?: string;
   photo: { src: string; alt: string } | null;
   button: string;
   busyText?: string;
 }) {
   const t = useWords(teamMemberWords);
   return (
-    <UploadPage title={title} refusal={refusal} button={button} busyText={busyText}>
+    <UploadPage title={title} button={button} busyText={busyText}>
       <TeamMemberFields values={values} />
       <PhotoField required={false} current={photo} guidance={t.photoGuidance} removable={photo !== null} />
     </UploadPage>
@@ -181,10 +178,10 @@ export const ownerTeamMemberMeta = catalogueMeta((t, lang) => [teamMemberWords[l
 
 export function OwnerTeamMemberPage() {
   const { values, photo } = useLoaderData<typeof ownerTeamMemberLoader>();
-  const refusal = useActionData<typeof ownerTeamMemberAction>();
+  const refusal = useRefusal();
   const t = useWords(teamMemberWords);
   const current = photo ? { src: photo.src, alt: t.currentPhoto(values.name) } : null;
-  return <TeamMemberForm title={t.editTitle} values={refusal?.values ?? values} refusal={refusal?.message} photo={current} button={t.save} />;
+  return <TeamMemberForm title={t.editTitle} values={refusal?.values ?? values} photo={current} button={t.save} />;
 }
 
 // ---- The public team page, /teams

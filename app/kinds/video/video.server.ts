@@ -8,7 +8,7 @@ import type { Outcome } from "~/domain/outcome";
 import { byId, listTexts, moveOperation, namingFields, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
 import { oneLanguageAtLeast, text, youtubeLink } from "~/domain/rules";
 import type { Video } from "@prisma/client";
-import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
+import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { orderedListAction, ownerList } from "~/http/owner-forms.server";
 
@@ -51,17 +51,13 @@ export function deleteVideo(input: { _id: string }): Promise<Outcome<Video>> {
   return changedRow(() => db().video.delete({ where: { id: input._id } }));
 }
 
-const videoBindings: Bindings<typeof videoOperations> = {
-  addVideo: (input) => addVideo(input),
-  deleteVideo: (input) => deleteVideo(input),
-  moveVideo: (input) => moveRow(videoKind, input._id, input.intent),
-};
+const videoBindings: Bindings<typeof videoOperations> = { addVideo, deleteVideo, moveVideo: (input) => moveRow(videoKind, input) };
 
 export const videoKind = declareKind({
   words: videoWords,
   table: "Video",
   ordered: {},
-  checklist: { label: { en: "Videos", hi: "वीडियो" }, to: "/login-home/videos", state: async () => filledOr((await db().video.count()) > 0) },
+  checklist: { label: { en: "Videos", hi: "वीडियो" }, to: "/login-home/videos" },
   operations: videoOperations,
   apply: videoBindings,
 });

@@ -1,12 +1,12 @@
 import type { Wording } from "~/i18n/texts";
 // The videos of the founder's message page: the owner's list, where they are added and ordered.
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { TextField, TwoLanguageField } from "~/components/owner-form";
+import { useLoaderData } from "@remix-run/react";
+import { TextField, TwoLanguageField, useRefusal } from "~/components/owner-form";
 import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
 import { useWords } from "~/i18n/use-texts";
-import type { ownerVideosAction, ownerVideosLoader } from "./video.server";
+import type { ownerVideosLoader } from "./video.server";
 
 // ---- Its words in the owner's area, in both languages.
 
@@ -42,7 +42,7 @@ export const ownerVideosMeta = catalogueMeta((t, lang) => [videoWords[lang].titl
 
 export function OwnerVideosPage() {
   const videos = useLoaderData<typeof ownerVideosLoader>();
-  const refusal = useActionData<typeof ownerVideosAction>();
+  const refusal = useRefusal();
   const t = useWords(videoWords);
   return (
     <OwnerList
@@ -55,7 +55,7 @@ export function OwnerVideosPage() {
         summary: <TitledSummary title={video.title}>{` (https://youtu.be/${video.youtubeId})`}</TitledSummary>,
       }))}
     >
-      <FormUnderList title={t.addTitle} button={t.add} refusal={refusal?.message}>
+      <FormUnderList title={t.addTitle} button={t.add}>
         <TwoLanguageField name="title" label={t.videoTitle} oneNeeded maxLength={LIMITS.line} values={refusal?.values ?? {}} />
         <TextField id="link" name="link" label={t.link} help={t.linkHelp} type="url" required maxLength={500} defaultValue={refusal?.values.link} />
       </FormUnderList>

@@ -100,7 +100,7 @@ const workCounterBindings = {
   addWorkCounter: (input) => addWorkCounter(input),
   updateWorkCounter: (input) => updateWorkCounter(input),
   deleteWorkCounter: (input) => deleteWorkCounter(input),
-  moveWorkCounter: (input): Promise<Outcome<null>> => moveRow(workCounterKind, input._id, input.intent),
+  moveWorkCounter: (input): Promise<Outcome<null>> => moveRow(workCounterKind, input),
 } satisfies Bindings<typeof workCounterOperations>;
 
 export const workCounterKind = declareKind({

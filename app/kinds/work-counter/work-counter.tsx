@@ -1,18 +1,12 @@
 import type { Wording } from "~/i18n/texts";
 // The work counters: the owner's list, add and edit pages (the home page shows them).
 import { LIMITS } from "~/domain/rules";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { OwnerList, TitledSummary } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
 import { useTexts, useWords } from "~/i18n/use-texts";
-import type {
-  newWorkCounterAction,
-  ownerWorkCounterAction,
-  ownerWorkCounterLoader,
-  ownerWorkCountersAction,
-  ownerWorkCountersLoader,
-} from "./work-counter.server";
-import { FormPage, TextField, TwoLanguageField } from "~/components/owner-form";
+import type { ownerWorkCounterLoader, ownerWorkCountersLoader } from "./work-counter.server";
+import { FormPage, TextField, TwoLanguageField, useRefusal } from "~/components/owner-form";
 
 // ---- Its words in the owner's area, in both languages.
 
@@ -77,14 +71,13 @@ export const ownerWorkCountersMeta = catalogueMeta((t, lang) => [t.owner.menu.up
 
 export function OwnerWorkCountersPage() {
   const counters = useLoaderData<typeof ownerWorkCountersLoader>();
-  const refusal = useActionData<typeof ownerWorkCountersAction>();
   const t = useTexts().owner;
   const words = useWords(workCounterWords);
   return (
     <OwnerList
       toBin
       title={t.menu.updateHelpSection}
-      refusal={refusal?.message}
+
       empty={words.empty}
       orderable
       rows={counters.map((counter) => ({
@@ -103,10 +96,10 @@ export const ownerWorkCounterMeta = catalogueMeta((t, lang) => [workCounterWords
 
 export function OwnerWorkCounterPage() {
   const counter = useLoaderData<typeof ownerWorkCounterLoader>();
-  const refusal = useActionData<typeof ownerWorkCounterAction>();
+  const refusal = useRefusal();
   const t = useWords(workCounterWords);
   return (
-    <FormPage title={t.editTitle} refusal={refusal?.message} button={t.save}>
+    <FormPage title={t.editTitle} button={t.save}>
       <WorkCounterFields values={refusal?.values ?? counter} />
     </FormPage>
   );
@@ -117,11 +110,11 @@ export function OwnerWorkCounterPage() {
 export const newWorkCounterMeta = catalogueMeta((t, lang) => [workCounterWords[lang].addTitle, workCounterWords[lang].addDescription]);
 
 export function NewWorkCounterPage() {
-  const refusal = useActionData<typeof newWorkCounterAction>();
+  const refusal = useRefusal();
   const { menu } = useTexts().owner;
   const counters = useWords(workCounterWords);
   return (
-    <FormPage title={menu.helpSection} refusal={refusal?.message} button={counters.add}>
+    <FormPage title={menu.helpSection} button={counters.add}>
       <WorkCounterFields values={refusal?.values ?? {}} />
     </FormPage>
   );
