@@ -65,10 +65,9 @@ export const optionalPhoto = { kind: "photo", required: false } as const;
 export const moveTexts = rowTexts(said.orderChanged);
 /** The row of Move up and Move down, the same on every list the owner orders (the kind's binding says which table). */
 export const moveOperation = { input: move, upload: null, texts: moveTexts };
-/** What a list's rows of the owner's forms say; these operations have no API call. */
-export const listTexts = (added: Words, deleted: Words) => ({
-  add: rowTexts(added, { missing: said.requiredFields }),
-  delete: rowTexts(deleted),
-});
+/** What a form that adds or changes a record says when it is saved; a field left blank is the catalogue's "Required Fields". */
+export const savedTexts = (saved: Words) => rowTexts(saved, { missing: said.requiredFields });
+/** A form of one record and no other field (Delete, Remove its PDF): its id, and what the owner's form says once it is done. */
+export const oneRecordRow = (done: Words) => ({ input: byId, upload: null, texts: rowTexts(done) });
 /** A gallery group's, a video's, an article's or a document's title, in either language or both. */
 export const titleInTwoLanguages = inTwoLanguages("title", LIMITS.line);

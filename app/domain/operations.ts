@@ -16,7 +16,7 @@ import {
   recordId,
   text,
 } from "./rules";
-import { byId, line, type Operation, rowTexts } from "./operation-parts";
+import { byId, line, type Operation, rowTexts, savedTexts } from "./operation-parts";
 
 export type { Operation };
 
@@ -29,7 +29,7 @@ const trustPhotoRows = {
     upload: { kind: "photo", required: true } as const,
     texts: rowTexts(saved, { missing: choose }),
   }),
-  remove: (removed: Words) => ({ input: z.object({}), upload: null, texts: rowTexts(removed, { missing: said.requiredFields }) }),
+  remove: (removed: Words) => ({ input: z.object({}), upload: null, texts: savedTexts(removed) }),
 };
 
 // One row per operation of the site's own: the login and the password, the trust's facts, the
@@ -83,7 +83,7 @@ export const operations = {
       ["name"],
     ),
     upload: null,
-    texts: rowTexts(said.profileSaved, { missing: said.requiredFields }),
+    texts: savedTexts(said.profileSaved),
   },
   saveContact: {
     input: z.object({
@@ -104,7 +104,7 @@ export const operations = {
       x: optional(httpsOn("x", ["x.com", "twitter.com"], "https://x.com/yourtrust")),
     }),
     upload: null,
-    texts: rowTexts(said.contactSaved, { missing: said.requiredFields }),
+    texts: savedTexts(said.contactSaved),
   },
   saveDonationDetails: {
     input: z.object({
@@ -130,7 +130,7 @@ export const operations = {
       fcra: line("fcra"),
     }),
     upload: null,
-    texts: rowTexts(said.donationDetailsSaved, { missing: said.requiredFields }),
+    texts: savedTexts(said.donationDetailsSaved),
   },
   saveLogo: trustPhotoRows.save(said.logoSaved, said.chooseLogo),
   removeLogo: trustPhotoRows.remove(said.logoRemoved),
@@ -153,7 +153,7 @@ export const operations = {
       wordingHi: optional(text("wordingHi", LIMITS.line)),
     }),
     upload: null,
-    texts: rowTexts(said.receiptLawSaved, { missing: said.requiredFields }),
+    texts: savedTexts(said.receiptLawSaved),
   },
   resendReceipt: {
     input: byId,
@@ -193,7 +193,7 @@ export const operations = {
   removeDemoContent: {
     input: z.object({}),
     upload: null,
-    texts: rowTexts(said.demoRemoved, { missing: said.requiredFields }),
+    texts: savedTexts(said.demoRemoved),
   },
 } satisfies Record<string, Operation>;
 

@@ -5,7 +5,7 @@ import { type Lang, textIn } from "~/i18n/texts";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
 import type { Outcome } from "~/domain/outcome";
-import { byId, line, listTexts, moveOperation, namingFields, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
+import { line, moveOperation, namingFields, oneRecordRow, type Operation, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { calendarDate, httpsOn, oneLanguageAtLeast, optional, text } from "~/domain/rules";
 import type { ArticleLink } from "@prisma/client";
 import { englishOrEmpty } from "~/domain/two-languages";
@@ -16,11 +16,6 @@ import { orderedListAction, ownerList } from "~/http/owner-forms.server";
 // The articles about the trust that the gallery links to: links the owner pastes, in her order.
 
 // ---- Its rows of the operations table, which the owner's forms run.
-
-const articleLinkTexts = listTexts(
-  { en: "The article link was added.", hi: "लेख का लिंक जुड़ गया।" },
-  { en: "The article link was removed.", hi: "लेख का लिंक हट गया।" },
-);
 
 export const articleLinkOperations = namingFields(
   {
@@ -35,9 +30,9 @@ export const articleLinkOperations = namingFields(
         ["title"],
       ),
       upload: null,
-      texts: articleLinkTexts.add,
+      texts: savedTexts({ en: "The article link was added.", hi: "लेख का लिंक जुड़ गया।" }),
     },
-    deleteArticleLink: { input: byId, upload: null, texts: articleLinkTexts.delete },
+    deleteArticleLink: oneRecordRow({ en: "The article link was removed.", hi: "लेख का लिंक हट गया।" }),
     moveArticleLink: moveOperation,
   } satisfies Record<string, Operation>,
   { title: articleLinkWords.hi.articleTitle, url: articleLinkWords.hi.link, source: articleLinkWords.hi.source, publishedOn: articleLinkWords.hi.date },

@@ -1,6 +1,6 @@
 import { documentWords } from "./document";
 import { z } from "zod";
-import { byId, listTexts, moveOperation, namingFields, type Operation, titleInTwoLanguages } from "~/domain/operation-parts";
+import { moveOperation, namingFields, oneRecordRow, type Operation, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { broke, oneLanguageAtLeast, optional, text } from "~/domain/rules";
 import type { Document } from "@prisma/client";
 import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
@@ -20,11 +20,6 @@ import { publicList } from "~/http/read-softly.server";
 
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
 
-const documentTexts = listTexts(
-  { en: "The document was added.", hi: "दस्तावेज़ जुड़ गया।" },
-  { en: "The document was moved to the bin.", hi: "दस्तावेज़ कूड़ेदान में चला गया।" },
-);
-
 export const documentOperations = namingFields(
   {
     addDocument: {
@@ -37,9 +32,9 @@ export const documentOperations = namingFields(
         ["title"],
       ),
       upload: { kind: "pdf", required: true },
-      texts: documentTexts.add,
+      texts: savedTexts({ en: "The document was added.", hi: "दस्तावेज़ जुड़ गया।" }),
     },
-    deleteDocument: { input: byId, upload: null, texts: documentTexts.delete },
+    deleteDocument: oneRecordRow({ en: "The document was moved to the bin.", hi: "दस्तावेज़ कूड़ेदान में चला गया।" }),
     moveDocument: moveOperation,
   } satisfies Record<string, Operation>,
   { title: documentWords.hi.documentTitle, year: documentWords.hi.year },

@@ -1,7 +1,6 @@
 import { faqWords } from "./faq";
-import { said } from "~/i18n/said";
 import { z } from "zod";
-import { byId, listTexts, moveOperation, namingFields, type Operation, rowTexts } from "~/domain/operation-parts";
+import { moveOperation, namingFields, oneRecordRow, type Operation, savedTexts } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { Faq } from "@prisma/client";
 import { type Bindings, declareKind, type RowInput, shippedTexts } from "~/kinds/kind";
@@ -21,17 +20,20 @@ import { publicList } from "~/http/read-softly.server";
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
 
 const faq = { ...inTwoLanguages("question", LIMITS.line), ...inTwoLanguages("answer", LIMITS.details) };
-const faqTexts = listTexts({ en: "The question was added.", hi: "सवाल जुड़ गया।" }, { en: "The question was moved to the bin.", hi: "सवाल कूड़ेदान में चला गया।" });
 
 export const faqOperations = namingFields(
   {
-    addFaq: { input: oneLanguageAtLeast(z.object(faq), ["question", "answer"]), upload: null, texts: faqTexts.add },
+    addFaq: {
+      input: oneLanguageAtLeast(z.object(faq), ["question", "answer"]),
+      upload: null,
+      texts: savedTexts({ en: "The question was added.", hi: "सवाल जुड़ गया।" }),
+    },
     updateFaq: {
       input: oneLanguageAtLeast(z.object({ _id: recordId, ...faq }), ["question", "answer"]),
       upload: null,
-      texts: rowTexts({ en: "The question was updated.", hi: "सवाल बदल गया।" }, { missing: said.requiredFields }),
+      texts: savedTexts({ en: "The question was updated.", hi: "सवाल बदल गया।" }),
     },
-    deleteFaq: { input: byId, upload: null, texts: faqTexts.delete },
+    deleteFaq: oneRecordRow({ en: "The question was moved to the bin.", hi: "सवाल कूड़ेदान में चला गया।" }),
     moveFaq: moveOperation,
   } satisfies Record<string, Operation>,
   { question: faqWords.hi.question, answer: faqWords.hi.answer },

@@ -1,7 +1,7 @@
 import { galleryWords } from "./gallery";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { byId, listTexts, moveOperation, namingFields, type Operation, rowTexts, titleInTwoLanguages } from "~/domain/operation-parts";
+import { moveOperation, namingFields, oneRecordRow, type Operation, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { GalleryGroup, GalleryPhoto } from "@prisma/client";
 import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
@@ -23,24 +23,19 @@ import { notFound } from "~/http/refusal-page";
 
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
 
-const galleryGroupTexts = listTexts(
-  { en: "The gallery group was added.", hi: "गैलरी का समूह जुड़ गया।" },
-  { en: "The gallery group and its photos were removed.", hi: "गैलरी का समूह और उसकी फ़ोटो हट गईं।" },
-);
-const galleryPhotoTexts = listTexts(
-  { en: "The photo was added to the gallery.", hi: "फ़ोटो गैलरी में जुड़ गई।" },
-  { en: "The photo was moved to the bin.", hi: "फ़ोटो कूड़ेदान में चली गई।" },
-);
-
 export const galleryGroupOperations = namingFields(
   {
-    addGalleryGroup: { input: oneLanguageAtLeast(z.object(titleInTwoLanguages), ["title"]), upload: null, texts: galleryGroupTexts.add },
+    addGalleryGroup: {
+      input: oneLanguageAtLeast(z.object(titleInTwoLanguages), ["title"]),
+      upload: null,
+      texts: savedTexts({ en: "The gallery group was added.", hi: "गैलरी का समूह जुड़ गया।" }),
+    },
     renameGalleryGroup: {
       input: oneLanguageAtLeast(z.object({ _id: recordId, ...titleInTwoLanguages }), ["title"]),
       upload: null,
-      texts: rowTexts({ en: "The gallery group was renamed.", hi: "गैलरी के समूह का नाम बदल गया।" }, { missing: said.requiredFields }),
+      texts: savedTexts({ en: "The gallery group was renamed.", hi: "गैलरी के समूह का नाम बदल गया।" }),
     },
-    deleteGalleryGroup: { input: byId, upload: null, texts: galleryGroupTexts.delete },
+    deleteGalleryGroup: oneRecordRow({ en: "The gallery group and its photos were removed.", hi: "गैलरी का समूह और उसकी फ़ोटो हट गईं।" }),
     moveGalleryGroup: moveOperation,
   } satisfies Record<string, Operation>,
   { title: galleryWords.hi.groupTitle, caption: galleryWords.hi.caption },
@@ -51,14 +46,14 @@ export const galleryPhotoOperations = namingFields(
     addGalleryPhoto: {
       input: oneLanguageAtLeast(z.object({ groupId: recordId, ...inTwoLanguages("caption", LIMITS.details) }), ["caption"]),
       upload: { kind: "photo", required: true },
-      texts: galleryPhotoTexts.add,
+      texts: savedTexts({ en: "The photo was added to the gallery.", hi: "फ़ोटो गैलरी में जुड़ गई।" }),
     },
     updateGalleryPhoto: {
       input: oneLanguageAtLeast(z.object({ _id: recordId, ...inTwoLanguages("caption", LIMITS.details) }), ["caption"]),
       upload: null,
-      texts: rowTexts({ en: "The photo's caption was saved.", hi: "फ़ोटो का परिचय सहेज लिया गया।" }, { missing: said.requiredFields }),
+      texts: savedTexts({ en: "The photo's caption was saved.", hi: "फ़ोटो का परिचय सहेज लिया गया।" }),
     },
-    deleteGalleryPhoto: { input: byId, upload: null, texts: galleryPhotoTexts.delete },
+    deleteGalleryPhoto: oneRecordRow({ en: "The photo was moved to the bin.", hi: "फ़ोटो कूड़ेदान में चली गई।" }),
     moveGalleryPhoto: moveOperation,
   } satisfies Record<string, Operation>,
   { title: galleryWords.hi.groupTitle, caption: galleryWords.hi.caption },

@@ -1,8 +1,7 @@
 import { programmeWords } from "./programme";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { said } from "~/i18n/said";
 import { z } from "zod";
-import { namingFields, type Operation, optionalPhoto, rowTexts } from "~/domain/operation-parts";
+import { namingFields, type Operation, optionalPhoto, savedTexts } from "~/domain/operation-parts";
 import { broke, checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, text } from "~/domain/rules";
 import type { Programme } from "@prisma/client";
 import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
@@ -38,7 +37,7 @@ export const programmeOperations = namingFields(
         ["title", "summary", "vision", "mission", "duration"],
       ),
       upload: optionalPhoto,
-      texts: rowTexts({ en: "The programme was saved.", hi: "कार्यक्रम सहेज लिया गया।" }, { missing: said.requiredFields }),
+      texts: savedTexts({ en: "The programme was saved.", hi: "कार्यक्रम सहेज लिया गया।" }),
     },
   } satisfies Record<string, Operation>,
   Object.fromEntries(Object.entries(programmeWords.hi.fields).map(([field, { label }]) => [field, label])),

@@ -1,7 +1,7 @@
 import { teamMemberWords } from "./team-member";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { byId, listTexts, moveOperation, namingFields, type Operation, optionalPhoto, rowTexts } from "~/domain/operation-parts";
+import { moveOperation, namingFields, oneRecordRow, type Operation, optionalPhoto, savedTexts } from "~/domain/operation-parts";
 import { checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId, text } from "~/domain/rules";
 import type { TeamMember } from "@prisma/client";
 import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
@@ -25,20 +25,20 @@ import { publicList } from "~/http/read-softly.server";
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
 
 const teamMember = { name: text("name", LIMITS.line), ...inTwoLanguages("role", LIMITS.line), ...inTwoLanguages("about", LIMITS.details) };
-const teamTexts = listTexts(
-  { en: "The team member was added.", hi: "टीम सदस्य जुड़ गए।" },
-  { en: "The team member was moved to the bin.", hi: "टीम सदस्य की जानकारी कूड़ेदान में चली गई।" },
-);
 
 export const teamMemberOperations = namingFields(
   {
-    addTeamMember: { input: oneLanguageAtLeast(z.object(teamMember), ["role"]), upload: optionalPhoto, texts: teamTexts.add },
+    addTeamMember: {
+      input: oneLanguageAtLeast(z.object(teamMember), ["role"]),
+      upload: optionalPhoto,
+      texts: savedTexts({ en: "The team member was added.", hi: "टीम सदस्य जुड़ गए।" }),
+    },
     updateTeamMember: {
       input: oneLanguageAtLeast(z.object({ _id: recordId, ...teamMember, removePhoto: checkbox }), ["role"]),
       upload: optionalPhoto,
-      texts: rowTexts({ en: "The team member was updated.", hi: "टीम सदस्य की जानकारी बदल गई।" }, { missing: said.requiredFields }),
+      texts: savedTexts({ en: "The team member was updated.", hi: "टीम सदस्य की जानकारी बदल गई।" }),
     },
-    deleteTeamMember: { input: byId, upload: null, texts: teamTexts.delete },
+    deleteTeamMember: oneRecordRow({ en: "The team member was moved to the bin.", hi: "टीम सदस्य की जानकारी कूड़ेदान में चली गई।" }),
     moveTeamMember: moveOperation,
   } satisfies Record<string, Operation>,
   { name: teamMemberWords.hi.name, role: teamMemberWords.hi.role },
