@@ -269,6 +269,17 @@ export function OwnerList({
   );
 }
 
+/** The way back to a list from a page of one of its records. */
+export function BackToList({ to, label }: { to: string; label: string }) {
+  return (
+    <p className="mt-8">
+      <Link to={to} className="inline-flex min-h-11 items-center text-brand-700 underline">
+        {label}
+      </Link>
+    </p>
+  );
+}
+
 /** The form under a list that adds to it (or renames it): what was refused shows on it, where the owner is looking. */
 export function FormUnderList({ title, intent = "add", button, children }: { title: string; intent?: string; button: string; children: ReactNode }) {
   const refusal = useRefusal();

@@ -1,4 +1,7 @@
 import { useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { pathIn } from "~/i18n/texts";
+import { useLang } from "~/i18n/use-texts";
 import { shortened } from "~/i18n/shortened";
 import { useSiteOrigin } from "./trust-data";
 
@@ -11,6 +14,23 @@ export function WhatsAppShare({ title, label }: { title: string; label: string }
     <a href={`https://wa.me/?text=${encodeURIComponent(text)}`} className="button bg-[#1f7a3f]" rel="noopener noreferrer" data-share>
       {label}
     </a>
+  );
+}
+
+/**
+ * Under a record's own page (a notice, a photo story, an event): pass it on in WhatsApp, and go
+ * to all of its kind; `children` come first (an event's "Add to calendar").
+ */
+export function ShareAndAll({ text, share, all, children }: { text: string; share: string; all: { to: string; label: string }; children?: ReactNode }) {
+  const lang = useLang();
+  return (
+    <p className="mt-6 flex flex-wrap gap-3">
+      {children}
+      <WhatsAppShare title={firstWords(text)} label={share} />
+      <a href={pathIn(lang, all.to)} className="button bg-stone-700">
+        {all.label}
+      </a>
+    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 // The trust's documents (annual reports, work documents): the public annual reports page, and
 // the owner's list and add page. The server's half of each page is document.server.ts.
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
@@ -72,32 +72,25 @@ export function OwnerDocumentsPage() {
   const t = useWords(documentWords);
   const lang = useLang();
   return (
-    <>
-      <OwnerList
-        toBin
-        title={t.title}
-
-        empty={t.empty}
-        orderable
-        rows={documents.map((document) => ({
-          id: document.id,
-          label: t.label(document.title),
-          summary: (
-            <p>
-              <a href={document.href} className="font-semibold text-brand-700 underline" {...langAttribute(document.title, lang)}>
-                {document.title}
-              </a>{" "}
-              ({document.kind === "report" ? t.annualReport(document.year ?? "") : t.workDocument})
-            </p>
-          ),
-        }))}
-      />
-      <p className="mt-8">
-        <Link to="/login-home/documents/new" className="button">
-          {t.addLink}
-        </Link>
-      </p>
-    </>
+    <OwnerList
+      toBin
+      title={t.title}
+      empty={t.empty}
+      orderable
+      addTo={{ to: "/login-home/documents/new", label: t.addLink }}
+      rows={documents.map((document) => ({
+        id: document.id,
+        label: t.label(document.title),
+        summary: (
+          <p>
+            <a href={document.href} className="font-semibold text-brand-700 underline" {...langAttribute(document.title, lang)}>
+              {document.title}
+            </a>{" "}
+            ({document.kind === "report" ? t.annualReport(document.year ?? "") : t.workDocument})
+          </p>
+        ),
+      }))}
+    />
   );
 }
 

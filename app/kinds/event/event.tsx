@@ -1,13 +1,13 @@
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { JoinedTexts } from "~/components/joined-texts";
 import { LinkedText } from "~/components/linked-text";
 import { OwnerForm, PdfField, SubmitButton, TextField, TwoLanguageField, useRefusal } from "~/components/owner-form";
-import { OwnerList } from "~/components/owner-list";
+import { BackToList, OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 import { Photo } from "~/components/photo";
 import { PhotoField } from "~/components/photo-field";
 import { PageSection, Subsection } from "~/components/section";
-import { firstWords, WhatsAppShare } from "~/components/share-link";
+import { firstWords, ShareAndAll } from "~/components/share-link";
 import { UploadForm, UploadPage } from "~/components/upload-form";
 import { LIMITS } from "~/domain/rules";
 import { type Lang, langAttribute, pathIn, readableDate } from "~/i18n/texts";
@@ -264,15 +264,11 @@ function OneEvent({ event }: { event: EventView }) {
           </p>
         ) : null}
       </article>
-      <p className="mt-6 flex flex-wrap gap-3">
+      <ShareAndAll text={event.title} share={t.share} all={{ to: "/events", label: t.all }}>
         <a href={pathIn(lang, `/events/${event.id}/calendar.ics`)} className="button" download data-add-to-calendar>
           {t.addToCalendar}
         </a>
-        <WhatsAppShare title={firstWords(event.title)} label={t.share} />
-        <a href={pathIn(lang, "/events")} className="button bg-stone-700">
-          {t.all}
-        </a>
-      </p>
+      </ShareAndAll>
     </PageSection>
   );
 }
@@ -387,11 +383,7 @@ function EditEvent({ event }: { event: NonNullable<OwnerData["event"]> }) {
           <SubmitButton>{t.attach}</SubmitButton>
         </UploadForm>
       </section>
-      <p className="mt-8">
-        <Link to="/login-home/events" className="text-brand-700 underline">
-          {t.title}
-        </Link>
-      </p>
+      <BackToList to="/login-home/events" label={t.title} />
     </>
   );
 }

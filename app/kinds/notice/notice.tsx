@@ -11,7 +11,7 @@ import { UploadForm } from "~/components/upload-form";
 import { RemoveRefusedPage } from "~/components/remove-page";
 import { PageSection } from "~/components/section";
 import { LinkedText } from "~/components/linked-text";
-import { firstWords, WhatsAppShare } from "~/components/share-link";
+import { firstWords, ShareAndAll } from "~/components/share-link";
 
 // ---- Its words in the owner's area, in both languages.
 
@@ -337,12 +337,7 @@ export function NoticePage() {
         <NoticeAttachment attachment={notice.attachment} />
         <p className="mt-3 text-sm text-stone-600">{postedOn(notice.postedOn, lang)}</p>
       </article>
-      <p className="mt-6 flex flex-wrap gap-3">
-        <WhatsAppShare title={firstWords(notice.update)} label={words.page.share} />
-        <a href={pathIn(lang, "/updates")} className="button bg-stone-700">
-          {words.page.all}
-        </a>
-      </p>
+      <ShareAndAll text={notice.update} share={words.page.share} all={{ to: "/updates", label: words.page.all }} />
     </PageSection>
   );
 }

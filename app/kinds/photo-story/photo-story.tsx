@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { LIMITS } from "~/domain/rules";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerList, PhotoRowSummary, yesOrNoButton } from "~/components/owner-list";
-import { firstWords, WhatsAppShare } from "~/components/share-link";
+import { firstWords, ShareAndAll } from "~/components/share-link";
 import { catalogueMeta, pageMeta } from "~/components/page-meta";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import type { newPhotoStoryLoader, ownerPhotoStoriesLoader, ownerPhotoStoryLoader, photoStoryLoader, PhotoView } from "./photo-story.server";
@@ -12,7 +12,7 @@ import { PhotoField } from "~/components/photo-field";
 import { UploadPage } from "~/components/upload-form";
 import { Photo } from "~/components/photo";
 import { PageSection } from "~/components/section";
-import { langAttribute, pathIn, type Wording } from "~/i18n/texts";
+import { langAttribute, type Wording } from "~/i18n/texts";
 
 // ---- Its words in the owner's area, in both languages.
 
@@ -164,12 +164,7 @@ export function PhotoStoryPage() {
           {story.details}
         </figcaption>
       </figure>
-      <p className="mt-6 flex flex-wrap gap-3">
-        <WhatsAppShare title={firstWords(story.details)} label={t.story.share} />
-        <a href={pathIn(lang, "/gallery")} className="button bg-stone-700">
-          {t.story.more}
-        </a>
-      </p>
+      <ShareAndAll text={story.details} share={t.story.share} all={{ to: "/gallery", label: t.story.more }} />
     </PageSection>
   );
 }
