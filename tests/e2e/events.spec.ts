@@ -1,7 +1,7 @@
 import { fullSignal, throttleOf, villageSignal } from "../support/signal";
 import type { Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { englishWordsInHindi, expect, expectNoAxeViolations, logIn, test } from "../support/fixtures";
+import { englishWordsInHindi, expect, expectNoAxeViolations, logIn, tapInRow, test } from "../support/fixtures";
 import { makeCameraJpeg, makeJpeg, pdfOf } from "../support/photos";
 
 // Camps and events (kinds/event/), the kind added the way docs/architecture.md says: the owner
@@ -120,11 +120,7 @@ test("the owner orders, bins and restores events, and a wrong day or time is ref
   await page.goto("/login-home/events");
   const titles = () => page.locator("[data-owner-row] p.font-semibold").allTextContents();
   expect(await titles()).toEqual(["Free eye camp", "Winter blankets"]);
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: "Winter blankets" })
-    .getByRole("button", { name: /^Move up/ })
-    .click();
+  await tapInRow(page, "Winter blankets", "button", "Move up");
   await expect(page.getByRole("status")).toHaveText("The order was changed.");
   expect(await titles()).toEqual(["Winter blankets", "Free eye camp"]);
 
@@ -145,11 +141,7 @@ test("the owner orders, bins and restores events, and a wrong day or time is ref
   expect(await titles()).toEqual(["Winter blankets", "Free eye camp"]);
 
   await page.goto("/login-home/events");
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: "Winter blankets" })
-    .getByRole("button", { name: /^Delete/ })
-    .click();
+  await tapInRow(page, "Winter blankets", "button", "Delete");
   await page.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("status")).toHaveText("The event was moved to the bin.");
   expect((await (await page.request.get("/events")).text()).includes("Winter blankets")).toBe(false);

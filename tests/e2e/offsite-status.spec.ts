@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, OWNER } from "../support/fixtures";
+import { expectNoAxeViolations, logInWithForm, OWNER } from "../support/fixtures";
 import { startSftpTarget, type OffsiteTarget } from "../support/offsite-targets.mjs";
 import { startSite, type RunningSite } from "../support/site.mjs";
 
@@ -21,9 +21,7 @@ test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true
 test("the owner reads on a phone that everything is copied off, then that the copy fails and why, in English and Hindi", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(`${site.baseURL}/login`);
-  await page.getByLabel("User ID").fill(OWNER.userid);
-  await page.getByLabel("Password").fill(OWNER.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await logInWithForm(page, OWNER.password);
   await expect(page).toHaveURL(/\/login-home$/);
   const copy = page.locator("[data-offsite]");
   await expect(async () => {

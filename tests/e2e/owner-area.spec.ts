@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, expectNoAxeViolations, logIn, OWNER, test } from "../support/fixtures";
+import { expect, expectNoAxeViolations, logIn, logInWithForm, OWNER, tapInRow, test } from "../support/fixtures";
 import { makeJpeg } from "../support/photos";
 import { OWNER_PAGES } from "../support/pages";
 
@@ -14,9 +14,7 @@ test("every owner page sends a logged-out visitor to /login, and back after the 
   }
   await page.goto("/login-home/worklist");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Flogin-home%2Fworklist$/);
-  await page.getByLabel("User ID").fill(OWNER.userid);
-  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await logInWithForm(page, OWNER.password);
   await expect(page).toHaveURL(/\/login-home\/worklist$/);
   await page.goto("/login");
   await expect(page).toHaveURL(/\/login-home$/);
@@ -32,9 +30,7 @@ test("a redirectTo pointing to another site is not followed", async ({ request }
 
 test("a wrong password says 'Invalid Credentials' and keeps the typed userid", async ({ page }) => {
   await page.goto("/login");
-  await page.getByLabel("User ID").fill(OWNER.userid);
-  await page.getByLabel("Password", { exact: true }).fill("not the password");
-  await page.getByRole("button", { name: "Login" }).click();
+  await logInWithForm(page, "not the password");
   await expect(page.getByRole("alert")).toHaveText("Invalid Credentials");
   await expect(page.getByLabel("User ID")).toHaveValue(OWNER.userid);
   const unknownUser = await page.request.post("/login", { form: { userid: "nobody", password: "whatever-it-is" } });
@@ -79,11 +75,7 @@ test("the owner posts, edits and deletes a notice; the public board shows it as 
   await expect(page.locator("main b")).toHaveCount(0);
 
   await page.goto("/login-home/notice");
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: text })
-    .getByRole("link", { name: /^Update/ })
-    .click();
+  await tapInRow(page, text, "link", "Update");
   await expect(page.getByLabel("Notice in English")).toHaveValue(text);
   await page.getByLabel("Notice in English").fill(`${text} (moved to Monday)`);
   await page.getByRole("button", { name: "Save notice" }).click();
@@ -91,11 +83,7 @@ test("the owner posts, edits and deletes a notice; the public board shows it as 
 
   await page.goto("/login-home/notice");
   page.once("dialog", (dialog) => void dialog.accept());
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: "(moved to Monday)" })
-    .getByRole("button", { name: /^Delete/ })
-    .click();
+  await tapInRow(page, "(moved to Monday)", "button", "Delete");
   await expect(page.getByRole("status")).toHaveText("The notice was moved to the bin.");
   await page.goto("/updates");
   await expect(page.getByText(text)).toHaveCount(0);
@@ -126,11 +114,7 @@ test("work counters: add, a repeated category refused, edit, delete", async ({ o
   await expect(page.getByLabel("Count", { exact: true })).toHaveValue("7");
 
   await page.goto("/login-home/worklist");
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: category })
-    .getByRole("link", { name: /^Update/ })
-    .click();
+  await tapInRow(page, category, "link", "Update");
   await expect(page.getByLabel("Count", { exact: true })).toHaveValue("150");
   await page.getByLabel("Count", { exact: true }).fill("175");
   await page.getByRole("button", { name: "Save counter" }).click();
@@ -142,11 +126,7 @@ test("work counters: add, a repeated category refused, edit, delete", async ({ o
 
   await page.goto("/login-home/worklist");
   page.once("dialog", (dialog) => void dialog.accept());
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: category })
-    .getByRole("button", { name: /^Delete/ })
-    .click();
+  await tapInRow(page, category, "button", "Delete");
   await expect(page.getByRole("status")).toHaveText("The work counter was moved to the bin.");
 });
 
@@ -195,11 +175,7 @@ test("a photo story: upload with a preview, keep the photo on edit, replace it, 
   expect((await served.body()).includes(Buffer.from("TestCam"))).toBe(false);
 
   await page.goto("/login-home/photo-content");
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: details })
-    .getByRole("link", { name: /^Update/ })
-    .click();
+  await tapInRow(page, details, "link", "Update");
   await expect(page).toHaveURL(/\/api\/v1\/content\/get_Contents_Update\/\w+$/);
   await expect(page.getByAltText("The photo of this story")).toBeVisible();
   await page.getByLabel("Description in English").fill(`${details} (kept photo)`);
@@ -208,11 +184,7 @@ test("a photo story: upload with a preview, keep the photo on edit, replace it, 
   expect((await page.request.get(firstSrc)).status()).toBe(200);
 
   await page.goto("/login-home/photo-content");
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: "(kept photo)" })
-    .getByRole("link", { name: /^Update/ })
-    .click();
+  await tapInRow(page, "(kept photo)", "link", "Update");
   await page.getByLabel("Choose another photo (optional)").setInputFiles(second);
   await page.getByRole("button", { name: "Save photo story" }).click();
   await expect(page.getByRole("status")).toHaveText("The photo story was updated.");
@@ -224,11 +196,7 @@ test("a photo story: upload with a preview, keep the photo on edit, replace it, 
   const replacedSrc = (await page.locator("[aria-roledescription=slide]").filter({ hasText: "(kept photo)" }).locator("img").getAttribute("src")) ?? "";
   await page.goto("/login-home/photo-content");
   page.once("dialog", (dialog) => void dialog.accept());
-  await page
-    .getByRole("listitem")
-    .filter({ hasText: "(kept photo)" })
-    .getByRole("button", { name: /^Delete/ })
-    .click();
+  await tapInRow(page, "(kept photo)", "button", "Delete");
   await expect(page.getByRole("status")).toHaveText("The photo story was moved to the bin.");
   // Its photo waits with it in the bin, kept but no longer served, and goes when the bin is emptied.
   expect((await page.request.get(replacedSrc)).status()).toBe(404);

@@ -37,6 +37,22 @@ export async function logIn(request: APIRequestContext, password: string = OWNER
 
 export { expect, OWNER };
 
+/** Logs in through the login page's own form, as the owner types it. */
+export async function logInWithForm(page: Page, password: string, userid: string = OWNER.userid) {
+  await page.getByLabel("User ID").fill(userid);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** Taps a button or link of the owner's list row that shows `text`, by its name's first words ("Update", "Delete", "Move up"). */
+export async function tapInRow(page: Page, text: string, role: "button" | "link", name: string) {
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: text })
+    .getByRole(role, { name: new RegExp(`^${name}`) })
+    .click();
+}
+
 /** Fails with the list of WCAG A/AA problems axe finds on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
   // Sections below the fold skip their layout (content-visibility: auto) until a reader scrolls
