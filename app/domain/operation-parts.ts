@@ -33,8 +33,8 @@ export function rowTexts<const Other extends Partial<Omit<Texts, "formSuccess">>
 /** One thing the owner (or, for login, anyone) can do: what it takes, and what it says. */
 export type Operation = {
   input: z.ZodTypeAny;
-  /** The file the operation takes in a multipart form (a photo or a PDF), and whether it must have one. */
-  upload: { kind: UploadKind; required: boolean } | null;
+  /** The file the operation takes in a multipart form (a photo or a PDF), and whether it must have one; none without it. */
+  upload?: { kind: UploadKind; required: boolean };
   texts: Texts;
   /** The names in Hindi of fields only this row has, for the rules a Hindi form words (the shared ones are in i18n/said.ts). */
   hindiFields?: Record<string, string>;
@@ -64,10 +64,10 @@ export const optionalPhoto = { kind: "photo", required: false } as const;
 /** What Move up and Move down say, on every list the owner orders. */
 export const moveTexts = rowTexts(said.orderChanged);
 /** The row of Move up and Move down, the same on every list the owner orders (the kind's binding says which table). */
-export const moveOperation = { input: move, upload: null, texts: moveTexts };
+export const moveOperation = { input: move, texts: moveTexts };
 /** What a form that adds or changes a record says when it is saved; a field left blank is the catalogue's "Required Fields". */
 export const savedTexts = (saved: Words) => rowTexts(saved, { missing: said.requiredFields });
 /** A form of one record and no other field (Delete, Remove its PDF): its id, and what the owner's form says once it is done. */
-export const oneRecordRow = (done: Words) => ({ input: byId, upload: null, texts: rowTexts(done) });
+export const oneRecordRow = (done: Words) => ({ input: byId, texts: rowTexts(done) });
 /** A gallery group's, a video's, an article's or a document's title, in either language or both. */
 export const titleInTwoLanguages = inTwoLanguages("title", LIMITS.line);

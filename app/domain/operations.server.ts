@@ -62,8 +62,7 @@ export function runOperation(name: OwnerOperation, sent: unknown, context: Owner
   const row: Operation = rowOf(name);
   const input = readInput(row.input, row.texts.missing, sent);
   if (!input.ok) return Promise.resolve(input);
-  const upload: Operation["upload"] = row.upload;
-  if (upload?.required && !context.filePath) return Promise.resolve(refusal(400, row.texts.missing));
+  if (row.upload?.required && !context.filePath) return Promise.resolve(refusal(400, row.texts.missing));
   // TypeScript cannot follow a row's name to its own apply function's types: the table's
   // `satisfies` (and each kind's `Bindings`) checks each pair where they are bound.
   const bound = Object.hasOwn(applyOperation, name) ? applyOperation[name as keyof typeof applyOperation] : kindBindings()[name as keyof KindBindings];

@@ -29,7 +29,7 @@ const trustPhotoRows = {
     upload: { kind: "photo", required: true } as const,
     texts: rowTexts(saved, { missing: choose }),
   }),
-  remove: (removed: Words) => ({ input: z.object({}), upload: null, texts: savedTexts(removed) }),
+  remove: (removed: Words) => ({ input: z.object({}), texts: savedTexts(removed) }),
 };
 
 // One row per operation of the site's own: the login and the password, the trust's facts, the
@@ -40,17 +40,11 @@ const trustPhotoRows = {
 export const operations = {
   login: {
     input: z.object({ userid: text("userid", LIMITS.userid), password: password("password") }),
-    upload: null,
     texts: rowTexts(null, { missing: said.requiredFields, conflict: said.invalidCredentials, apiSuccess: "Login Successful" }),
   },
-  logout: {
-    input: z.object({}),
-    upload: null,
-    texts: rowTexts(null, { missing: said.requiredFields, apiSuccess: "Logged Out" }),
-  },
+  logout: { input: z.object({}), texts: rowTexts(null, { missing: said.requiredFields, apiSuccess: "Logged Out" }) },
   chooseOwnerLanguage: {
     input: z.object({ language: text("language", 2).pipe(z.enum(["en", "hi"], { message: broke("oneOf", "language", "en or hi") })) }),
-    upload: null,
     texts: rowTexts(null, { missing: said.requiredFields }),
   },
   changePassword: {
@@ -59,7 +53,6 @@ export const operations = {
       oldPassword: password("oldPassword"),
       newPassword: password("newPassword", { min: LIMITS.passwordMin }),
     }),
-    upload: null,
     texts: rowTexts(said.passwordChanged, {
       missing: said.requiredFields,
       conflict: said.invalidCredentials,
@@ -82,7 +75,6 @@ export const operations = {
       }),
       ["name"],
     ),
-    upload: null,
     texts: savedTexts(said.profileSaved),
   },
   saveContact: {
@@ -103,7 +95,6 @@ export const operations = {
       youtube: optional(httpsOn("youtube", ["youtube.com"], "https://www.youtube.com/@yourtrust")),
       x: optional(httpsOn("x", ["x.com", "twitter.com"], "https://x.com/yourtrust")),
     }),
-    upload: null,
     texts: savedTexts(said.contactSaved),
   },
   saveDonationDetails: {
@@ -129,21 +120,15 @@ export const operations = {
       csr1: line("csr1"),
       fcra: line("fcra"),
     }),
-    upload: null,
     texts: savedTexts(said.donationDetailsSaved),
   },
   saveLogo: trustPhotoRows.save(said.logoSaved, said.chooseLogo),
   removeLogo: trustPhotoRows.remove(said.logoRemoved),
   saveUpiQr: trustPhotoRows.save(said.upiQrSaved, said.chooseUpiQr),
   removeUpiQr: trustPhotoRows.remove(said.upiQrRemoved),
-  verifyDonation: {
-    input: byId,
-    upload: null,
-    texts: rowTexts(said.donationVerified, { conflict: said.donationAlreadyDecided }),
-  },
+  verifyDonation: { input: byId, texts: rowTexts(said.donationVerified, { conflict: said.donationAlreadyDecided }) },
   rejectDonation: {
     input: z.object({ _id: recordId, reason: text("reason", LIMITS.line) }),
-    upload: null,
     texts: rowTexts(said.donationRejected, { missing: said.sayWhyRejected, conflict: said.donationAlreadyDecided }),
   },
   confirmReceiptLaw: {
@@ -152,49 +137,19 @@ export const operations = {
       wording: text("wording", LIMITS.line),
       wordingHi: optional(text("wordingHi", LIMITS.line)),
     }),
-    upload: null,
     texts: savedTexts(said.receiptLawSaved),
   },
-  resendReceipt: {
-    input: byId,
-    upload: null,
-    texts: rowTexts(said.receiptMailedAgain),
-  },
+  resendReceipt: { input: byId, texts: rowTexts(said.receiptMailedAgain) },
   cancelDonation: {
     input: z.object({ _id: recordId, reason: text("reason", LIMITS.line) }),
-    upload: null,
     texts: rowTexts(said.receiptCancelled, { missing: said.sayWhyCancelled, conflict: said.onlyVerifiedCancels }),
   },
-  deleteDonation: {
-    input: byId,
-    upload: null,
-    texts: rowTexts(said.donorErased),
-  },
-  shareReceipt: {
-    input: byId,
-    upload: null,
-    texts: rowTexts(said.receiptLinkReady, { conflict: said.onlyVerifiedShares }),
-  },
-  stopSharingReceipt: {
-    input: byId,
-    upload: null,
-    texts: rowTexts(said.receiptLinkTakenBack),
-  },
-  restoreFromBin: {
-    input: byId,
-    upload: null,
-    texts: rowTexts(said.restored),
-  },
-  emptyBin: {
-    input: z.object({}),
-    upload: null,
-    texts: rowTexts(said.binEmptied),
-  },
-  removeDemoContent: {
-    input: z.object({}),
-    upload: null,
-    texts: savedTexts(said.demoRemoved),
-  },
+  deleteDonation: { input: byId, texts: rowTexts(said.donorErased) },
+  shareReceipt: { input: byId, texts: rowTexts(said.receiptLinkReady, { conflict: said.onlyVerifiedShares }) },
+  stopSharingReceipt: { input: byId, texts: rowTexts(said.receiptLinkTakenBack) },
+  restoreFromBin: { input: byId, texts: rowTexts(said.restored) },
+  emptyBin: { input: z.object({}), texts: rowTexts(said.binEmptied) },
+  removeDemoContent: { input: z.object({}), texts: savedTexts(said.demoRemoved) },
 } satisfies Record<string, Operation>;
 
 /** Every row: the site's own above, and those the kinds declare in their folders (kinds/kind.ts). */

@@ -95,7 +95,7 @@ export function apiOperation<N extends OperationName>(
   const row = rowOf(name);
   const access: Access = name === "login" ? "anyone" : "owner";
   return call({ method, access, fault: row.texts.fault, success: row.texts.apiSuccess ?? "Success" }, async ({ request, params, context }, session) => {
-    const upload: Operation["upload"] = row.upload;
+    const { upload }: Operation = row;
     const sent = await readSent(request, upload?.kind ?? null);
     if (!sent.ok) return sent;
     try {

@@ -110,7 +110,7 @@ async function runRow(
   values: Record<string, string>,
   asker: Omit<OwnerContext, "filePath">,
 ): Promise<Outcome<unknown>> {
-  const upload: Operation["upload"] = rowOf(name).upload;
+  const { upload }: Operation = rowOf(name);
   const uploadForm = upload ? await readUploadForm(request, upload.kind) : null;
   if (uploadForm && !uploadForm.ok) return uploadForm;
   const sent = uploadForm?.value ?? null;

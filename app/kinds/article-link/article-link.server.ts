@@ -5,7 +5,7 @@ import { type Lang, textIn } from "~/i18n/texts";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
 import type { Outcome } from "~/domain/outcome";
-import { line, moveOperation, namingFields, oneRecordRow, type Operation, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
+import { line, moveOperation, namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { calendarDate, httpsOn, oneLanguageAtLeast, optional, text } from "~/domain/rules";
 import type { ArticleLink } from "@prisma/client";
 import { englishOrEmpty } from "~/domain/two-languages";
@@ -29,12 +29,11 @@ export const articleLinkOperations = namingFields(
         }),
         ["title"],
       ),
-      upload: null,
       texts: savedTexts({ en: "The article link was added.", hi: "लेख का लिंक जुड़ गया।" }),
     },
     deleteArticleLink: oneRecordRow({ en: "The article link was removed.", hi: "लेख का लिंक हट गया।" }),
     moveArticleLink: moveOperation,
-  } satisfies Record<string, Operation>,
+  },
   { title: articleLinkWords.hi.articleTitle, url: articleLinkWords.hi.link, source: articleLinkWords.hi.source, publishedOn: articleLinkWords.hi.date },
 );
 

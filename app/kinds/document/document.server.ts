@@ -1,6 +1,6 @@
 import { documentWords } from "./document";
 import { z } from "zod";
-import { moveOperation, namingFields, oneRecordRow, type Operation, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
+import { moveOperation, namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { broke, oneLanguageAtLeast, optional, text } from "~/domain/rules";
 import type { Document } from "@prisma/client";
 import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
@@ -36,7 +36,7 @@ export const documentOperations = namingFields(
     },
     deleteDocument: oneRecordRow({ en: "The document was moved to the bin.", hi: "दस्तावेज़ कूड़ेदान में चला गया।" }),
     moveDocument: moveOperation,
-  } satisfies Record<string, Operation>,
+  },
   { title: documentWords.hi.documentTitle, year: documentWords.hi.year },
 );
 

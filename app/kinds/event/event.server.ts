@@ -23,7 +23,7 @@ import { changeRowPdf, unlessRejected } from "~/photos/stored-files.server";
 import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.server";
 import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
-import { byId, moveOperation, namingFields, oneRecordRow, type Operation, optionalPhoto, rowTexts, savedTexts } from "~/domain/operation-parts";
+import { byId, moveOperation, namingFields, oneRecordRow, optionalPhoto, rowTexts, savedTexts } from "~/domain/operation-parts";
 import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
 import { eventSays, eventTexts, whenAndWhere } from "./event";
 
@@ -68,11 +68,7 @@ const needed = ["title", "village"];
 
 export const eventOperations = namingFields(
   {
-    addEvent: {
-      input: oneLanguageAtLeast(z.object(fields), needed),
-      upload: optionalPhoto,
-      texts: savedTexts(says.added),
-    },
+    addEvent: { input: oneLanguageAtLeast(z.object(fields), needed), upload: optionalPhoto, texts: savedTexts(says.added) },
     updateEvent: {
       input: oneLanguageAtLeast(z.object({ _id: recordId, ...fields, removePhoto: checkbox }), needed),
       upload: optionalPhoto,
@@ -80,13 +76,9 @@ export const eventOperations = namingFields(
     },
     deleteEvent: oneRecordRow(says.binned),
     moveEvent: moveOperation,
-    attachEventPdf: {
-      input: byId,
-      upload: { kind: "pdf", required: true },
-      texts: rowTexts(says.pdfAdded, { missing: said.choosePdf }),
-    },
+    attachEventPdf: { input: byId, upload: { kind: "pdf", required: true }, texts: rowTexts(says.pdfAdded, { missing: said.choosePdf }) },
     removeEventPdf: oneRecordRow(says.pdfRemoved),
-  } satisfies Record<string, Operation>,
+  },
   hindiFields,
 );
 

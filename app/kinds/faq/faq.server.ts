@@ -1,6 +1,6 @@
 import { faqWords } from "./faq";
 import { z } from "zod";
-import { moveOperation, namingFields, oneRecordRow, type Operation, savedTexts } from "~/domain/operation-parts";
+import { moveOperation, namingFields, oneRecordRow, savedTexts } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { Faq } from "@prisma/client";
 import { type Bindings, declareKind, type RowInput, shippedTexts } from "~/kinds/kind";
@@ -23,19 +23,14 @@ const faq = { ...inTwoLanguages("question", LIMITS.line), ...inTwoLanguages("ans
 
 export const faqOperations = namingFields(
   {
-    addFaq: {
-      input: oneLanguageAtLeast(z.object(faq), ["question", "answer"]),
-      upload: null,
-      texts: savedTexts({ en: "The question was added.", hi: "सवाल जुड़ गया।" }),
-    },
+    addFaq: { input: oneLanguageAtLeast(z.object(faq), ["question", "answer"]), texts: savedTexts({ en: "The question was added.", hi: "सवाल जुड़ गया।" }) },
     updateFaq: {
       input: oneLanguageAtLeast(z.object({ _id: recordId, ...faq }), ["question", "answer"]),
-      upload: null,
       texts: savedTexts({ en: "The question was updated.", hi: "सवाल बदल गया।" }),
     },
     deleteFaq: oneRecordRow({ en: "The question was moved to the bin.", hi: "सवाल कूड़ेदान में चला गया।" }),
     moveFaq: moveOperation,
-  } satisfies Record<string, Operation>,
+  },
   { question: faqWords.hi.question, answer: faqWords.hi.answer },
 );
 

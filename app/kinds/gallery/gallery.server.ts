@@ -1,7 +1,7 @@
 import { galleryWords } from "./gallery";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { moveOperation, namingFields, oneRecordRow, type Operation, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
+import { moveOperation, namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { GalleryGroup, GalleryPhoto } from "@prisma/client";
 import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
@@ -27,17 +27,15 @@ export const galleryGroupOperations = namingFields(
   {
     addGalleryGroup: {
       input: oneLanguageAtLeast(z.object(titleInTwoLanguages), ["title"]),
-      upload: null,
       texts: savedTexts({ en: "The gallery group was added.", hi: "गैलरी का समूह जुड़ गया।" }),
     },
     renameGalleryGroup: {
       input: oneLanguageAtLeast(z.object({ _id: recordId, ...titleInTwoLanguages }), ["title"]),
-      upload: null,
       texts: savedTexts({ en: "The gallery group was renamed.", hi: "गैलरी के समूह का नाम बदल गया।" }),
     },
     deleteGalleryGroup: oneRecordRow({ en: "The gallery group and its photos were removed.", hi: "गैलरी का समूह और उसकी फ़ोटो हट गईं।" }),
     moveGalleryGroup: moveOperation,
-  } satisfies Record<string, Operation>,
+  },
   { title: galleryWords.hi.groupTitle, caption: galleryWords.hi.caption },
 );
 
@@ -50,12 +48,11 @@ export const galleryPhotoOperations = namingFields(
     },
     updateGalleryPhoto: {
       input: oneLanguageAtLeast(z.object({ _id: recordId, ...inTwoLanguages("caption", LIMITS.details) }), ["caption"]),
-      upload: null,
       texts: savedTexts({ en: "The photo's caption was saved.", hi: "फ़ोटो का परिचय सहेज लिया गया।" }),
     },
     deleteGalleryPhoto: oneRecordRow({ en: "The photo was moved to the bin.", hi: "फ़ोटो कूड़ेदान में चली गई।" }),
     moveGalleryPhoto: moveOperation,
-  } satisfies Record<string, Operation>,
+  },
   { title: galleryWords.hi.groupTitle, caption: galleryWords.hi.caption },
 );
 

@@ -1,7 +1,7 @@
 import { noticeWords } from "./notice";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { byId, namingFields, type Operation, rowTexts, yesOrNo } from "~/domain/operation-parts";
+import { byId, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";
 import { calendarDate, inTwoLanguages, keptUnlessSent, LIMITS, notPast, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import { calendarDay } from "~/domain/calendar-day";
 import { type Bindings, declareKind } from "~/kinds/kind";
@@ -35,7 +35,6 @@ export const noticeOperations = namingFields(
   {
     addNotice: {
       input: oneLanguageAtLeast(z.object({ ...notice, showUntil: keptUnlessSent(calendarDate("showUntil").pipe(notPast(NOTICE_PAST))) }), ["update"]),
-      upload: null,
       texts: rowTexts(
         { en: "The notice was posted.", hi: "सूचना लग गई।" },
         { missing: said.requiredFields, fault: said.internalServerError, apiSuccess: "Notice Added" },
@@ -43,7 +42,6 @@ export const noticeOperations = namingFields(
     },
     updateNotice: {
       input: oneLanguageAtLeast(z.object({ _id: recordId, ...notice }), ["update"]),
-      upload: null,
       texts: rowTexts(
         { en: "The notice was updated.", hi: "सूचना बदल गई।" },
         { missing: said.requiredParams, fault: said.internalServerError, apiSuccess: "Notice Updated" },
@@ -51,7 +49,6 @@ export const noticeOperations = namingFields(
     },
     pinNotice: {
       input: z.object({ _id: recordId, pinned: yesOrNo("pinned") }),
-      upload: null,
       texts: rowTexts({ en: "The notice board's order was changed.", hi: "सूचना पट का क्रम बदल गया।" }),
     },
     attachNoticePdf: {
@@ -59,20 +56,15 @@ export const noticeOperations = namingFields(
       upload: { kind: "pdf", required: true },
       texts: rowTexts({ en: "The PDF was attached to the notice.", hi: "PDF सूचना के साथ लग गई।" }, { missing: said.choosePdf }),
     },
-    removeNoticePdf: {
-      input: byId,
-      upload: null,
-      texts: rowTexts({ en: "The PDF was taken off the notice.", hi: "PDF सूचना से हट गई।" }),
-    },
+    removeNoticePdf: { input: byId, texts: rowTexts({ en: "The PDF was taken off the notice.", hi: "PDF सूचना से हट गई।" }) },
     deleteNotice: {
       input: byId,
-      upload: null,
       texts: rowTexts(
         { en: "The notice was moved to the bin.", hi: "सूचना कूड़ेदान में चली गई।" },
         { missing: said.requiredParams, fault: said.internalServerError, apiSuccess: "Notice Deleted" },
       ),
     },
-  } satisfies Record<string, Operation>,
+  },
   { update: noticeWords.hi.notice, showUntil: "कब तक दिखे" },
 );
 

@@ -1,7 +1,7 @@
 import { photoStoryWords } from "./photo-story";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { byId, moveOperation, namingFields, type Operation, rowTexts, yesOrNo } from "~/domain/operation-parts";
+import { byId, moveOperation, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";
 import { broke, inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, recordId } from "~/domain/rules";
 import type { PhotoStory } from "@prisma/client";
 import { type Bindings, declareKind } from "~/kinds/kind";
@@ -44,15 +44,13 @@ export const photoStoryOperations = namingFields(
     movePhotoStory: moveOperation,
     showPhotoStoryOnHome: {
       input: z.object({ _id: recordId, onHome: yesOrNo("onHome") }),
-      upload: null,
       texts: rowTexts({ en: "The home page's carousel was changed.", hi: "होम पेज की स्लाइडें बदल गईं।" }),
     },
     deletePhotoStory: {
       input: byId,
-      upload: null,
       texts: rowTexts({ en: "The photo story was moved to the bin.", hi: "फ़ोटो कहानी कूड़ेदान में चली गई।" }, { apiSuccess: "Content Deleted" }),
     },
-  } satisfies Record<string, Operation>,
+  },
   { details: photoStoryWords.hi.description },
 );
 

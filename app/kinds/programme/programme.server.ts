@@ -1,7 +1,7 @@
 import { programmeWords } from "./programme";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { namingFields, type Operation, optionalPhoto, savedTexts } from "~/domain/operation-parts";
+import { namingFields, optionalPhoto, savedTexts } from "~/domain/operation-parts";
 import { broke, checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, text } from "~/domain/rules";
 import type { Programme } from "@prisma/client";
 import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
@@ -39,7 +39,7 @@ export const programmeOperations = namingFields(
       upload: optionalPhoto,
       texts: savedTexts({ en: "The programme was saved.", hi: "कार्यक्रम सहेज लिया गया।" }),
     },
-  } satisfies Record<string, Operation>,
+  },
   Object.fromEntries(Object.entries(programmeWords.hi.fields).map(([field, { label }]) => [field, label])),
 );
 

@@ -1,7 +1,7 @@
 import { teamMemberWords } from "./team-member";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { moveOperation, namingFields, oneRecordRow, type Operation, optionalPhoto, savedTexts } from "~/domain/operation-parts";
+import { moveOperation, namingFields, oneRecordRow, optionalPhoto, savedTexts } from "~/domain/operation-parts";
 import { checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId, text } from "~/domain/rules";
 import type { TeamMember } from "@prisma/client";
 import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
@@ -40,7 +40,7 @@ export const teamMemberOperations = namingFields(
     },
     deleteTeamMember: oneRecordRow({ en: "The team member was moved to the bin.", hi: "टीम सदस्य की जानकारी कूड़ेदान में चली गई।" }),
     moveTeamMember: moveOperation,
-  } satisfies Record<string, Operation>,
+  },
   { name: teamMemberWords.hi.name, role: teamMemberWords.hi.role },
 );
 

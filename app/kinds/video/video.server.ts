@@ -5,7 +5,7 @@ import { type Lang, textIn } from "~/i18n/texts";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
 import type { Outcome } from "~/domain/outcome";
-import { moveOperation, namingFields, oneRecordRow, type Operation, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
+import { moveOperation, namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { oneLanguageAtLeast, text, youtubeLink } from "~/domain/rules";
 import type { Video } from "@prisma/client";
 import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
@@ -20,12 +20,11 @@ export const videoOperations = namingFields(
   {
     addVideo: {
       input: oneLanguageAtLeast(z.object({ ...titleInTwoLanguages, link: text("link", 500).pipe(youtubeLink) }), ["title"]),
-      upload: null,
       texts: savedTexts({ en: "The video was added.", hi: "वीडियो जुड़ गया।" }),
     },
     deleteVideo: oneRecordRow({ en: "The video was removed.", hi: "वीडियो हट गया।" }),
     moveVideo: moveOperation,
-  } satisfies Record<string, Operation>,
+  },
   { title: videoWords.hi.videoTitle, link: videoWords.hi.link },
 );
 

@@ -1,7 +1,7 @@
 import { workCounterWords } from "./work-counter";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { byId, moveOperation, namingFields, type Operation, rowTexts } from "~/domain/operation-parts";
+import { byId, moveOperation, namingFields, rowTexts } from "~/domain/operation-parts";
 import { categoryKey, count, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { WorkCounter } from "@prisma/client";
 import { type Bindings, declareKind } from "~/kinds/kind";
@@ -24,7 +24,6 @@ export const workCounterOperations = namingFields(
   {
     addWorkCounter: {
       input: oneLanguageAtLeast(z.object({ ...category, count }), ["category"]),
-      upload: null,
       texts: rowTexts(
         { en: "The work counter was added.", hi: "काम का आँकड़ा जुड़ गया।" },
         { missing: said.requiredFields, conflict: said.categoryTaken, apiSuccess: "Work Details Added" },
@@ -32,7 +31,6 @@ export const workCounterOperations = namingFields(
     },
     updateWorkCounter: {
       input: oneLanguageAtLeast(z.object({ _id: recordId, ...category, count }), ["category"]),
-      upload: null,
       texts: rowTexts(
         { en: "The work counter was updated.", hi: "काम का आँकड़ा बदल गया।" },
         { missing: said.requiredFieldsAsSpelt, conflict: said.categoryTaken, fault: said.internalServerError, apiSuccess: "Work Details Updated" },
@@ -40,11 +38,10 @@ export const workCounterOperations = namingFields(
     },
     deleteWorkCounter: {
       input: byId,
-      upload: null,
       texts: rowTexts({ en: "The work counter was moved to the bin.", hi: "काम का आँकड़ा कूड़ेदान में चला गया।" }, { apiSuccess: "Work Details Deleted" }),
     },
     moveWorkCounter: moveOperation,
-  } satisfies Record<string, Operation>,
+  },
   { category: workCounterWords.hi.category, count: workCounterWords.hi.count },
 );
 
