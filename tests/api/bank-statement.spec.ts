@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { expect, test } from "@playwright/test";
 import { ownerCookie, ownerFormPoster } from "../support/owner-http";
-import { startSite, type RunningSite } from "../support/site.mjs";
+import { type RunningSite, startSite } from "../support/site.mjs";
 
 // The bank statement, matched: statements made here in the shapes SBI (CSV) and HDFC (Excel)
 // export, uploaded as the owner's browser sends them; credits matched by UTR or cheque number and
@@ -129,25 +129,20 @@ test("the owner confirms the matches in one post: each gift is numbered as if ve
   expect(values).toHaveLength(3);
   const form = new URLSearchParams();
   for (const value of values) form.append("match", value);
-  const answer = await fetch(`${site.baseURL}/login-home/donations/statement`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: form,
-    redirect: "manual",
-  });
-  expect(await messageAfter(answer)).toBe("3 gifts were verified and their receipts numbered.");
+  const confirm = () =>
+    fetch(`${site.baseURL}/login-home/donations/statement`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: form,
+      redirect: "manual",
+    });
+  expect(await messageAfter(await confirm())).toBe("3 gifts were verified and their receipts numbered.");
   const register = await read("/login-home/donations?status=verified");
   expect(register).toContain("Showing 1 to 3 of 3 donations.");
   const gift = /href="(\/login-home\/donations\/(?!new"|statement")[a-z0-9]+)"/.exec(register)?.[1] ?? "";
   expect(await read(gift)).toContain('data-event="matched"');
   // Confirming the same matches again verifies nothing twice.
-  const again = await fetch(`${site.baseURL}/login-home/donations/statement`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: form,
-    redirect: "manual",
-  });
-  expect(await messageAfter(again)).toBe("0 gifts were verified and their receipts numbered.");
+  expect(await messageAfter(await confirm())).toBe("0 gifts were verified and their receipts numbered.");
 });
 
 test("a credit with no gift is recorded from its own link, the form filled in from the statement", async () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { ownerCookie, ownerFormPoster } from "../support/owner-http";
+import { onAFreshSite, ownerCookie, ownerFormPoster } from "../support/owner-http";
 import { multipartBody } from "../support/raw-http";
 import { startSite } from "../support/site.mjs";
 
@@ -85,9 +85,7 @@ test("a document is added from its form, served inline as a PDF, survives a rest
 });
 
 test("a PDF of exactly the documented 10 MB is taken, and one byte more is refused with the limit", async () => {
-  const site = await startSite({ demoContent: false });
-  try {
-    const cookie = await ownerCookie(site.baseURL);
+  await onAFreshSite(async (site, cookie) => {
     const sized = (bytes: number) => {
       const whole = pdf("sized");
       return Buffer.concat([whole.subarray(0, 9), Buffer.alloc(bytes - whole.length, "%"), whole.subarray(9)]);
@@ -109,15 +107,11 @@ test("a PDF of exactly the documented 10 MB is taken, and one byte more is refus
     const list = await (await fetch(`${site.baseURL}/login-home/documents`, { headers: { Cookie: cookie } })).text();
     expect(list).toContain("Exactly ten");
     expect(list).not.toContain("One byte over");
-  } finally {
-    await site.stop();
-  }
+  });
 });
 
 test("a video's, an article's and a document's title may be given in Hindi, and a Hindi page shows it", async () => {
-  const site = await startSite({ demoContent: false });
-  try {
-    const cookie = await ownerCookie(site.baseURL);
+  await onAFreshSite(async (site, cookie) => {
     const post = ownerFormPoster(site.baseURL, cookie);
     expect(
       (await post("/login-home/videos", { intent: "add", title: "Evening classes", titleHi: "शाम की कक्षाएँ", link: "https://youtu.be/dQw4w9WgXcQ" })).status,
@@ -149,7 +143,5 @@ test("a video's, an article's and a document's title may be given in Hindi, and 
     expect(gallery).toContain("शिविर की योजना");
     // An English page shows the Hindi where the owner gave no English, marked as Hindi.
     expect(await (await fetch(`${site.baseURL}/gallery`)).text()).toMatch(/lang="hi"[^>]*>मऊ में स्वास्थ्य शिविर/);
-  } finally {
-    await site.stop();
-  }
+  });
 });

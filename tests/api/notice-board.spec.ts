@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { ownerBearer, ownerCookie, ownerFormPoster } from "../support/owner-http";
+import { onAFreshSite, ownerBearer, ownerFormPoster } from "../support/owner-http";
 import { multipartBody } from "../support/raw-http";
-import { startSite } from "../support/site.mjs";
 
 // The notice board: pinned notices first, then the newest; a notice with a show-until day
 // leaves the public board after that day and stays in the owner's list. Plain forms.
@@ -11,9 +10,7 @@ import { startSite } from "../support/site.mjs";
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test("pinned notices lead the board, and a notice past its show-until day leaves it but stays in the owner's list", async () => {
-  const site = await startSite({ demoContent: false });
-  try {
-    const cookie = await ownerCookie(site.baseURL);
+  await onAFreshSite(async (site, cookie) => {
     const post = ownerFormPoster(site.baseURL, cookie);
     const board = async () =>
       [...(await (await fetch(`${site.baseURL}/updates`)).text()).matchAll(/<p class="whitespace-pre-line break-words"[^>]*>([^<]+)</g)].map(
@@ -56,15 +53,11 @@ test("pinned notices lead the board, and a notice past its show-until day leaves
     expect(await board()).toEqual(["School fees waived"]);
     expect((await post("/login-home/notice", { _id: fees, intent: "pin", pinned: "no" })).status).toBe(302);
     expect(await ownerList()).not.toContain("Pinned to the top");
-  } finally {
-    await site.stop();
-  }
+  });
 });
 
 test("a notice carries a PDF, stored like a document, and the PDF goes when the notice leaves the bin", async () => {
-  const site = await startSite({ demoContent: false });
-  try {
-    const cookie = await ownerCookie(site.baseURL);
+  await onAFreshSite(async (site, cookie) => {
     const post = ownerFormPoster(site.baseURL, cookie);
     const pdfs = () => fs.readdirSync(path.join(site.dataDir, "uploads")).filter((name) => name.endsWith(".pdf"));
     const attach = (id: string, bytes: Buffer) => {
@@ -100,7 +93,5 @@ test("a notice carries a PDF, stored like a document, and the PDF goes when the 
     expect(pdfs()).toHaveLength(1);
     expect((await post("/login-home/bin", { intent: "empty" })).status).toBe(302);
     expect(pdfs()).toEqual([]);
-  } finally {
-    await site.stop();
-  }
+  });
 });

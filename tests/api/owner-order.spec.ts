@@ -1,17 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { ownerCookie, ownerFormPoster } from "../support/owner-http";
+import { onAFreshSite, ownerFormPoster } from "../support/owner-http";
 import { makeJpeg } from "../support/photos";
 import { multipartBody } from "../support/raw-http";
-import { startSite } from "../support/site.mjs";
 
 // The owner orders the photo stories and the work counters with plain forms (Move up, Move
 // down, no JavaScript needed) and chooses which stories the home page's carousel shows; a
 // story taken off the home page stays in the gallery.
 
 test("the owner orders stories and counters, and chooses the carousel's stories", async () => {
-  const site = await startSite({ demoContent: false });
-  try {
-    const cookie = await ownerCookie(site.baseURL);
+  await onAFreshSite(async (site, cookie) => {
     const post = ownerFormPoster(site.baseURL, cookie);
     const page = async (path: string) => (await fetch(`${site.baseURL}${path}`, { headers: { Cookie: cookie } })).text();
     const idsIn = async (path: string) => [
@@ -54,7 +51,5 @@ test("the owner orders stories and counters, and chooses the carousel's stories"
     expect((await post("/login-home/photo-content", { _id: middle, intent: "home", onHome: "yes" })).status).toBe(302);
     expect(await slides()).toEqual(["Second story", "Third story", "First story"]);
     expect((await post("/login-home/photo-content", { _id: middle, intent: "home", onHome: "maybe" })).status).toBe(400);
-  } finally {
-    await site.stop();
-  }
+  });
 });

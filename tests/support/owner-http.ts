@@ -1,4 +1,4 @@
-import { OWNER } from "./site.mjs";
+import { OWNER, type RunningSite, startSite } from "./site.mjs";
 
 /** The owner's login cookies (session and device), as a browser keeps them after logging in. */
 export async function ownerCookie(baseURL: string, headers: Record<string, string> = {}): Promise<string> {
@@ -35,4 +35,14 @@ export function ownerFormPoster(baseURL: string, cookie: string) {
       body: new URLSearchParams(fields),
       redirect: "manual",
     });
+}
+
+/** Runs `steps` on a site of its own, started empty, with the owner logged in; the site stops after, whatever happens. */
+export async function onAFreshSite(steps: (site: RunningSite, cookie: string) => Promise<void>) {
+  const site = await startSite({ demoContent: false });
+  try {
+    await steps(site, await ownerCookie(site.baseURL));
+  } finally {
+    await site.stop();
+  }
 }
