@@ -182,21 +182,23 @@ describe("financial years and receipt numbers", () => {
 });
 
 describe("an amount in words", () => {
-  it("reads in the Indian system", () => {
-    expect(rupeesInWords(12500)).toBe("Rupees Twelve Thousand Five Hundred Only");
-    expect(rupeesInWords(1)).toBe("Rupees One Only");
-    expect(rupeesInWords(125000)).toBe("Rupees One Lakh Twenty Five Thousand Only");
-    expect(rupeesInWords(100000000)).toBe("Rupees Ten Crore Only");
-    expect(rupeesInWords(99999999)).toBe("Rupees Nine Crore Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine Only");
-    expect(rupeesInWords(2001)).toBe("Rupees Two Thousand One Only");
-  });
-
-  it("writes the amount in Hindi as a Hindi reader says it, in lakhs and crores", () => {
-    expect(rupeesInHindiWords(12500)).toBe("बारह हज़ार पाँच सौ रुपये मात्र");
-    expect(rupeesInHindiWords(1)).toBe("एक रुपया मात्र");
-    expect(rupeesInHindiWords(125000)).toBe("एक लाख पच्चीस हज़ार रुपये मात्र");
-    expect(rupeesInHindiWords(100000000)).toBe("दस करोड़ रुपये मात्र");
-    expect(rupeesInHindiWords(99999999)).toBe("नौ करोड़ निन्यानबे लाख निन्यानबे हज़ार नौ सौ निन्यानबे रुपये मात्र");
-    expect(rupeesInHindiWords(2078)).toBe("दो हज़ार अठहत्तर रुपये मात्र");
+  it("reads in the Indian system, in English and as a Hindi reader says it, in lakhs and crores", () => {
+    const inWords: [number, string, string][] = [
+      [12500, "Rupees Twelve Thousand Five Hundred Only", "बारह हज़ार पाँच सौ रुपये मात्र"],
+      [1, "Rupees One Only", "एक रुपया मात्र"],
+      [125000, "Rupees One Lakh Twenty Five Thousand Only", "एक लाख पच्चीस हज़ार रुपये मात्र"],
+      [100000000, "Rupees Ten Crore Only", "दस करोड़ रुपये मात्र"],
+      [
+        99999999,
+        "Rupees Nine Crore Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine Only",
+        "नौ करोड़ निन्यानबे लाख निन्यानबे हज़ार नौ सौ निन्यानबे रुपये मात्र",
+      ],
+      [2001, "Rupees Two Thousand One Only", "दो हज़ार एक रुपये मात्र"],
+      [2078, "Rupees Two Thousand Seventy Eight Only", "दो हज़ार अठहत्तर रुपये मात्र"],
+    ];
+    for (const [amount, english, hindi] of inWords) {
+      expect(rupeesInWords(amount)).toBe(english);
+      expect(rupeesInHindiWords(amount)).toBe(hindi);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { daysAgo, giftFields } from "../support/gifts";
 import { expect, logIn, logInWithForm, OWNER, tapInRow, test } from "../support/fixtures";
 
 // The owner sometimes works from a phone with no JavaScript: every step still works.
@@ -56,20 +57,8 @@ test("the question before a delete names the record the page holds, never words 
   await page.goto(`/login-home/notice?delete=${id}&what=${encodeURIComponent("a harmless draft")}&bin=0`);
   await expect(page.locator("h1")).toHaveText(/^Move the notice of \d{1,2} \w+ \d{4} to the bin\? You can restore it from the bin for 30 days\.$/);
   // A donation is erased for good, and its page says so whatever the link says.
-  const given = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  const declared = {
-    name: "Kamla Devi",
-    address: "Village Karanda, Ghazipur",
-    idType: "pan",
-    idNumber: "ABCDE1234F",
-    amount: "500",
-    date: given,
-    mode: "upi",
-    reference: "432198765432",
-    purpose: "corpus",
-    contact: "9876543210",
-    consent: "yes",
-  };
+  const given = daysAgo(1);
+  const declared = giftFields(given, { name: "Kamla Devi", amount: "500", contact: "9876543210", consent: "yes" });
   expect((await page.request.post("/donate", { form: declared, maxRedirects: 0 })).status()).toBe(303);
   await page.goto("/login-home/donations");
   const donation = (await page.locator("main [data-donations] a[href^='/login-home/donations/']").first().getAttribute("href")) ?? "";
@@ -114,20 +103,15 @@ test("a cheque received at the office is written into the register, waits until 
 
 test("the bank statement is uploaded and its match verified with plain forms, without JavaScript", async ({ page }) => {
   await logIn(page.request);
-  const given = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  const declared = {
+  const given = daysAgo(1);
+  const declared = giftFields(given, {
     name: "Mohan Lal",
-    address: "Village Karanda, Ghazipur",
-    idType: "pan",
     idNumber: "KLMNO1234P",
     amount: "3100",
-    date: given,
-    mode: "upi",
     reference: "556677889900",
-    purpose: "corpus",
     contact: "9876543210",
     consent: "yes",
-  };
+  });
   expect((await page.request.post("/donate", { form: declared, maxRedirects: 0 })).status()).toBe(303);
   await page.goto("/login-home/donations");
   await page.getByRole("link", { name: "Match the bank statement" }).click();
