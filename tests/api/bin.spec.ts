@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { ownerBearer, ownerCookie, ownerFormPoster } from "../support/owner-http";
+import { ownerBearer, ownerCookie, ownerFormPoster, ownerUploader } from "../support/owner-http";
 import { makeJpeg } from "../support/photos";
-import { multipartBody } from "../support/raw-http";
 import { startSite, type RunningSite } from "../support/site.mjs";
 
 // What the owner deletes (a notice, photo story, work counter, team member, FAQ, gallery photo or
@@ -16,10 +15,7 @@ function owner(site: RunningSite, cookie: string) {
   const post = ownerFormPoster(site.baseURL, cookie);
   const page = async (to: string) => (await fetch(`${site.baseURL}${to}`, { headers: { Cookie: cookie } })).text();
   const ids = async (to: string) => [...new Set([...(await page(to)).matchAll(/name="(?:_id|delete)" value="([^"]+)"/g)].map((match) => match[1] ?? ""))];
-  const upload = (to: string, fields: Record<string, string>, file: { name: string; type: string; bytes: Buffer }, field = "image") => {
-    const { body, contentType } = multipartBody(fields, file, field);
-    return fetch(`${site.baseURL}${to}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" });
-  };
+  const upload = ownerUploader(site.baseURL, cookie);
   const uploads = () => fs.readdirSync(path.join(site.dataDir, "uploads")).sort();
   // The page a form's answer leads to, with the message it left in a cookie for that page.
   const landing = async (answer: Response) => {

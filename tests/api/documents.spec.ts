@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { onAFreshSite, ownerCookie, ownerFormPoster } from "../support/owner-http";
+import { onAFreshSite, ownerCookie, ownerFormPoster, ownerUploader } from "../support/owner-http";
 import { multipartBody } from "../support/raw-http";
 import { startSite } from "../support/site.mjs";
 
@@ -14,15 +14,8 @@ test("a document is added from its form, served inline as a PDF, survives a rest
   const uploads = () => fs.readdirSync(path.join(site.dataDir, "uploads"));
   try {
     const cookie = await ownerCookie(site.baseURL);
-    const add = (fields: Record<string, string>, bytes: Buffer, name = "report.pdf") => {
-      const { body, contentType } = multipartBody(fields, { name, type: "application/pdf", bytes }, "document");
-      return fetch(`${site.baseURL}/login-home/documents/new`, {
-        method: "POST",
-        headers: { Cookie: cookie, "Content-Type": contentType },
-        body,
-        redirect: "manual",
-      });
-    };
+    const add = (fields: Record<string, string>, bytes: Buffer, name = "report.pdf") =>
+      ownerUploader(site.baseURL, cookie)("/login-home/documents/new", fields, { name, type: "application/pdf", bytes }, "document");
     const home = await (await fetch(`${site.baseURL}/`)).text();
     expect(home).toContain("data-annual-report=");
 
@@ -90,15 +83,13 @@ test("a PDF of exactly the documented 10 MB is taken, and one byte more is refus
       const whole = pdf("sized");
       return Buffer.concat([whole.subarray(0, 9), Buffer.alloc(bytes - whole.length, "%"), whole.subarray(9)]);
     };
-    const add = (title: string, bytes: Buffer) => {
-      const { body, contentType } = multipartBody({ kind: "work", title }, { name: "report.pdf", type: "application/pdf", bytes }, "document");
-      return fetch(`${site.baseURL}/login-home/documents/new`, {
-        method: "POST",
-        headers: { Cookie: cookie, "Content-Type": contentType },
-        body,
-        redirect: "manual",
-      });
-    };
+    const add = (title: string, bytes: Buffer) =>
+      ownerUploader(site.baseURL, cookie)(
+        "/login-home/documents/new",
+        { kind: "work", title },
+        { name: "report.pdf", type: "application/pdf", bytes },
+        "document",
+      );
     const exact = await add("Exactly ten", sized(10 * 1024 * 1024));
     expect(exact.status).toBe(302);
     const over = await add("One byte over", sized(10 * 1024 * 1024 + 1));

@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { financialYearOf } from "../../app/domain/donation";
-import { ownerCookie } from "../support/owner-http";
+import { ownerCookie, ownerUploader } from "../support/owner-http";
 import { makeJpeg } from "../support/photos";
-import { multipartBody } from "../support/raw-http";
 import { AADHAAR, daysAgo, giftFields, PAN } from "../support/gifts";
 import { pdfText } from "../support/pdf";
 import { startSite, type RunningSite } from "../support/site.mjs";
@@ -330,13 +329,7 @@ test("the donate page draws the UPI QR and pay links from the UPI ID, or shows t
     });
     expect(await donate()).toContain("Donations are eligible for tax exemption under section 80G of the Income Tax Act (registration AAATA1234CF20231");
 
-    const { body, contentType } = multipartBody({}, { name: "qr.jpg", type: "image/jpeg", bytes: await makeJpeg(600, 600) });
-    const upload = await fetch(`${site.baseURL}/login-home/upi-qr`, {
-      method: "POST",
-      headers: { Cookie: cookie, "Content-Type": contentType },
-      body,
-      redirect: "manual",
-    });
+    const upload = await ownerUploader(site.baseURL, cookie)("/login-home/upi-qr", {}, { name: "qr.jpg", type: "image/jpeg", bytes: await makeJpeg(600, 600) });
     expect(upload.status).toBe(302);
     const withMerchantQr = await donate();
     expect(withMerchantQr).toContain('alt="The UPI QR code of Asha Gramin Vikas Trust, from its bank"');

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { ownerBearer, ownerCookie } from "../support/owner-http";
+import { ownerBearer, ownerCookie, ownerUploader } from "../support/owner-http";
 import { makeJpeg } from "../support/photos";
 import { multipartBody } from "../support/raw-http";
 import { startSite, type RunningSite } from "../support/site.mjs";
@@ -58,11 +58,8 @@ test("the preview picture is the page's photo, else the logo, else a card with t
   expect(card.address).toMatch(/\/share\/card-[a-f0-9]{8}\.jpg$/);
 
   const cookie = await ownerCookie(site.baseURL);
-  const { body, contentType } = multipartBody({}, { name: "logo.jpg", type: "image/jpeg", bytes: await makeJpeg(400, 400) });
-  expect(
-    (await fetch(`${site.baseURL}/login-home/logo`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" }))
-      .status,
-  ).toBe(302);
+  const sentLogo = await ownerUploader(site.baseURL, cookie)("/login-home/logo", {}, { name: "logo.jpg", type: "image/jpeg", bytes: await makeJpeg(400, 400) });
+  expect(sentLogo.status).toBe(302);
   const logo = await previewPicture(await page("/donate"));
   expect(logo.address).toMatch(/\/share\/logo-[a-f0-9]{24}\.jpg$/);
   expect(logo).toMatchObject({ width: 1200, height: 630 });

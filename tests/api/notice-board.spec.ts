@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { onAFreshSite, ownerBearer, ownerFormPoster } from "../support/owner-http";
-import { multipartBody } from "../support/raw-http";
+import { onAFreshSite, ownerBearer, ownerFormPoster, ownerUploader } from "../support/owner-http";
 
 // The notice board: pinned notices first, then the newest; a notice with a show-until day
 // leaves the public board after that day and stays in the owner's list. Plain forms.
@@ -60,15 +59,8 @@ test("a notice carries a PDF, stored like a document, and the PDF goes when the 
   await onAFreshSite(async (site, cookie) => {
     const post = ownerFormPoster(site.baseURL, cookie);
     const pdfs = () => fs.readdirSync(path.join(site.dataDir, "uploads")).filter((name) => name.endsWith(".pdf"));
-    const attach = (id: string, bytes: Buffer) => {
-      const { body, contentType } = multipartBody({}, { name: "circular.pdf", type: "application/pdf", bytes }, "document");
-      return fetch(`${site.baseURL}/login-home/notice/${id}/attachment`, {
-        method: "POST",
-        headers: { Cookie: cookie, "Content-Type": contentType },
-        body,
-        redirect: "manual",
-      });
-    };
+    const attach = (id: string, bytes: Buffer) =>
+      ownerUploader(site.baseURL, cookie)(`/login-home/notice/${id}/attachment`, {}, { name: "circular.pdf", type: "application/pdf", bytes }, "document");
     const pdf = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n", "latin1");
     expect((await post("/login-home/update", { update: "Admission forms are out" })).status).toBe(302);
     const list = await (await fetch(`${site.baseURL}/login-home/notice`, { headers: { Cookie: cookie } })).text();

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { onAFreshSite, ownerFormPoster } from "../support/owner-http";
+import { onAFreshSite, ownerFormPoster, ownerUploader } from "../support/owner-http";
 import { makeJpeg } from "../support/photos";
-import { multipartBody } from "../support/raw-http";
 
 // The owner orders the photo stories and the work counters with plain forms (Move up, Move
 // down, no JavaScript needed) and chooses which stories the home page's carousel shows; a
@@ -25,13 +24,11 @@ test("the owner orders stories and counters, and chooses the carousel's stories"
     expect(await counters()).toEqual(["Rural Education", "Divyang Support", "Charity"]);
 
     for (const details of ["First story", "Second story", "Third story"]) {
-      const { body, contentType } = multipartBody({ details }, { name: "story.jpg", type: "image/jpeg", bytes: await makeJpeg(640, 360) });
-      const added = await fetch(`${site.baseURL}/login-home/add-content`, {
-        method: "POST",
-        headers: { Cookie: cookie, "Content-Type": contentType },
-        body,
-        redirect: "manual",
-      });
+      const added = await ownerUploader(site.baseURL, cookie)(
+        "/login-home/add-content",
+        { details },
+        { name: "story.jpg", type: "image/jpeg", bytes: await makeJpeg(640, 360) },
+      );
       expect(added.status).toBe(302);
     }
     const slides = async () =>

@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { ownerCookie, ownerFormPoster } from "../support/owner-http";
+import { ownerCookie, ownerFormPoster, ownerUploader } from "../support/owner-http";
 import { makeJpeg } from "../support/photos";
-import { multipartBody } from "../support/raw-http";
 import { startSite } from "../support/site.mjs";
 
 // The photos of the logo, the team, the programmes and the gallery go through the one photo
@@ -15,10 +14,8 @@ test("a photo is kept while any row of any kind names it, and goes with the last
   const keys = () => new Set(fs.readdirSync(path.join(site.dataDir, "uploads")).map((name) => name.split("-")[0]));
   try {
     const cookie = await ownerCookie(site.baseURL);
-    const send = (to: string, fields: Record<string, string>, photo?: Buffer) => {
-      const { body, contentType } = multipartBody(fields, photo ? { name: "photo.jpg", type: "image/jpeg", bytes: photo } : undefined);
-      return fetch(`${site.baseURL}${to}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" });
-    };
+    const send = (to: string, fields: Record<string, string>, photo?: Buffer) =>
+      ownerUploader(site.baseURL, cookie)(to, fields, photo ? { name: "photo.jpg", type: "image/jpeg", bytes: photo } : undefined);
     const post = ownerFormPoster(site.baseURL, cookie);
     const idsOn = async (page: string) => [
       ...new Set(
@@ -101,11 +98,8 @@ test("a restart sweeps the files no row names, and keeps every kind of photo a r
   const uploads = path.join(site.dataDir, "uploads");
   try {
     const cookie = await ownerCookie(site.baseURL);
-    const { body, contentType } = multipartBody({}, { name: "logo.jpg", type: "image/jpeg", bytes: await makeJpeg(500, 500) });
-    expect(
-      (await fetch(`${site.baseURL}/login-home/logo`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" }))
-        .status,
-    ).toBe(302);
+    const logo = await ownerUploader(site.baseURL, cookie)("/login-home/logo", {}, { name: "logo.jpg", type: "image/jpeg", bytes: await makeJpeg(500, 500) });
+    expect(logo.status).toBe(302);
     const logoFiles = fs.readdirSync(uploads).sort();
     fs.writeFileSync(path.join(uploads, `${"ab".repeat(12)}-360.jpg`), "left by a crash");
     await site.kill();

@@ -1,3 +1,4 @@
+import { multipartBody } from "./raw-http";
 import { OWNER, type RunningSite, startSite } from "./site.mjs";
 
 /** The owner's login cookies (session and device), as a browser keeps them after logging in. */
@@ -35,6 +36,14 @@ export function ownerFormPoster(baseURL: string, cookie: string) {
       body: new URLSearchParams(fields),
       redirect: "manual",
     });
+}
+
+/** Posts a form with its file (a photo in "image" unless `field` says otherwise) as the owner's browser does without JavaScript. */
+export function ownerUploader(baseURL: string, cookie: string) {
+  return (to: string, fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }, field = "image") => {
+    const { body, contentType } = multipartBody(fields, file, field);
+    return fetch(`${baseURL}${to}`, { method: "POST", headers: { Cookie: cookie, "Content-Type": contentType }, body, redirect: "manual" });
+  };
 }
 
 /** Runs `steps` on a site of its own, started empty, with the owner logged in; the site stops after, whatever happens. */
