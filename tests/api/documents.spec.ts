@@ -48,26 +48,17 @@ test("a document is added from its form, served inline as a PDF, survives a rest
     const again = await startSite({ demoContent: false, dataDir: site.dataDir });
     expect((await fetch(`${again.baseURL}${href}`)).status).toBe(200);
     const againCookie = await ownerCookie(again.baseURL);
+    const postAgain = ownerFormPoster(again.baseURL, againCookie);
     const list = await (await fetch(`${again.baseURL}/login-home/documents`, { headers: { Cookie: againCookie } })).text();
     const ids = [...list.matchAll(/name="(?:_id|delete)" value="([^"]+)"/g)].map((match) => match[1] ?? "");
     for (const id of new Set(ids)) {
-      const removed = await fetch(`${again.baseURL}/login-home/documents`, {
-        method: "POST",
-        headers: { Cookie: againCookie, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ _id: id, intent: "delete" }),
-        redirect: "manual",
-      });
+      const removed = await postAgain("/login-home/documents", { _id: id, intent: "delete" });
       expect(removed.status).toBe(302);
     }
     // A deleted document waits in the bin with its file, which is no longer served; emptying the bin takes the file.
     expect(fs.readdirSync(path.join(site.dataDir, "uploads"))).toHaveLength(2);
     expect((await fetch(`${again.baseURL}${href}`)).status).toBe(404);
-    const emptied = await fetch(`${again.baseURL}/login-home/bin`, {
-      method: "POST",
-      headers: { Cookie: againCookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "empty" }),
-      redirect: "manual",
-    });
+    const emptied = await postAgain("/login-home/bin", { intent: "empty" });
     expect(emptied.status).toBe(302);
     expect(fs.readdirSync(path.join(site.dataDir, "uploads"))).toEqual([]);
     expect(await (await fetch(`${again.baseURL}/`)).text()).toContain("data-annual-report=");

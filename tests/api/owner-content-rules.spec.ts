@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { ownerBearer, ownerCookie } from "../support/owner-http";
+import { ownerBearer, ownerCookie, ownerFormPoster } from "../support/owner-http";
 import { makeHugePng, makeJpeg } from "../support/photos";
 import { multipartBody } from "../support/raw-http";
 import { startSite, type RunningSite } from "../support/site.mjs";
@@ -93,12 +93,7 @@ test("text of only invisible characters is missing, not an invisible notice", as
     expect(await response.json()).toEqual({ statusCode: 400, message: "Required Fields", success: false });
   }
   const cookie = await ownerCookie(site.baseURL);
-  const form = await fetch(`${site.baseURL}/login-home/update`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ update: "\u200b \u200d" }),
-    redirect: "manual",
-  });
+  const form = await ownerFormPoster(site.baseURL, cookie)("/login-home/update", { update: "\u200b \u200d" });
   expect(form.status).toBe(400);
   const board = await (await fetch(api("/update/getNoticeUpdates"))).json();
   expect(board).toMatchObject({ data: [] });
