@@ -66,10 +66,7 @@ export const articleLinkKind = declareKind({
   words: articleLinkWords,
   table: "ArticleLink",
   ordered: {},
-  checklist: {
-    label: { en: "Articles about the trust", hi: "ट्रस्ट के बारे में लेख" },
-    to: "/login-home/articles",
-  },
+  checklist: { label: { en: "Articles about the trust", hi: "ट्रस्ट के बारे में लेख" }, to: "/login-home/articles" },
   operations: articleLinkOperations,
   apply: articleLinkBindings,
 });

@@ -93,10 +93,7 @@ export const documentKind = declareKind({
   ordered: {},
   bin: { name: { en: "Document", hi: "दस्तावेज़" }, label: ["title", "titleHi"] },
   shown: { changedAt: "createdAt" },
-  checklist: {
-    label: { en: "Documents and annual reports", hi: "दस्तावेज़ और वार्षिक रिपोर्टें" },
-    to: "/login-home/documents",
-  },
+  checklist: { label: { en: "Documents and annual reports", hi: "दस्तावेज़ और वार्षिक रिपोर्टें" }, to: "/login-home/documents" },
   operations: documentOperations,
   apply: documentBindings,
 });
