@@ -149,7 +149,6 @@ export function OwnerNoticesPage() {
     <OwnerList
       toBin
       title={t.menu.updateNoticeBoard}
-
       empty={words.empty}
       rows={notices.map((notice) => ({
         id: notice.id,

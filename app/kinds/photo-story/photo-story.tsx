@@ -68,7 +68,6 @@ export function OwnerPhotoStoriesPage() {
     <OwnerList
       toBin
       title={t.menu.updateSuccessWorks}
-
       empty={words.empty}
       orderable
       rows={stories.map((story) => ({

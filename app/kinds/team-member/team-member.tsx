@@ -82,7 +82,6 @@ export function OwnerTeamPage() {
     <OwnerList
       toBin
       title={t.title}
-
       empty={t.empty}
       orderable
       rows={members.map((member, index) => ({

@@ -77,7 +77,6 @@ export function OwnerWorkCountersPage() {
     <OwnerList
       toBin
       title={t.menu.updateHelpSection}
-
       empty={words.empty}
       orderable
       rows={counters.map((counter) => ({
