@@ -1,5 +1,5 @@
-import { Link, useActionData } from "@remix-run/react";
-import { FormRefusal } from "./owner-form";
+import { Link } from "@remix-run/react";
+import { FormRefusal, useRefusal } from "./owner-form";
 
 /**
  * The page of a "Remove …" button that posts apart from its page's streamed upload (the logo,
@@ -7,7 +7,7 @@ import { FormRefusal } from "./owner-form";
  * why, with the way back.
  */
 export function RemoveRefusedPage({ title, back }: { title: string; back: { to: string; label: string } }) {
-  const refusal = useActionData<{ message: string }>();
+  const refusal = useRefusal();
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>

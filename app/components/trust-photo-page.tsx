@@ -1,5 +1,5 @@
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { SubmitButton } from "./owner-form";
+import { Form, useLoaderData } from "@remix-run/react";
+import { SubmitButton, useRefusal } from "./owner-form";
 import { UploadForm } from "./upload-form";
 import { catalogueMeta } from "./page-meta";
 import { PhotoField } from "./photo-field";
@@ -23,8 +23,8 @@ export function trustPhotoPage(which: TrustPhoto) {
   const { page, noun } = TRUST_PHOTOS[which];
   return function TrustPhotoPage() {
     const { photo } = useLoaderData<{ photo: PhotoSources | null }>();
-    const refusal = useActionData<{ message?: string }>();
-    const { form, ...owner } = useTexts().owner;
+    const refusal = useRefusal();
+    const { owner } = useTexts();
     const t = owner[which];
     return (
       <>
@@ -32,11 +32,11 @@ export function trustPhotoPage(which: TrustPhoto) {
         <p className="mt-2 max-w-2xl">{t.intro}</p>
         <UploadForm refusal={refusal?.message}>
           <PhotoField required current={photo ? { src: photo.src, alt: t.currentAlt } : null} noun={noun} guidance={t.guidance} />
-          <SubmitButton busyText={form.uploading}>{t.save}</SubmitButton>
+          <SubmitButton busyText={owner.form.uploading}>{t.save}</SubmitButton>
         </UploadForm>
         {photo ? (
           <Form method="post" action={`${page}/remove`} className="mt-8">
-            <SubmitButton busyText={form.removing}>{t.remove}</SubmitButton>
+            <SubmitButton busyText={owner.form.removing}>{t.remove}</SubmitButton>
           </Form>
         ) : null}
       </>
