@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from "react";
 import { FormRefusal, OwnerForm, SubmitButton, useRefusal } from "./owner-form";
 import { Photo, type PhotoSources } from "./photo";
 import { BIN_DAYS } from "~/domain/bin";
+import type { ListOf } from "~/kinds/kind";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { type Catalogue, type Lang, langAttribute } from "~/i18n/texts";
 
@@ -184,20 +185,18 @@ export function RowButton({
  * Move up and Move down (where the owner orders them) and Delete (which asks first).
  */
 export function OwnerList({
+  of: { toBin, orderable },
   title,
   rows,
   empty,
-  orderable = false,
-  toBin = false,
   addTo,
   children,
 }: {
+  /** Whether its deletes go to the bin (where the owner can restore them) and whether she orders it, as its kind declares (`listOf`). */
+  of: ListOf;
   title: ReactNode;
   rows: OwnerListRow[];
   empty: string;
-  orderable?: boolean;
-  /** Its deletes go to the bin, where the owner can restore them. */
-  toBin?: boolean;
   /** The page that adds a record, where adding takes a page of its own (a photo to send). */
   addTo?: { to: string; label: string };
   /** What comes under the list: the form that adds a record, on a page that has one. */

@@ -12,6 +12,7 @@ import { refusalPage } from "./refusal-page";
 import { requireOwner } from "./session.server";
 import { languageOf } from "~/domain/owner.server";
 import { wantsJsonAnswer } from "./json-answer.server";
+import { type Kind, listOf } from "~/kinds/kind";
 
 /**
  * What an owner form shows after a refusal: why, and what was typed. An upload that asked for
@@ -29,10 +30,10 @@ type FormOptions = {
   successHeaders?: HeadersInit;
 };
 
-/** An owner's list page: every row, each shown in the language of the owner's area. */
-export async function ownerList<Row, View>(request: Request, list: () => Promise<Row[]>, view: (row: Row, lang: Lang) => View): Promise<View[]> {
+/** An owner's list page: what its list does (from the kind), and every row in the language of the owner's area. */
+export async function ownerList<Row, View>(request: Request, kind: Kind, list: () => Promise<Row[]>, view: (row: Row, lang: Lang) => View) {
   const lang = languageOf((await requireOwner(request)).owner);
-  return (await list()).map((row) => view(row, lang));
+  return { list: listOf(kind), rows: (await list()).map((row) => view(row, lang)) };
 }
 
 /** The id of what an operation saved, when it saved one row. */

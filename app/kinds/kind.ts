@@ -63,6 +63,11 @@ export function declareKind<const K extends Kind>(kind: K): K {
   return kind;
 }
 
+/** What the owner's list of a kind does, as its declaration says: Delete sends a row to the bin; Move up and Move down order the rows. */
+export type ListOf = { toBin: boolean; orderable: boolean };
+
+export const listOf = ({ bin, ordered }: Kind): ListOf => ({ toBin: bin !== undefined, orderable: ordered !== undefined });
+
 export const filledOr = (filled: boolean): ReadyState => (filled ? "filled" : "missing");
 
 /** Texts the site shipped are there but not yet the owner's until she has saved each once. */

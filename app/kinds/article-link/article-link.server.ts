@@ -74,7 +74,7 @@ export const articleLinkKind = declareKind({
 // ---- The owner's article links: the list, ordered, and the form that adds one
 
 export function ownerArticleLinksLoader({ request }: LoaderFunctionArgs) {
-  return ownerList(request, listArticleLinks, viewOfArticleLink);
+  return ownerList(request, articleLinkKind, listArticleLinks, viewOfArticleLink);
 }
 
 export function ownerArticleLinksAction(args: ActionFunctionArgs) {

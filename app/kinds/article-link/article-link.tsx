@@ -48,15 +48,15 @@ export const articleLinkWords = { en, hi };
 export const ownerArticleLinksMeta = catalogueMeta((t, lang) => [articleLinkWords[lang].title, articleLinkWords[lang].description]);
 
 export function OwnerArticleLinksPage() {
-  const articles = useLoaderData<typeof ownerArticleLinksLoader>();
+  const { list, rows: articles } = useLoaderData<typeof ownerArticleLinksLoader>();
   const refusal = useRefusal();
   const t = useWords(articleLinkWords);
   const lang = useLang();
   return (
     <OwnerList
+      of={list}
       title={t.title}
       empty={t.empty}
-      orderable
       rows={articles.map((article) => ({
         id: article.id,
         label: t.label(article.title),

@@ -101,7 +101,7 @@ export const documentKind = declareKind({
 // ---- The owner's documents: the list, ordered
 
 export function ownerDocumentsLoader({ request }: LoaderFunctionArgs) {
-  return ownerList(request, listDocuments, viewOfDocument);
+  return ownerList(request, documentKind, listDocuments, viewOfDocument);
 }
 
 export function ownerDocumentsAction(args: ActionFunctionArgs) {

@@ -68,15 +68,14 @@ export const documentWords = { en, hi };
 export const ownerDocumentsMeta = catalogueMeta((t, lang) => [documentWords[lang].title, documentWords[lang].description]);
 
 export function OwnerDocumentsPage() {
-  const documents = useLoaderData<typeof ownerDocumentsLoader>();
+  const { list, rows: documents } = useLoaderData<typeof ownerDocumentsLoader>();
   const t = useWords(documentWords);
   const lang = useLang();
   return (
     <OwnerList
-      toBin
+      of={list}
       title={t.title}
       empty={t.empty}
-      orderable
       addTo={{ to: "/login-home/documents/new", label: t.addLink }}
       rows={documents.map((document) => ({
         id: document.id,

@@ -24,7 +24,7 @@ import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.s
 import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
 import { byId, moveOperation, namingFields, oneRecordRow, optionalPhoto, rowTexts, savedTexts } from "~/domain/operation-parts";
-import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
+import { type Bindings, declareKind, type RowInput, listOf } from "~/kinds/kind";
 import { eventSays, eventTexts, whenAndWhere } from "./event";
 
 // Camps and events: what the trust runs, when and where, for villagers to come and donors to
@@ -269,11 +269,12 @@ const NEW = "new";
 /** The owner's list (/login-home/events), the form of a new event (/login-home/events/new), and one event's page. */
 export async function ownerEventsLoader({ request, params }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
-  if (!params.id) return { adding: false, events: (await listEvents()).map((event) => viewOfEvent(event, lang)), event: null };
-  if (params.id === NEW) return { adding: true, events: null, event: null };
+  const list = listOf(eventKind);
+  if (!params.id) return { adding: false, list, events: (await listEvents()).map((event) => viewOfEvent(event, lang)), event: null };
+  if (params.id === NEW) return { adding: true, list, events: null, event: null };
   const event = await findEvent(params.id);
   if (!event) throw notFound();
-  return { adding: false, events: null, event: { view: viewOfEvent(event, lang), values: valuesOf(event) } };
+  return { adding: false, list, events: null, event: { view: viewOfEvent(event, lang), values: valuesOf(event) } };
 }
 
 /** The saved event as its form shows it. */

@@ -12,6 +12,7 @@ import { UploadForm, UploadPage } from "~/components/upload-form";
 import { LIMITS } from "~/domain/rules";
 import { type Lang, langAttribute, pathIn, readableDate } from "~/i18n/texts";
 import { useLang } from "~/i18n/use-texts";
+import type { ListOf } from "~/kinds/kind";
 import type { eventsLoader, EventView, ownerEventsLoader } from "./event.server";
 
 // What a camp or an event looks like to a visitor and to the owner, and every word it says, in
@@ -292,16 +293,15 @@ export function OwnerEventsPage() {
   const page = useLoaderData<typeof ownerEventsLoader>();
   if (page.adding) return <NewEvent />;
   if (page.event) return <EditEvent event={page.event} />;
-  return <EventsToManage events={page.events ?? []} />;
+  return <EventsToManage list={page.list} events={page.events ?? []} />;
 }
 
-function EventsToManage({ events }: { events: EventView[] }) {
+function EventsToManage({ list, events }: { list: ListOf; events: EventView[] }) {
   const lang = useLang();
   const t = eventTexts[lang].owner;
   return (
     <OwnerList
-      toBin
-      orderable
+      of={list}
       title={t.title}
       empty={t.empty}
       addTo={{ to: "/login-home/events/new", label: t.add }}

@@ -79,7 +79,7 @@ export const faqKind = declareKind({
 // ---- The owner's questions: the list, ordered, and the form that adds one
 
 export function ownerFaqsLoader({ request }: LoaderFunctionArgs) {
-  return ownerList(request, listFaqs, ({ id, question, questionHi }, lang) => ({ id, question: textIn(lang, question, questionHi) }));
+  return ownerList(request, faqKind, listFaqs, ({ id, question, questionHi }, lang) => ({ id, question: textIn(lang, question, questionHi) }));
 }
 
 export function ownerFaqsAction(args: ActionFunctionArgs) {

@@ -71,15 +71,14 @@ export function FaqFields({ values = {} }: { values?: Record<string, string | nu
 export const ownerFaqsMeta = catalogueMeta((t, lang) => [faqWords[lang].title, faqWords[lang].description]);
 
 export function OwnerFaqsPage() {
-  const faqs = useLoaderData<typeof ownerFaqsLoader>();
+  const { list, rows: faqs } = useLoaderData<typeof ownerFaqsLoader>();
   const refusal = useRefusal();
   const t = useWords(faqWords);
   return (
     <OwnerList
-      toBin
+      of={list}
       title={t.title}
       empty={t.empty}
-      orderable
       rows={faqs.map((faq) => ({
         id: faq.id,
         editTo: `/login-home/faqs/${faq.id}`,

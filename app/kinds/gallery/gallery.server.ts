@@ -4,7 +4,7 @@ import { z } from "zod";
 import { moveOperation, namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { GalleryGroup, GalleryPhoto } from "@prisma/client";
-import { type Bindings, declareKind, filledOr, type RowInput } from "~/kinds/kind";
+import { type Bindings, declareKind, filledOr, type RowInput, listOf } from "~/kinds/kind";
 import { photoSources } from "~/photos/photo-sources";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { releasePhoto, storePhotoThenName } from "~/photos/stored-photos.server";
@@ -157,7 +157,11 @@ export const galleryPhotoKind = declareKind({
 // ---- The owner's gallery: its groups, ordered, and the form that adds one
 
 export function ownerGalleryGroupsLoader({ request }: LoaderFunctionArgs) {
-  return ownerList(request, listGalleryGroups, ({ id, title, titleHi, photos }, lang) => ({ id, title: textIn(lang, title, titleHi), photos: photos.length }));
+  return ownerList(request, galleryGroupKind, listGalleryGroups, ({ id, title, titleHi, photos }, lang) => ({
+    id,
+    title: textIn(lang, title, titleHi),
+    photos: photos.length,
+  }));
 }
 
 export function ownerGalleryGroupsAction(args: ActionFunctionArgs) {
@@ -172,6 +176,7 @@ export async function ownerGalleryGroupLoader({ request, params }: LoaderFunctio
   if (!group) throw notFound();
   return {
     lang,
+    list: listOf(galleryPhotoKind),
     id: group.id,
     name: textIn(lang, group.title, group.titleHi),
     title: group.title,

@@ -84,14 +84,14 @@ export const galleryWords = { en, hi };
 export const ownerGalleryGroupsMeta = catalogueMeta((t, lang) => [galleryWords[lang].title, galleryWords[lang].description]);
 
 export function OwnerGalleryGroupsPage() {
-  const groups = useLoaderData<typeof ownerGalleryGroupsLoader>();
+  const { list, rows: groups } = useLoaderData<typeof ownerGalleryGroupsLoader>();
   const refusal = useRefusal();
   const t = useWords(galleryWords);
   return (
     <OwnerList
+      of={list}
       title={t.title}
       empty={t.empty}
-      orderable
       rows={groups.map((group) => ({
         id: group.id,
         editTo: `/login-home/gallery/${group.id}`,
@@ -117,10 +117,9 @@ export function OwnerGalleryGroupPage() {
   const t = useWords(galleryWords);
   return (
     <OwnerList
-      toBin
+      of={group.list}
       title={<span {...langAttribute(group.name, group.lang)}>{group.name}</span>}
       empty={t.noPhotos}
-      orderable
       addTo={{ to: `/login-home/gallery/${group.id}/new`, label: t.addPhotoLink }}
       rows={group.photos.map((photo) => ({
         id: photo.id,

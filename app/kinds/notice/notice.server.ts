@@ -4,7 +4,7 @@ import { z } from "zod";
 import { byId, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";
 import { calendarDate, inTwoLanguages, keptUnlessSent, LIMITS, notPast, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import { calendarDay } from "~/domain/calendar-day";
-import { type Bindings, declareKind } from "~/kinds/kind";
+import { type Bindings, declareKind, listOf } from "~/kinds/kind";
 import type { Notice } from "@prisma/client";
 import { type Lang, langOfRequest, textIn } from "~/i18n/texts";
 import { db } from "~/site/db.server";
@@ -157,7 +157,11 @@ export const noticeKind = declareKind({
 export async function ownerNoticesLoader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
   const today = calendarDay();
-  return { lang, notices: (await listNotices()).map((notice) => ({ ...viewOfNotice(notice, lang), onBoard: !notice.showUntil || notice.showUntil >= today })) };
+  return {
+    lang,
+    list: listOf(noticeKind),
+    notices: (await listNotices()).map((notice) => ({ ...viewOfNotice(notice, lang), onBoard: !notice.showUntil || notice.showUntil >= today })),
+  };
 }
 
 export function ownerNoticesAction(args: ActionFunctionArgs) {

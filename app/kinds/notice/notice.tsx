@@ -141,13 +141,13 @@ export function NoticeAttachment({ attachment }: { attachment: { href: string; k
 export const ownerNoticesMeta = catalogueMeta((t, lang) => [t.owner.menu.updateNoticeBoard, noticeWords[lang].listDescription]);
 
 export function OwnerNoticesPage() {
-  const { lang, notices } = useLoaderData<typeof ownerNoticesLoader>();
+  const { lang, list, notices } = useLoaderData<typeof ownerNoticesLoader>();
   const t = useTexts().owner;
   const words = useWords(noticeWords);
   const date = (iso: string) => readableDate(iso, lang);
   return (
     <OwnerList
-      toBin
+      of={list}
       title={t.menu.updateNoticeBoard}
       empty={words.empty}
       rows={notices.map((notice) => ({

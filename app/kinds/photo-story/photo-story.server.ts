@@ -4,7 +4,7 @@ import { z } from "zod";
 import { byId, moveOperation, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";
 import { broke, inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, recordId } from "~/domain/rules";
 import type { PhotoStory } from "@prisma/client";
-import { type Bindings, declareKind } from "~/kinds/kind";
+import { type Bindings, declareKind, listOf } from "~/kinds/kind";
 import type { PhotoSources } from "~/components/photo";
 import { type Lang, langOfRequest, textIn } from "~/i18n/texts";
 import { db, isUniqueViolation } from "~/site/db.server";
@@ -172,7 +172,11 @@ export const photoStoryKind = declareKind({
 
 export async function ownerPhotoStoriesLoader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
-  return { lang, stories: (await listPhotoStories()).map((story) => ({ ...viewOfPhotoStory(story, lang), onHome: story.onHome })) };
+  return {
+    lang,
+    list: listOf(photoStoryKind),
+    stories: (await listPhotoStories()).map((story) => ({ ...viewOfPhotoStory(story, lang), onHome: story.onHome })),
+  };
 }
 
 export function ownerPhotoStoriesAction(args: ActionFunctionArgs) {

@@ -61,15 +61,14 @@ export const photoStoryWords = { en, hi };
 export const ownerPhotoStoriesMeta = catalogueMeta((t, lang) => [t.owner.menu.updateSuccessWorks, photoStoryWords[lang].listDescription]);
 
 export function OwnerPhotoStoriesPage() {
-  const { lang, stories } = useLoaderData<typeof ownerPhotoStoriesLoader>();
+  const { lang, list, stories } = useLoaderData<typeof ownerPhotoStoriesLoader>();
   const t = useTexts().owner;
   const words = useWords(photoStoryWords);
   return (
     <OwnerList
-      toBin
+      of={list}
       title={t.menu.updateSuccessWorks}
       empty={words.empty}
-      orderable
       rows={stories.map((story) => ({
         id: story.id,
         editTo: `/api/v1/content/get_Contents_Update/${story.id}`,

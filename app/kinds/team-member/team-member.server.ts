@@ -4,7 +4,7 @@ import { z } from "zod";
 import { moveOperation, namingFields, oneRecordRow, optionalPhoto, savedTexts } from "~/domain/operation-parts";
 import { checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId, text } from "~/domain/rules";
 import type { TeamMember } from "@prisma/client";
-import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
+import { type Bindings, declareKind, type RowInput, listOf } from "~/kinds/kind";
 import { type Lang, textIn } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { unlessRejected } from "~/photos/stored-files.server";
@@ -123,7 +123,7 @@ export const teamMemberKind = declareKind({
 
 export async function ownerTeamLoader({ request }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
-  return { lang, members: (await listTeam()).map((member) => viewOfTeamMember(member, lang)) };
+  return { lang, list: listOf(teamMemberKind), members: (await listTeam()).map((member) => viewOfTeamMember(member, lang)) };
 }
 
 export function ownerTeamAction(args: ActionFunctionArgs) {

@@ -76,14 +76,13 @@ export const teamMemberWords = { en, hi };
 export const ownerTeamMeta = catalogueMeta((t, lang) => [teamMemberWords[lang].title, teamMemberWords[lang].description]);
 
 export function OwnerTeamPage() {
-  const { lang, members } = useLoaderData<typeof ownerTeamLoader>();
+  const { lang, list, members } = useLoaderData<typeof ownerTeamLoader>();
   const t = useWords(teamMemberWords);
   return (
     <OwnerList
-      toBin
+      of={list}
       title={t.title}
       empty={t.empty}
-      orderable
       rows={members.map((member, index) => ({
         id: member.id,
         editTo: `/login-home/team/${member.id}`,

@@ -62,7 +62,7 @@ export const videoKind = declareKind({
 // ---- The owner's videos: the list, ordered, and the form that adds one
 
 export function ownerVideosLoader({ request }: LoaderFunctionArgs) {
-  return ownerList(request, listVideos, viewOfVideo);
+  return ownerList(request, videoKind, listVideos, viewOfVideo);
 }
 
 export function ownerVideosAction(args: ActionFunctionArgs) {

@@ -41,14 +41,14 @@ export const videoWords = { en, hi };
 export const ownerVideosMeta = catalogueMeta((t, lang) => [videoWords[lang].title, videoWords[lang].description]);
 
 export function OwnerVideosPage() {
-  const videos = useLoaderData<typeof ownerVideosLoader>();
+  const { list, rows: videos } = useLoaderData<typeof ownerVideosLoader>();
   const refusal = useRefusal();
   const t = useWords(videoWords);
   return (
     <OwnerList
+      of={list}
       title={t.title}
       empty={t.empty}
-      orderable
       rows={videos.map((video) => ({
         id: video.id,
         label: t.label(video.title),

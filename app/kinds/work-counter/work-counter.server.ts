@@ -120,7 +120,7 @@ export const workCounterKind = declareKind({
 // ---- The owner's work counters: the list, ordered
 
 export function ownerWorkCountersLoader({ request }: LoaderFunctionArgs) {
-  return ownerList(request, listWorkCounters, viewOfWorkCounter);
+  return ownerList(request, workCounterKind, listWorkCounters, viewOfWorkCounter);
 }
 
 export function ownerWorkCountersAction(args: ActionFunctionArgs) {

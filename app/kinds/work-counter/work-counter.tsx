@@ -70,15 +70,14 @@ export function WorkCounterFields({ values }: { values: Record<string, string | 
 export const ownerWorkCountersMeta = catalogueMeta((t, lang) => [t.owner.menu.updateHelpSection, workCounterWords[lang].listDescription]);
 
 export function OwnerWorkCountersPage() {
-  const counters = useLoaderData<typeof ownerWorkCountersLoader>();
+  const { list, rows: counters } = useLoaderData<typeof ownerWorkCountersLoader>();
   const t = useTexts().owner;
   const words = useWords(workCounterWords);
   return (
     <OwnerList
-      toBin
+      of={list}
       title={t.menu.updateHelpSection}
       empty={words.empty}
-      orderable
       rows={counters.map((counter) => ({
         id: counter.id,
         editTo: `/login-home/worklist/${counter.id}`,
