@@ -1,6 +1,6 @@
 /**
  * A field's label and, under it, what to write: the help's id is `<id>-help`, for the field's
- * aria-describedby. The owner's forms and the donor's form label their fields alike.
+ * aria-describedby. Every form of the site labels its fields so, the owner's and the donor's.
  */
 export function FieldLabel({ id, label, help }: { id: string; label: string; help?: string | undefined }) {
   return (

@@ -88,9 +88,7 @@ export function SelectField({
 }) {
   return (
     <div>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} />
       <select id={id} name={id} defaultValue={defaultValue} className={`mt-1 min-h-11 ${wide ? "w-full " : ""}rounded-lg border border-stone-400 px-3`}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import { useTexts } from "~/i18n/use-texts";
+import { FieldLabel } from "./field-label";
 
 type Props = { id: string; label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "id">;
 
@@ -8,9 +9,7 @@ export function PasswordInput({ id, label, className, ...input }: Props) {
   const t = useTexts().owner.password;
   return (
     <div>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} />
       <div className="mt-1 flex gap-2">
         <input id={id} type="password" className={`min-h-11 w-full rounded-lg border border-stone-400 px-3 ${className ?? ""}`} {...input} />
         <button

@@ -4,8 +4,9 @@ import { PRIVATE_NO_STORE } from "./cache-headers";
 
 /**
  * A refusal of what the visitor sent, thrown from a loader or action: the root error boundary
- * shows its sentence (a form's own, or one in both languages for the page's). Anything else that reaches the boundary (Remix's own answers, our faults)
- * is shown in the site's words, never in its own (refusal-sentence.ts reads it there).
+ * shows its sentence (a form's own, or one in both languages for the page's). Anything else
+ * that reaches the boundary (Remix's own answers, our faults) is shown in the site's words,
+ * never in its own (refusal-sentence.ts reads it there).
  */
 export function refusalPage(status: number, sentence: string | Words) {
   return data({ refusal: sentence }, { status });

@@ -3,6 +3,7 @@ import { calendarDay } from "~/domain/calendar-day";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SelectField, SubmitButton } from "~/components/owner-form";
+import { FieldLabel } from "~/components/field-label";
 import { catalogueMeta } from "~/components/page-meta";
 import { type DonationStatus, financialYearOf, financialYearSpan, giftWords, maskIdNumber, receiptNumberOf, STATUSES } from "~/domain/donation";
 import { donationYears, form10bdSizeOf, giftsOfYear, listDonations, REGISTER_PAGE_SIZE } from "~/domain/donation.server";
@@ -108,9 +109,7 @@ export default function Donations() {
           options={[{ value: "", label: t.allYears }, ...years.map(({ year: known }) => ({ value: known, label: known }))]}
         />
         <div>
-          <label htmlFor="q" className="block font-semibold">
-            {t.search}
-          </label>
+          <FieldLabel id="q" label={t.search} />
           <input id="q" name="q" type="search" defaultValue={search} maxLength={100} className="mt-1 min-h-11 rounded-lg border border-stone-400 px-3" />
         </div>
         <SubmitButton busyText={t.showing}>{form.show}</SubmitButton>

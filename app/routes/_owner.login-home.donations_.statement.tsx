@@ -2,6 +2,7 @@ import { Subsection } from "~/components/section";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FileField, FormRefusal, SubmitButton } from "~/components/owner-form";
+import { FieldLabel } from "~/components/field-label";
 import { catalogueMeta } from "~/components/page-meta";
 import { RegisterPageTitle } from "~/components/register-page-title";
 import type { StatementColumns } from "~/domain/bank-statement";
@@ -110,9 +111,7 @@ function NameColumns({ header }: { header: string[] }) {
       <legend className="font-semibold">{t.nameColumns}</legend>
       {(["date", "narration", "reference", "credit"] as const).map((field) => (
         <div key={field}>
-          <label htmlFor={`column-${field}`} className="block font-semibold">
-            {t.columns[field]}
-          </label>
+          <FieldLabel id={`column-${field}`} label={t.columns[field]} />
           <select
             id={`column-${field}`}
             name={field}
