@@ -61,10 +61,8 @@ export const yesOrNo = (name: string) =>
     .transform((value) => value === "yes");
 /** A form whose photo is optional: a new one replaces the old, and the owner may remove it. */
 export const optionalPhoto = { kind: "photo", required: false } as const;
-/** What Move up and Move down say, on every list the owner orders. */
-export const moveTexts = rowTexts(said.orderChanged);
 /** The row of Move up and Move down, the same on every list the owner orders (the kind's binding says which table). */
-export const moveOperation = { input: move, texts: moveTexts };
+export const moveOperation = { input: move, texts: rowTexts(said.orderChanged) };
 /** What a form that adds or changes a record says when it is saved; a field left blank is the catalogue's "Required Fields". */
 export const savedTexts = (saved: Words) => rowTexts(saved, { missing: said.requiredFields });
 /** A form of one record and no other field (Delete, Remove its PDF): its id, and what the owner's form says once it is done. */

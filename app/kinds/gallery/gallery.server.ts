@@ -4,7 +4,7 @@ import { z } from "zod";
 import { moveOperation, namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { GalleryGroup, GalleryPhoto } from "@prisma/client";
-import { type Bindings, declareKind, filledOr, type RowInput, listOf } from "~/kinds/kind";
+import { type Bindings, declareKind, listOf, type RowInput } from "~/kinds/kind";
 import { photoSources } from "~/photos/photo-sources";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { releasePhoto, storePhotoThenName } from "~/photos/stored-photos.server";
@@ -149,7 +149,7 @@ export const galleryPhotoKind = declareKind({
   ordered: { within: "groupId" },
   bin: { name: { en: "Gallery photo", hi: "गैलरी की फ़ोटो" }, label: ["caption", "captionHi"] },
   shown: { changedAt: "createdAt" },
-  checklist: { label: { en: "Gallery", hi: "गैलरी" }, to: "/login-home/gallery", state: async () => filledOr((await db().galleryPhoto.count()) > 0) },
+  checklist: { label: { en: "Gallery", hi: "गैलरी" }, to: "/login-home/gallery" },
   operations: galleryPhotoOperations,
   apply: galleryPhotoBindings,
 });
