@@ -15,6 +15,16 @@ export function useRefusal(): OwnerFormRefusal | undefined {
   return useActionData<OwnerFormRefusal>();
 }
 
+/**
+ * What a field shows: after a refusal, what the owner sent in it, so nothing she typed is lost;
+ * otherwise what the page gives it (the record's value, or nothing on an add form). A field the
+ * refused form did not have (another form on the page was refused) keeps what the page gives.
+ */
+function useRefilled(): <V>(name: string, given: V) => string | V {
+  const sent = useRefusal()?.values;
+  return (name, given) => (sent && name in sent ? (sent[name] ?? given) : given);
+}
+
 /** The alert region where a refused save says why. */
 export function FormRefusal({ message }: { message: string | undefined }) {
   return (
@@ -86,10 +96,16 @@ export function SelectField({
   options: { value: string; label: string }[];
   wide?: boolean;
 }) {
+  const refilled = useRefilled();
   return (
     <div>
       <FieldLabel id={id} label={label} />
-      <select id={id} name={id} defaultValue={defaultValue} className={`mt-1 min-h-11 ${wide ? "w-full " : ""}rounded-lg border border-stone-400 px-3`}>
+      <select
+        id={id}
+        name={id}
+        defaultValue={refilled(id, defaultValue)}
+        className={`mt-1 min-h-11 ${wide ? "w-full " : ""}rounded-lg border border-stone-400 px-3`}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -114,6 +130,7 @@ export function FormPage({ title, button, children }: { title: string; button: s
   );
 }
 
+/** A field of an owner form: after a refusal it shows what the owner sent in it, else `defaultValue`. */
 export function TextField({
   id,
   label,
@@ -147,10 +164,11 @@ export function TextField({
 }) {
   const className = "mt-1 w-full rounded-lg border border-stone-400 px-3 py-2";
   const t = useTexts().owner.form;
+  const defaultValue = useRefilled()(input.name, input.defaultValue);
   // What the owner wrote comes back in its own language, unless the field says which it is.
   const pageLang = useLang();
-  const written = input.lang ? {} : langAttribute(input.defaultValue, pageLang);
-  const { maxLength, saysItsLimit = true, describedBy, ...attributes } = input;
+  const written = input.lang ? {} : langAttribute(defaultValue, pageLang);
+  const { maxLength, saysItsLimit = true, describedBy, ...attributes } = { ...input, defaultValue };
   const limit = lengthLimit(input.type, maxLength);
   const helpLine = [help, saysItsLimit && limit.maxLength ? t.atMost(indianNumber(limit.maxLength)) : ""].filter(Boolean).join(" ");
   const describers = [helpLine ? `${id}-help` : "", describedBy ?? ""].filter(Boolean).join(" ");
@@ -195,7 +213,7 @@ export function TwoLanguageField({
   multiline = false,
   oneNeeded = false,
   maxLength,
-  values,
+  values = {},
   suggestions,
 }: {
   name: string;
@@ -205,7 +223,8 @@ export function TwoLanguageField({
   /** Whether the owner must fill at least one of the two. */
   oneNeeded?: boolean;
   maxLength: number;
-  values: Record<string, string | null | undefined>;
+  /** The record's texts, on an edit form (after a refusal each box shows what the owner sent instead). */
+  values?: Record<string, string | null | undefined>;
   /** The ids of the datalists of suggestions for the English box and for the Hindi one. */
   suggestions?: { en: string; hi: string };
 }) {

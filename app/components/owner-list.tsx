@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
+import type { SerializeFrom } from "@remix-run/node";
 import type { FormEvent, ReactNode } from "react";
 import { FormRefusal, OwnerForm, SubmitButton, useRefusal } from "./owner-form";
 import { Photo, type PhotoSources } from "./photo";
@@ -180,28 +181,33 @@ export function RowButton({
   );
 }
 
+/** A row of the list as a kind's loader sent it (`ownerList`, http/owner-forms.server.ts). */
+type ListRecord<Loader> = SerializeFrom<Loader> extends { rows: (infer R)[] } ? R : never;
+
 /**
- * A list of the owner's records, each with Update (a link, where the record can be edited),
- * Move up and Move down (where the owner orders them) and Delete (which asks first).
+ * A list of the owner's records, as the page's loader sent it (`ownerList`: what the kind's Delete
+ * and Move do, and its rows): each row with Update (a link, where the record can be edited), Move
+ * up and Move down (where the owner orders them) and Delete (which asks first). The page says how
+ * a row shows; the list is named by the kind's words.
  */
-export function OwnerList({
-  of: { toBin, orderable },
-  title,
-  rows,
-  empty,
+export function OwnerList<Loader>({
+  row,
+  words: { title, empty },
   addTo,
   children,
 }: {
-  /** Whether its deletes go to the bin (where the owner can restore them) and whether she orders it, as its kind declares (`listOf`). */
-  of: ListOf;
-  title: ReactNode;
-  rows: OwnerListRow[];
-  empty: string;
+  /** How a record shows: its summary, its name for a screen reader, where it is edited. */
+  row: (record: ListRecord<Loader>, index: number) => Omit<OwnerListRow, "id">;
+  /** The list's title, and what it says while it is empty. */
+  words: { title: ReactNode; empty: string };
   /** The page that adds a record, where adding takes a page of its own (a photo to send). */
   addTo?: { to: string; label: string };
   /** What comes under the list: the form that adds a record, on a page that has one. */
   children?: ReactNode;
 }) {
+  const { list, rows: records } = useLoaderData() as { list: ListOf; rows: ListRecord<Loader>[] };
+  const { toBin, orderable } = list;
+  const rows = records.map((record, index) => ({ id: (record as { id: string }).id, ...row(record, index) }));
   const t = useTexts().owner.list;
   const refusal = useRefusal();
   const asked = useAskedDelete(rows);

@@ -46,7 +46,7 @@ export default function TrustDetailsSection() {
         intro={texts.intro}
         fields={section.fields}
         fieldTexts={t.fields}
-        values={refusal?.values ?? saved}
+        values={saved}
         refusal={refusal?.message}
         submitLabel={texts.submit}
       />

@@ -47,7 +47,7 @@ export default function ChangePassword() {
     <>
       <h1 className="text-3xl font-bold text-brand-800">{t.title}</h1>
       <OwnerForm refusal={mismatch ?? refusal?.message} onSubmit={checkMatch} className="mt-6 max-w-md space-y-4">
-        <TextField id="userid" name="userid" label={t.userid} type="text" required autoComplete="username" defaultValue={refusal?.values.userid ?? userid} />
+        <TextField id="userid" name="userid" label={t.userid} type="text" required autoComplete="username" defaultValue={userid} />
         <PasswordInput id="oldPassword" name="oldPassword" label={t.old} required autoComplete="current-password" />
         <PasswordInput id="newPassword" name="newPassword" label={t.new} required minLength={8} maxLength={128} autoComplete="new-password" />
         <PasswordInput id="confirmPassword" name="confirmPassword" label={t.confirm} required autoComplete="new-password" />

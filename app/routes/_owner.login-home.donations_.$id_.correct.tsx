@@ -78,7 +78,7 @@ export default function CorrectReceipt() {
       <RegisterPageTitle title={t.correctTitle(receipt)} />
       <p className="mt-2 max-w-2xl">{t.correctText}</p>
       <DeclarationForm refusal={refusal} declarer="owner" initial={initial} submit={t.correctSubmit}>
-        <TextField id="reason" name="reason" label={t.correctReason} required maxLength={LIMITS.line} defaultValue={refusal?.values.reason} />
+        <TextField id="reason" name="reason" label={t.correctReason} required maxLength={LIMITS.line} />
       </DeclarationForm>
     </>
   );

@@ -33,23 +33,13 @@ export default function ReceiptLaw() {
   const law = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   const t = useTexts().owner.donations.law;
-  const values = refusal?.values ?? { wording: law.wording, wordingHi: law.wordingHi ?? "" };
   return (
     <>
       <RegisterPageTitle title={t.title(law.year)} />
       <p className="mt-2 max-w-2xl">{t.intro}</p>
       <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
-        <TextField
-          id="wording"
-          name="wording"
-          label={t.wording}
-          help={t.wordingHelp}
-          required
-          maxLength={LIMITS.line}
-          defaultValue={values.wording}
-          lang="en"
-        />
-        <TextField id="wordingHi" name="wordingHi" label={t.wordingHi} maxLength={LIMITS.line} defaultValue={values.wordingHi} lang="hi" />
+        <TextField id="wording" name="wording" label={t.wording} help={t.wordingHelp} required maxLength={LIMITS.line} defaultValue={law.wording} lang="en" />
+        <TextField id="wordingHi" name="wordingHi" label={t.wordingHi} maxLength={LIMITS.line} defaultValue={law.wordingHi ?? ""} lang="hi" />
         <SubmitButton>{t.save}</SubmitButton>
       </OwnerForm>
     </>

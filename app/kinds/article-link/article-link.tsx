@@ -1,7 +1,6 @@
 // Article links about the trust: the owner's list, where they are added and ordered (the
 // gallery page shows them). The server's half of each page is article-link.server.ts.
-import { useLoaderData } from "@remix-run/react";
-import { TextField, TwoLanguageField, useRefusal } from "~/components/owner-form";
+import { TextField, TwoLanguageField } from "~/components/owner-form";
 import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
@@ -48,17 +47,11 @@ export const articleLinkWords = { en, hi };
 export const ownerArticleLinksMeta = catalogueMeta((t, lang) => [articleLinkWords[lang].title, articleLinkWords[lang].description]);
 
 export function OwnerArticleLinksPage() {
-  const { list, rows: articles } = useLoaderData<typeof ownerArticleLinksLoader>();
-  const refusal = useRefusal();
   const t = useWords(articleLinkWords);
   const lang = useLang();
   return (
-    <OwnerList
-      of={list}
-      title={t.title}
-      empty={t.empty}
-      rows={articles.map((article) => ({
-        id: article.id,
+    <OwnerList<typeof ownerArticleLinksLoader>
+      row={(article) => ({
         label: t.label(article.title),
         summary: (
           <TitledSummary title={article.title}>
@@ -69,13 +62,14 @@ export function OwnerArticleLinksPage() {
             ) : null}
           </TitledSummary>
         ),
-      }))}
+      })}
+      words={t}
     >
       <FormUnderList title={t.addTitle} button={t.add}>
-        <TwoLanguageField name="title" label={t.articleTitle} oneNeeded maxLength={LIMITS.line} values={refusal?.values ?? {}} />
-        <TextField id="url" name="url" label={t.link} help={t.linkHelp} type="url" required maxLength={500} defaultValue={refusal?.values.url} />
-        <TextField id="source" name="source" label={t.source} help={t.optional} maxLength={LIMITS.line} defaultValue={refusal?.values.source} />
-        <TextField id="publishedOn" name="publishedOn" label={t.date} help={t.optional} type="date" maxLength={10} defaultValue={refusal?.values.publishedOn} />
+        <TwoLanguageField name="title" label={t.articleTitle} oneNeeded maxLength={LIMITS.line} />
+        <TextField id="url" name="url" label={t.link} help={t.linkHelp} type="url" required maxLength={500} />
+        <TextField id="source" name="source" label={t.source} help={t.optional} maxLength={LIMITS.line} />
+        <TextField id="publishedOn" name="publishedOn" label={t.date} help={t.optional} type="date" maxLength={10} />
       </FormUnderList>
     </OwnerList>
   );

@@ -6,7 +6,7 @@ import { catalogueMeta } from "~/components/page-meta";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import { langAttribute, type Wording } from "~/i18n/texts";
 import type { annualReportsLoader, ownerDocumentsLoader } from "./document.server";
-import { PdfField, SelectField, TextField, TwoLanguageField, useRefusal } from "~/components/owner-form";
+import { PdfField, SelectField, TextField, TwoLanguageField } from "~/components/owner-form";
 import { UploadPage } from "~/components/upload-form";
 import { LIMITS } from "~/domain/rules";
 import { PageSection } from "~/components/section";
@@ -68,17 +68,13 @@ export const documentWords = { en, hi };
 export const ownerDocumentsMeta = catalogueMeta((t, lang) => [documentWords[lang].title, documentWords[lang].description]);
 
 export function OwnerDocumentsPage() {
-  const { list, rows: documents } = useLoaderData<typeof ownerDocumentsLoader>();
   const t = useWords(documentWords);
   const lang = useLang();
   return (
-    <OwnerList
-      of={list}
-      title={t.title}
-      empty={t.empty}
+    <OwnerList<typeof ownerDocumentsLoader>
       addTo={{ to: "/login-home/documents/new", label: t.addLink }}
-      rows={documents.map((document) => ({
-        id: document.id,
+      words={t}
+      row={(document) => ({
         label: t.label(document.title),
         summary: (
           <p>
@@ -88,7 +84,7 @@ export function OwnerDocumentsPage() {
             ({document.kind === "report" ? t.annualReport(document.year ?? "") : t.workDocument})
           </p>
         ),
-      }))}
+      })}
     />
   );
 }
@@ -98,22 +94,21 @@ export function OwnerDocumentsPage() {
 export const newDocumentMeta = catalogueMeta((t, lang) => [documentWords[lang].addTitle, documentWords[lang].addDescription]);
 
 export function NewDocumentPage() {
-  const refusal = useRefusal();
   const t = useWords(documentWords);
   return (
     <UploadPage title={t.addTitle} button={t.add} className="mt-4 max-w-xl space-y-4">
       <SelectField
         id="kind"
         label={t.kind}
-        defaultValue={refusal?.values.kind ?? "work"}
+        defaultValue="work"
         options={[
           { value: "work", label: t.kinds.work },
           { value: "report", label: t.kinds.report },
         ]}
         wide
       />
-      <TwoLanguageField name="title" label={t.documentTitle} oneNeeded maxLength={LIMITS.line} values={refusal?.values ?? {}} />
-      <TextField id="year" name="year" label={t.year} help={t.yearHelp} maxLength={9} defaultValue={refusal?.values.year} />
+      <TwoLanguageField name="title" label={t.documentTitle} oneNeeded maxLength={LIMITS.line} />
+      <TextField id="year" name="year" label={t.year} help={t.yearHelp} maxLength={9} />
       <PdfField label={t.pdf} help={t.pdfHelp} />
     </UploadPage>
   );

@@ -270,11 +270,11 @@ const NEW = "new";
 export async function ownerEventsLoader({ request, params }: LoaderFunctionArgs) {
   const lang = languageOf((await requireOwner(request)).owner);
   const list = listOf(eventKind);
-  if (!params.id) return { adding: false, list, events: (await listEvents()).map((event) => viewOfEvent(event, lang)), event: null };
-  if (params.id === NEW) return { adding: true, list, events: null, event: null };
+  if (!params.id) return { adding: false, list, rows: (await listEvents()).map((event) => viewOfEvent(event, lang)), event: null };
+  if (params.id === NEW) return { adding: true, list, rows: null, event: null };
   const event = await findEvent(params.id);
   if (!event) throw notFound();
-  return { adding: false, list, events: null, event: { view: viewOfEvent(event, lang), values: valuesOf(event) } };
+  return { adding: false, list, rows: null, event: { view: viewOfEvent(event, lang), values: valuesOf(event) } };
 }
 
 /** The saved event as its form shows it. */

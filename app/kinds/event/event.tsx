@@ -12,7 +12,6 @@ import { UploadForm, UploadPage } from "~/components/upload-form";
 import { LIMITS } from "~/domain/rules";
 import { type Lang, langAttribute, pathIn, readableDate } from "~/i18n/texts";
 import { useLang } from "~/i18n/use-texts";
-import type { ListOf } from "~/kinds/kind";
 import type { eventsLoader, EventView, ownerEventsLoader } from "./event.server";
 
 // What a camp or an event looks like to a visitor and to the owner, and every word it says, in
@@ -293,20 +292,17 @@ export function OwnerEventsPage() {
   const page = useLoaderData<typeof ownerEventsLoader>();
   if (page.adding) return <NewEvent />;
   if (page.event) return <EditEvent event={page.event} />;
-  return <EventsToManage list={page.list} events={page.events ?? []} />;
+  return <EventsToManage />;
 }
 
-function EventsToManage({ list, events }: { list: ListOf; events: EventView[] }) {
+function EventsToManage() {
   const lang = useLang();
   const t = eventTexts[lang].owner;
   return (
-    <OwnerList
-      of={list}
-      title={t.title}
-      empty={t.empty}
+    <OwnerList<{ rows: EventView[] }>
       addTo={{ to: "/login-home/events/new", label: t.add }}
-      rows={events.map((event) => ({
-        id: event.id,
+      words={t}
+      row={(event) => ({
         editTo: `/login-home/events/${event.id}`,
         label: t.label(event.title),
         summary: (
@@ -319,12 +315,12 @@ function EventsToManage({ list, events }: { list: ListOf; events: EventView[] })
             </p>
           </>
         ),
-      }))}
+      })}
     />
   );
 }
 
-function EventFields({ values }: { values: Record<string, string | null | undefined> }) {
+function EventFields({ values = {} }: { values?: Record<string, string | null | undefined> }) {
   const t = eventTexts[useLang()].owner.fields;
   const day = (name: string) => values[name] ?? "";
   return (
@@ -343,27 +339,25 @@ function EventFields({ values }: { values: Record<string, string | null | undefi
 }
 
 function NewEvent() {
-  const refusal = useRefusal();
   const t = eventTexts[useLang()].owner;
   return (
     <UploadPage title={t.add} button={t.save}>
-      <EventFields values={refusal?.values ?? {}} />
+      <EventFields />
       <PhotoField required={false} guidance={t.photoGuidance} />
     </UploadPage>
   );
 }
 
 function EditEvent({ event }: { event: NonNullable<OwnerData["event"]> }) {
-  const answer = useRefusal();
+  const refusal = useRefusal();
   // A refused PDF (posted without JavaScript) comes back at the address its form posted to.
   const pdfForm = useSearchParams()[0].has("pdf");
-  const refusal = pdfForm ? undefined : answer;
   const t = eventTexts[useLang()].owner;
   const { view, values } = event;
   return (
     <>
       <UploadPage title={t.edit} button={t.save} showsRefusal={!pdfForm}>
-        <EventFields values={refusal?.values ?? values} />
+        <EventFields values={values} />
         <PhotoField required={false} current={view.photo ? { src: view.photo.src, alt: t.currentPhoto } : null} guidance={t.photoGuidance} removable />
       </UploadPage>
       <section aria-labelledby="event-pdf" className="mt-10 max-w-xl">
@@ -378,7 +372,7 @@ function EditEvent({ event }: { event: NonNullable<OwnerData["event"]> }) {
             <SubmitButton>{t.removePdf}</SubmitButton>
           </OwnerForm>
         ) : null}
-        <UploadForm action="?pdf=attach" className="mt-4 space-y-4" refusal={pdfForm ? answer?.message : undefined}>
+        <UploadForm action="?pdf=attach" className="mt-4 space-y-4" refusal={pdfForm ? refusal?.message : undefined}>
           <PdfField label={t.choosePdf} help={t.pdfHelp} />
           <SubmitButton>{t.attach}</SubmitButton>
         </UploadForm>

@@ -2,7 +2,7 @@
 import { LIMITS } from "~/domain/rules";
 import { langAttribute, type Wording } from "~/i18n/texts";
 import { useLoaderData } from "@remix-run/react";
-import { FormPage, TwoLanguageField, useRefusal } from "~/components/owner-form";
+import { FormPage, TwoLanguageField } from "~/components/owner-form";
 import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
 import { useLang, useWords } from "~/i18n/use-texts";
@@ -71,23 +71,14 @@ export function FaqFields({ values = {} }: { values?: Record<string, string | nu
 export const ownerFaqsMeta = catalogueMeta((t, lang) => [faqWords[lang].title, faqWords[lang].description]);
 
 export function OwnerFaqsPage() {
-  const { list, rows: faqs } = useLoaderData<typeof ownerFaqsLoader>();
-  const refusal = useRefusal();
   const t = useWords(faqWords);
   return (
-    <OwnerList
-      of={list}
-      title={t.title}
-      empty={t.empty}
-      rows={faqs.map((faq) => ({
-        id: faq.id,
-        editTo: `/login-home/faqs/${faq.id}`,
-        label: t.label(faq.question),
-        summary: <TitledSummary title={faq.question} />,
-      }))}
+    <OwnerList<typeof ownerFaqsLoader>
+      row={(faq) => ({ editTo: `/login-home/faqs/${faq.id}`, label: t.label(faq.question), summary: <TitledSummary title={faq.question} /> })}
+      words={t}
     >
       <FormUnderList title={t.addTitle} button={t.add}>
-        <FaqFields values={refusal?.values} />
+        <FaqFields />
       </FormUnderList>
     </OwnerList>
   );
@@ -98,12 +89,10 @@ export function OwnerFaqsPage() {
 export const ownerFaqMeta = catalogueMeta((t, lang) => [faqWords[lang].editMetaTitle, faqWords[lang].editDescription]);
 
 export function OwnerFaqPage() {
-  const faq = useLoaderData<typeof ownerFaqLoader>();
-  const refusal = useRefusal();
   const t = useWords(faqWords);
   return (
     <FormPage title={t.editTitle} button={t.save}>
-      <FaqFields values={refusal?.values ?? faq} />
+      <FaqFields values={useLoaderData<typeof ownerFaqLoader>()} />
     </FormPage>
   );
 }

@@ -181,7 +181,7 @@ export async function ownerGalleryGroupLoader({ request, params }: LoaderFunctio
     name: textIn(lang, group.title, group.titleHi),
     title: group.title,
     titleHi: group.titleHi,
-    photos: group.photos.map((photo) => viewOfGalleryPhoto(photo, lang)),
+    rows: group.photos.map((photo) => viewOfGalleryPhoto(photo, lang)),
   };
 }
 

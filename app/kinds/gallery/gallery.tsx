@@ -84,24 +84,19 @@ export const galleryWords = { en, hi };
 export const ownerGalleryGroupsMeta = catalogueMeta((t, lang) => [galleryWords[lang].title, galleryWords[lang].description]);
 
 export function OwnerGalleryGroupsPage() {
-  const { list, rows: groups } = useLoaderData<typeof ownerGalleryGroupsLoader>();
-  const refusal = useRefusal();
   const t = useWords(galleryWords);
   return (
-    <OwnerList
-      of={list}
-      title={t.title}
-      empty={t.empty}
-      rows={groups.map((group) => ({
-        id: group.id,
+    <OwnerList<typeof ownerGalleryGroupsLoader>
+      row={(group) => ({
         editTo: `/login-home/gallery/${group.id}`,
         label: t.groupLabel(group.title),
         summary: <TitledSummary title={group.title}>, {t.photos(group.photos)}</TitledSummary>,
-      }))}
+      })}
+      words={t}
     >
       <p className="mt-4 max-w-2xl text-stone-700">{t.storiesToo}</p>
       <FormUnderList title={t.addGroup} button={t.addGroupButton}>
-        <TwoLanguageField name="title" label={t.groupTitle} help={t.groupTitleHelp} oneNeeded maxLength={LIMITS.line} values={refusal?.values ?? {}} />
+        <TwoLanguageField name="title" label={t.groupTitle} help={t.groupTitleHelp} oneNeeded maxLength={LIMITS.line} />
       </FormUnderList>
     </OwnerList>
   );
@@ -113,30 +108,20 @@ export const ownerGalleryGroupMeta = catalogueMeta((t, lang) => [galleryWords[la
 
 export function OwnerGalleryGroupPage() {
   const group = useLoaderData<typeof ownerGalleryGroupLoader>();
-  const refusal = useRefusal();
   const t = useWords(galleryWords);
   return (
-    <OwnerList
-      of={group.list}
-      title={<span {...langAttribute(group.name, group.lang)}>{group.name}</span>}
-      empty={t.noPhotos}
-      addTo={{ to: `/login-home/gallery/${group.id}/new`, label: t.addPhotoLink }}
-      rows={group.photos.map((photo) => ({
-        id: photo.id,
+    <OwnerList<typeof ownerGalleryGroupLoader>
+      row={(photo) => ({
         editTo: `/login-home/gallery/${group.id}/${photo.id}`,
         label: t.photoLabel(firstWords(photo.caption, 40)),
         summary: <PhotoRowSummary photo={photo} text={photo.caption} lang={group.lang} />,
-      }))}
+      })}
+      words={{ title: <span {...langAttribute(group.name, group.lang)}>{group.name}</span>, empty: t.noPhotos }}
+      addTo={{ to: `/login-home/gallery/${group.id}/new`, label: t.addPhotoLink }}
     >
       <FormUnderList title={t.rename} intent="rename" button={t.renameButton}>
         <input type="hidden" name="_id" value={group.id} />
-        <TwoLanguageField
-          name="title"
-          label={t.groupTitle}
-          oneNeeded
-          maxLength={LIMITS.line}
-          values={refusal?.values ?? { title: group.title, titleHi: group.titleHi }}
-        />
+        <TwoLanguageField name="title" label={t.groupTitle} oneNeeded maxLength={LIMITS.line} values={{ title: group.title, titleHi: group.titleHi }} />
       </FormUnderList>
     </OwnerList>
   );
@@ -157,15 +142,7 @@ export function GalleryPhotoCaptionPage() {
         <Photo photo={photo} alt={caption} sizes="256px" className="h-auto w-full rounded-lg" />
       </div>
       <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
-        <TwoLanguageField
-          name="caption"
-          label={t.caption}
-          help={t.captionHelp}
-          oneNeeded
-          multiline
-          maxLength={LIMITS.details}
-          values={refusal?.values ?? values}
-        />
+        <TwoLanguageField name="caption" label={t.caption} help={t.captionHelp} oneNeeded multiline maxLength={LIMITS.details} values={values} />
         <SubmitButton>{t.saveCaption}</SubmitButton>
       </OwnerForm>
     </>
@@ -178,12 +155,11 @@ export const newGalleryPhotoMeta = catalogueMeta((t, lang) => [galleryWords[lang
 
 export function NewGalleryPhotoPage() {
   const { title } = useLoaderData<typeof newGalleryPhotoLoader>();
-  const refusal = useRefusal();
   const t = useWords(galleryWords);
   return (
     <UploadPage title={t.addPhotoTitle(title)} button={t.addPhoto}>
       <PhotoField required guidance={t.anyShape} />
-      <TwoLanguageField name="caption" label={t.caption} help={t.captionHelp} oneNeeded multiline maxLength={LIMITS.details} values={refusal?.values ?? {}} />
+      <TwoLanguageField name="caption" label={t.caption} help={t.captionHelp} oneNeeded multiline maxLength={LIMITS.details} />
     </UploadPage>
   );
 }

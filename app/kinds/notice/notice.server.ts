@@ -4,7 +4,7 @@ import { z } from "zod";
 import { byId, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";
 import { calendarDate, inTwoLanguages, keptUnlessSent, LIMITS, notPast, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import { calendarDay } from "~/domain/calendar-day";
-import { type Bindings, declareKind, listOf } from "~/kinds/kind";
+import { type Bindings, declareKind } from "~/kinds/kind";
 import type { Notice } from "@prisma/client";
 import { type Lang, langOfRequest, textIn } from "~/i18n/texts";
 import { db } from "~/site/db.server";
@@ -15,7 +15,7 @@ import { changed, changedRow } from "~/domain/content-version.server";
 import type { Outcome } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { backToList, ownerForm, ownerFormByIntent } from "~/http/owner-forms.server";
+import { backToList, ownerForm, ownerFormByIntent, ownerList } from "~/http/owner-forms.server";
 import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
 import { languageOf } from "~/domain/owner.server";
 import { notFound } from "~/http/refusal-page";
@@ -154,14 +154,12 @@ export const noticeKind = declareKind({
 
 // ---- The owner's notice board: every notice, pinned or not
 
-export async function ownerNoticesLoader({ request }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
+export function ownerNoticesLoader({ request }: LoaderFunctionArgs) {
   const today = calendarDay();
-  return {
-    lang,
-    list: listOf(noticeKind),
-    notices: (await listNotices()).map((notice) => ({ ...viewOfNotice(notice, lang), onBoard: !notice.showUntil || notice.showUntil >= today })),
-  };
+  return ownerList(request, noticeKind, listNotices, (notice, lang) => ({
+    ...viewOfNotice(notice, lang),
+    onBoard: !notice.showUntil || notice.showUntil >= today,
+  }));
 }
 
 export function ownerNoticesAction(args: ActionFunctionArgs) {

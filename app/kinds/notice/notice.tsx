@@ -115,7 +115,7 @@ export const noticeWords = { en, hi };
 // ---- A notice's fields, in the post and the edit form, and its PDF's link on the public pages.
 
 /** The fields of a notice, for posting and for editing: its text in English, Hindi or both, and the last day it shows. */
-export function NoticeFields({ values }: { values: Record<string, string | null | undefined> }) {
+export function NoticeFields({ values = {} }: { values?: Record<string, string | null | undefined> }) {
   const t = useWords(noticeWords);
   return (
     <>
@@ -141,17 +141,14 @@ export function NoticeAttachment({ attachment }: { attachment: { href: string; k
 export const ownerNoticesMeta = catalogueMeta((t, lang) => [t.owner.menu.updateNoticeBoard, noticeWords[lang].listDescription]);
 
 export function OwnerNoticesPage() {
-  const { lang, list, notices } = useLoaderData<typeof ownerNoticesLoader>();
   const t = useTexts().owner;
   const words = useWords(noticeWords);
+  const lang = useLang();
   const date = (iso: string) => readableDate(iso, lang);
   return (
-    <OwnerList
-      of={list}
-      title={t.menu.updateNoticeBoard}
-      empty={words.empty}
-      rows={notices.map((notice) => ({
-        id: notice.id,
+    <OwnerList<typeof ownerNoticesLoader>
+      words={{ title: t.menu.updateNoticeBoard, empty: words.empty }}
+      row={(notice) => ({
         editTo: `/login-home/notice/${notice.id}`,
         label: words.label(date(notice.postedOn)),
         summary: (
@@ -174,7 +171,7 @@ export function OwnerNoticesPage() {
           </>
         ),
         action: yesOrNoButton("pin", "pinned", notice.pinned, { yes: words.pin, no: words.unpin, busy: t.form.saving }),
-      }))}
+      })}
     />
   );
 }
@@ -185,12 +182,11 @@ export const ownerNoticeMeta = catalogueMeta((t, lang) => [noticeWords[lang].edi
 
 export function OwnerNoticePage() {
   const notice = useLoaderData<typeof ownerNoticeLoader>();
-  const refusal = useRefusal();
   const t = useWords(noticeWords);
   return (
     <>
       <FormPage title={t.editTitle} button={t.save}>
-        <NoticeFields values={refusal?.values ?? notice.values} />
+        <NoticeFields values={notice.values} />
       </FormPage>
       <p className="mt-6">
         <Link to={`/login-home/notice/${notice.id}/attachment`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
@@ -260,12 +256,11 @@ export function RemoveNoticePdfPage() {
 export const newNoticeMeta = catalogueMeta((t, lang) => [noticeWords[lang].postTitle, noticeWords[lang].postDescription]);
 
 export function NewNoticePage() {
-  const refusal = useRefusal();
   const { menu: t } = useTexts().owner;
   const notices = useWords(noticeWords);
   return (
     <FormPage title={t.noticeBoard} button={notices.post}>
-      <NoticeFields values={refusal?.values ?? {}} />
+      <NoticeFields />
       <p className="text-sm text-stone-700">
         {notices.pdfAfterPosting}{" "}
         <Link to="/login-home/notice" className="text-brand-700 underline">

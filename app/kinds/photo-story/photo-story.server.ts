@@ -4,7 +4,7 @@ import { z } from "zod";
 import { byId, moveOperation, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";
 import { broke, inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, recordId } from "~/domain/rules";
 import type { PhotoStory } from "@prisma/client";
-import { type Bindings, declareKind, listOf } from "~/kinds/kind";
+import { type Bindings, declareKind } from "~/kinds/kind";
 import type { PhotoSources } from "~/components/photo";
 import { type Lang, langOfRequest, textIn } from "~/i18n/texts";
 import { db, isUniqueViolation } from "~/site/db.server";
@@ -17,7 +17,7 @@ import { firstPosition, IN_OWNER_ORDER, moveRow } from "~/domain/ordering.server
 import { type Outcome, refusal, success } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToList, orderedListAction, ownerForm } from "~/http/owner-forms.server";
+import { backToList, orderedListAction, ownerForm, ownerList } from "~/http/owner-forms.server";
 import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
 import { languageOf } from "~/domain/owner.server";
 import { notFound } from "~/http/refusal-page";
@@ -170,13 +170,8 @@ export const photoStoryKind = declareKind({
 
 // ---- The owner's photo stories: the list, ordered, and which the home page's carousel shows
 
-export async function ownerPhotoStoriesLoader({ request }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
-  return {
-    lang,
-    list: listOf(photoStoryKind),
-    stories: (await listPhotoStories()).map((story) => ({ ...viewOfPhotoStory(story, lang), onHome: story.onHome })),
-  };
+export function ownerPhotoStoriesLoader({ request }: LoaderFunctionArgs) {
+  return ownerList(request, photoStoryKind, listPhotoStories, (story, lang) => ({ ...viewOfPhotoStory(story, lang), onHome: story.onHome }));
 }
 
 export function ownerPhotoStoriesAction(args: ActionFunctionArgs) {

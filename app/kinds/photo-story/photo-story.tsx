@@ -61,16 +61,13 @@ export const photoStoryWords = { en, hi };
 export const ownerPhotoStoriesMeta = catalogueMeta((t, lang) => [t.owner.menu.updateSuccessWorks, photoStoryWords[lang].listDescription]);
 
 export function OwnerPhotoStoriesPage() {
-  const { lang, list, stories } = useLoaderData<typeof ownerPhotoStoriesLoader>();
   const t = useTexts().owner;
   const words = useWords(photoStoryWords);
+  const lang = useLang();
   return (
-    <OwnerList
-      of={list}
-      title={t.menu.updateSuccessWorks}
-      empty={words.empty}
-      rows={stories.map((story) => ({
-        id: story.id,
+    <OwnerList<typeof ownerPhotoStoriesLoader>
+      words={{ title: t.menu.updateSuccessWorks, empty: words.empty }}
+      row={(story) => ({
         editTo: `/api/v1/content/get_Contents_Update/${story.id}`,
         label: words.label(firstWords(story.details, 40)),
         summary: (
@@ -82,7 +79,7 @@ export function OwnerPhotoStoriesPage() {
           </>
         ),
         action: yesOrNoButton("home", "onHome", story.onHome, { yes: words.showOnHome, no: words.takeOffHome, busy: t.form.saving }),
-      }))}
+      })}
     />
   );
 }
@@ -97,7 +94,7 @@ export function NewPhotoStoryPage() {
   const { menu } = useTexts().owner;
   const t = useWords(photoStoryWords);
   return (
-    <PhotoStoryForm title={menu.successWorks} button={t.add} values={refusal?.values}>
+    <PhotoStoryForm title={menu.successWorks} button={t.add}>
       <input type="hidden" name="uploadKey" value={refusal?.values.uploadKey ?? uploadKey} />
       <PhotoField required asSlide />
     </PhotoStoryForm>
@@ -132,10 +129,9 @@ export const ownerPhotoStoryMeta = catalogueMeta((t, lang) => [photoStoryWords[l
 
 export function OwnerPhotoStoryPage() {
   const story = useLoaderData<typeof ownerPhotoStoryLoader>();
-  const refusal = useRefusal();
   const t = useWords(photoStoryWords);
   return (
-    <PhotoStoryForm title={t.editTitle} button={t.save} values={refusal?.values ?? { details: story.english, detailsHi: story.hindi }}>
+    <PhotoStoryForm title={t.editTitle} button={t.save} values={{ details: story.english, detailsHi: story.hindi }}>
       <PhotoField required={false} current={{ src: story.src, alt: t.photoOfStory }} asSlide />
     </PhotoStoryForm>
   );

@@ -163,7 +163,7 @@ export function OwnerProgrammePage() {
       intro={t.editIntro}
       fields={fields}
       fieldTexts={t.fields}
-      values={refusal?.values ?? values}
+      values={values}
       refusal={refusal?.message}
       submitLabel={t.save}
       withUpload

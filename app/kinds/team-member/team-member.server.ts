@@ -4,7 +4,7 @@ import { z } from "zod";
 import { moveOperation, namingFields, oneRecordRow, optionalPhoto, savedTexts } from "~/domain/operation-parts";
 import { checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId, text } from "~/domain/rules";
 import type { TeamMember } from "@prisma/client";
-import { type Bindings, declareKind, type RowInput, listOf } from "~/kinds/kind";
+import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
 import { type Lang, textIn } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { unlessRejected } from "~/photos/stored-files.server";
@@ -16,9 +16,8 @@ import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server"
 import { type Outcome, refusal } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToList, orderedListAction, ownerForm } from "~/http/owner-forms.server";
+import { backToList, orderedListAction, ownerForm, ownerList } from "~/http/owner-forms.server";
 import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
-import { languageOf } from "~/domain/owner.server";
 import { notFound } from "~/http/refusal-page";
 import { publicList } from "~/http/read-softly.server";
 
@@ -121,9 +120,8 @@ export const teamMemberKind = declareKind({
 
 // ---- The owner's team: the list, ordered
 
-export async function ownerTeamLoader({ request }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
-  return { lang, list: listOf(teamMemberKind), members: (await listTeam()).map((member) => viewOfTeamMember(member, lang)) };
+export function ownerTeamLoader({ request }: LoaderFunctionArgs) {
+  return ownerList(request, teamMemberKind, listTeam, viewOfTeamMember);
 }
 
 export function ownerTeamAction(args: ActionFunctionArgs) {

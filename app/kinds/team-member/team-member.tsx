@@ -7,7 +7,7 @@ import { OwnerList, TitledSummary } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import type { ownerTeamLoader, ownerTeamMemberLoader, teamLoader } from "./team-member.server";
-import { TextField, TwoLanguageField, useRefusal } from "~/components/owner-form";
+import { TextField, TwoLanguageField } from "~/components/owner-form";
 import { UploadPage } from "~/components/upload-form";
 import { PhotoField } from "~/components/photo-field";
 import { PageSection } from "~/components/section";
@@ -76,15 +76,13 @@ export const teamMemberWords = { en, hi };
 export const ownerTeamMeta = catalogueMeta((t, lang) => [teamMemberWords[lang].title, teamMemberWords[lang].description]);
 
 export function OwnerTeamPage() {
-  const { lang, list, members } = useLoaderData<typeof ownerTeamLoader>();
   const t = useWords(teamMemberWords);
+  const lang = useLang();
   return (
-    <OwnerList
-      of={list}
-      title={t.title}
-      empty={t.empty}
-      rows={members.map((member, index) => ({
-        id: member.id,
+    <OwnerList<typeof ownerTeamLoader>
+      addTo={{ to: "/login-home/team/new", label: t.addLink }}
+      words={t}
+      row={(member, index) => ({
         editTo: `/login-home/team/${member.id}`,
         label: `“${member.name}”`,
         summary: (
@@ -95,8 +93,7 @@ export function OwnerTeamPage() {
             </TitledSummary>
           </div>
         ),
-      }))}
-      addTo={{ to: "/login-home/team/new", label: t.addLink }}
+      })}
     />
   );
 }
@@ -141,10 +138,9 @@ export function TeamMemberFields({ values = {} }: { values?: Record<string, stri
 export const newTeamMemberMeta = catalogueMeta((t, lang) => [teamMemberWords[lang].addTitle, teamMemberWords[lang].addDescription]);
 
 export function NewTeamMemberPage() {
-  const refusal = useRefusal();
   const { form } = useTexts().owner;
   const t = useWords(teamMemberWords);
-  return <TeamMemberForm title={t.addTitle} values={refusal?.values} photo={null} button={t.add} busyText={form.adding} />;
+  return <TeamMemberForm title={t.addTitle} photo={null} button={t.add} busyText={form.adding} />;
 }
 
 /** The add and the edit form: the member's fields and photo (a current one may be removed). */
@@ -176,10 +172,9 @@ export const ownerTeamMemberMeta = catalogueMeta((t, lang) => [teamMemberWords[l
 
 export function OwnerTeamMemberPage() {
   const { values, photo } = useLoaderData<typeof ownerTeamMemberLoader>();
-  const refusal = useRefusal();
   const t = useWords(teamMemberWords);
   const current = photo ? { src: photo.src, alt: t.currentPhoto(values.name) } : null;
-  return <TeamMemberForm title={t.editTitle} values={refusal?.values ?? values} photo={current} button={t.save} />;
+  return <TeamMemberForm title={t.editTitle} values={values} photo={current} button={t.save} />;
 }
 
 // ---- The public team page, /teams

@@ -1,7 +1,6 @@
 import type { Wording } from "~/i18n/texts";
 // The videos of the founder's message page: the owner's list, where they are added and ordered.
-import { useLoaderData } from "@remix-run/react";
-import { TextField, TwoLanguageField, useRefusal } from "~/components/owner-form";
+import { TextField, TwoLanguageField } from "~/components/owner-form";
 import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
@@ -41,23 +40,18 @@ export const videoWords = { en, hi };
 export const ownerVideosMeta = catalogueMeta((t, lang) => [videoWords[lang].title, videoWords[lang].description]);
 
 export function OwnerVideosPage() {
-  const { list, rows: videos } = useLoaderData<typeof ownerVideosLoader>();
-  const refusal = useRefusal();
   const t = useWords(videoWords);
   return (
-    <OwnerList
-      of={list}
-      title={t.title}
-      empty={t.empty}
-      rows={videos.map((video) => ({
-        id: video.id,
+    <OwnerList<typeof ownerVideosLoader>
+      row={(video) => ({
         label: t.label(video.title),
         summary: <TitledSummary title={video.title}>{` (https://youtu.be/${video.youtubeId})`}</TitledSummary>,
-      }))}
+      })}
+      words={t}
     >
       <FormUnderList title={t.addTitle} button={t.add}>
-        <TwoLanguageField name="title" label={t.videoTitle} oneNeeded maxLength={LIMITS.line} values={refusal?.values ?? {}} />
-        <TextField id="link" name="link" label={t.link} help={t.linkHelp} type="url" required maxLength={500} defaultValue={refusal?.values.link} />
+        <TwoLanguageField name="title" label={t.videoTitle} oneNeeded maxLength={LIMITS.line} />
+        <TextField id="link" name="link" label={t.link} help={t.linkHelp} type="url" required maxLength={500} />
       </FormUnderList>
     </OwnerList>
   );

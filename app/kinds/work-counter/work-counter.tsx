@@ -6,7 +6,7 @@ import { OwnerList, TitledSummary } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
 import { useTexts, useWords } from "~/i18n/use-texts";
 import type { ownerWorkCounterLoader, ownerWorkCountersLoader } from "./work-counter.server";
-import { FormPage, TextField, TwoLanguageField, useRefusal } from "~/components/owner-form";
+import { FormPage, TextField, TwoLanguageField } from "~/components/owner-form";
 
 // ---- Its words in the owner's area, in both languages.
 
@@ -45,7 +45,7 @@ export const workCounterWords = { en, hi };
 // ---- The fields of a work counter, in the add and the edit form.
 
 /** The category title (English, Hindi or both) and count of a work counter, for adding and for editing. */
-export function WorkCounterFields({ values }: { values: Record<string, string | null | undefined> }) {
+export function WorkCounterFields({ values = {} }: { values?: Record<string, string | null | undefined> }) {
   const t = useWords(workCounterWords);
   return (
     <>
@@ -70,20 +70,16 @@ export function WorkCounterFields({ values }: { values: Record<string, string | 
 export const ownerWorkCountersMeta = catalogueMeta((t, lang) => [t.owner.menu.updateHelpSection, workCounterWords[lang].listDescription]);
 
 export function OwnerWorkCountersPage() {
-  const { list, rows: counters } = useLoaderData<typeof ownerWorkCountersLoader>();
-  const t = useTexts().owner;
-  const words = useWords(workCounterWords);
+  const { menu } = useTexts().owner;
+  const t = useWords(workCounterWords);
   return (
-    <OwnerList
-      of={list}
-      title={t.menu.updateHelpSection}
-      empty={words.empty}
-      rows={counters.map((counter) => ({
-        id: counter.id,
+    <OwnerList<typeof ownerWorkCountersLoader>
+      row={(counter) => ({
         editTo: `/login-home/worklist/${counter.id}`,
-        label: words.label(counter.category),
+        label: t.label(counter.category),
         summary: <TitledSummary title={counter.category}>: {counter.count}</TitledSummary>,
-      }))}
+      })}
+      words={{ title: menu.updateHelpSection, empty: t.empty }}
     />
   );
 }
@@ -93,12 +89,10 @@ export function OwnerWorkCountersPage() {
 export const ownerWorkCounterMeta = catalogueMeta((t, lang) => [workCounterWords[lang].editMetaTitle, workCounterWords[lang].editDescription]);
 
 export function OwnerWorkCounterPage() {
-  const counter = useLoaderData<typeof ownerWorkCounterLoader>();
-  const refusal = useRefusal();
   const t = useWords(workCounterWords);
   return (
     <FormPage title={t.editTitle} button={t.save}>
-      <WorkCounterFields values={refusal?.values ?? counter} />
+      <WorkCounterFields values={useLoaderData<typeof ownerWorkCounterLoader>()} />
     </FormPage>
   );
 }
@@ -108,12 +102,10 @@ export function OwnerWorkCounterPage() {
 export const newWorkCounterMeta = catalogueMeta((t, lang) => [workCounterWords[lang].addTitle, workCounterWords[lang].addDescription]);
 
 export function NewWorkCounterPage() {
-  const refusal = useRefusal();
   const { menu } = useTexts().owner;
-  const counters = useWords(workCounterWords);
   return (
-    <FormPage title={menu.helpSection} button={counters.add}>
-      <WorkCounterFields values={refusal?.values ?? {}} />
+    <FormPage title={menu.helpSection} button={useWords(workCounterWords).add}>
+      <WorkCounterFields />
     </FormPage>
   );
 }
