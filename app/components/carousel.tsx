@@ -1,6 +1,7 @@
 import { langAttribute, pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { Photo, type PhotoSources } from "./photo";
+import { Written } from "./written";
 
 export type Slide = PhotoSources & { id: string; details: string };
 
@@ -35,9 +36,7 @@ export function Carousel({ slides }: { slides: Slide[] }) {
             />
             {/* A long story shows its first lines here; the whole of it is on its own page. */}
             <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 to-transparent px-4 pb-3 pt-10 text-white md:px-10 md:text-lg">
-              <p className="line-clamp-2 md:line-clamp-3" {...langAttribute(slide.details, lang)}>
-                {slide.details}
-              </p>
+              <Written as="p" className="line-clamp-2 md:line-clamp-3" text={slide.details} />
               <a
                 href={pathIn(lang, `/success-works/${slide.id}`)}
                 className="inline-flex min-h-11 items-center font-semibold text-white underline underline-offset-4"

@@ -1,9 +1,9 @@
-import { langAttribute } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { footerAboutLinks, type SiteLink, worksLinks } from "~/navigation";
 import { Registrations } from "./registrations";
 import { TrustAddress } from "./trust-address";
 import { useKindPages, useTrust } from "./trust-data";
+import { Written } from "./written";
 
 function LinkList({ title, links }: { title: string; links: SiteLink[] }) {
   return (
@@ -66,14 +66,8 @@ export function Footer() {
     <footer className="mt-16 bg-stone-900 text-stone-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <h2 className="text-lg font-semibold text-white" {...langAttribute(trust.name, lang)}>
-            {trust.name}
-          </h2>
-          {trust.tagline ? (
-            <p className="mt-3" {...langAttribute(trust.tagline, lang)}>
-              {trust.tagline}
-            </p>
-          ) : null}
+          <Written as="h2" className="text-lg font-semibold text-white" text={trust.name} />
+          {trust.tagline ? <Written as="p" className="mt-3" text={trust.tagline} /> : null}
           <Registrations id="footer-registrations" region={false} className="mt-4 text-sm" headingClassName="font-semibold text-white" />
         </div>
         <LinkList title={t.site.footerAbout} links={footerAboutLinks(lang)} />

@@ -1,10 +1,11 @@
 import { useLocation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { langAttribute, pathIn, textsOf } from "~/i18n/texts";
+import { pathIn, textsOf } from "~/i18n/texts";
 import { useHasTwin, useLang, useTexts } from "~/i18n/use-texts";
 import { navbarLinks, type SiteLink } from "~/navigation";
 import { Photo } from "./photo";
 import { useHasAnnualReport, useKindPages, useTrust } from "./trust-data";
+import { Written } from "./written";
 
 // Plain links: the public pages run no React, so even from the owner's area they load whole.
 function Menu({ label, links }: { label: string; links: SiteLink[] }) {
@@ -109,9 +110,7 @@ export function Navbar() {
           ) : (
             <img src="/images/logo.svg" alt="" width="40" height="40" className="shrink-0" />
           )}
-          <span className="min-w-0 [overflow-wrap:break-word]" {...langAttribute(trust.shortName, lang)}>
-            {trust.shortName}
-          </span>
+          <Written className="min-w-0 [overflow-wrap:break-word]" text={trust.shortName} />
         </a>
         <nav aria-label={t.site.mainNavigation} className="hidden items-center gap-1 md:flex">
           <NavItems />

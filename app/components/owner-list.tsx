@@ -6,7 +6,8 @@ import { Photo, type PhotoSources } from "./photo";
 import { BIN_DAYS } from "~/domain/bin";
 import type { ListOf } from "~/kinds/kind";
 import { useLang, useTexts } from "~/i18n/use-texts";
-import { type Catalogue, type Lang, langAttribute } from "~/i18n/texts";
+import { type Catalogue, langAttribute } from "~/i18n/texts";
+import { Written } from "./written";
 
 export type OwnerListRow = {
   id: string;
@@ -141,13 +142,13 @@ export function Labelled({ verb, label }: { verb: ReactNode; label: string }) {
 }
 
 /** A row's summary that is a photo: a thumbnail and its text. */
-export function PhotoRowSummary({ photo, text, lang }: { photo: PhotoSources; text: string; lang: Lang }) {
+export function PhotoRowSummary({ photo, text }: { photo: PhotoSources; text: string }) {
   return (
     <div className="flex items-center gap-3">
       <div className="w-28 shrink-0">
         <Photo photo={photo} alt="" sizes="112px" className="h-auto w-28 rounded" />
       </div>
-      <p {...langAttribute(text, lang)}>{text}</p>
+      <Written as="p" text={text} />
     </div>
   );
 }
@@ -301,12 +302,9 @@ export function FormUnderList({ title, intent = "add", button, children }: { tit
 
 /** A row's summary: its title in bold, marked with its own language, then what else the row says. */
 export function TitledSummary({ title, children }: { title: string; children?: ReactNode }) {
-  const lang = useLang();
   return (
     <p>
-      <span className="font-semibold" {...langAttribute(title, lang)}>
-        {title}
-      </span>
+      <Written className="font-semibold" text={title} />
       {children}
     </p>
   );

@@ -1,10 +1,11 @@
-import { indianNumber, type Lang, langAttribute } from "~/i18n/texts";
+import { indianNumber } from "~/i18n/texts";
+import { Written } from "./written";
 
 /**
  * A work counter. The server HTML holds the final number; app/enhancements/work-counters.ts
  * counts up to it on screen. Screen readers get the final number only.
  */
-export function WorkCounter({ category, count, lang }: { category: string; count: number; lang: Lang }) {
+export function WorkCounter({ category, count }: { category: string; count: number }) {
   const shown = `${indianNumber(count)}+`;
   return (
     <div className="rounded-xl bg-white p-5 text-center shadow-sm ring-1 ring-stone-200" data-counter data-count={count}>
@@ -18,9 +19,7 @@ export function WorkCounter({ category, count, lang }: { category: string; count
         </span>
         <span className="sr-only">{shown}</span>
       </p>
-      <h3 className="mt-2 font-semibold" {...langAttribute(category, lang)}>
-        {category}
-      </h3>
+      <Written as="h3" className="mt-2 font-semibold" text={category} />
     </div>
   );
 }

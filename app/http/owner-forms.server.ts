@@ -1,6 +1,6 @@
 import type { Lang } from "~/i18n/texts";
 import { said, type Said, sayIn } from "~/i18n/said";
-import { type ActionFunctionArgs, data } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { type Operation, rowOf } from "~/domain/operations";
 import { type OwnerContext, type OwnerOperation, runOperation } from "~/domain/operations.server";
 import { fault, type Outcome, refusal } from "~/domain/outcome";
@@ -12,7 +12,10 @@ import { refusalPage } from "./refusal-page";
 import { requireOwner } from "./session.server";
 import { languageOf } from "~/domain/owner.server";
 import { wantsJsonAnswer } from "./json-answer.server";
-import { type Kind, listOf } from "~/kinds/kind";
+import { type Kind, listOf, moveName } from "~/kinds/kind";
+
+/** The tables of the kinds the owner orders: each has its Move row (kinds.server.ts). */
+type OrderedTable = Extract<OwnerOperation, `move${string}`> extends `move${infer Table}` ? Table : never;
 
 /**
  * What an owner form shows after a refusal: why, and what was typed. An upload that asked for
@@ -142,23 +145,39 @@ export async function ownerFormByIntent(
   return ownerForm(args, chosen.operation, { intent, fixed, ...(chosen.successTo ? { successTo: chosen.successTo } : {}) });
 }
 
+/** What an ordered list's add form and buttons run, beside its Move up and Move down; `stay` names a row's own buttons, by intent. */
+type ListOperations = { add?: OwnerOperation; addedTo?: "itsPage"; delete: OwnerOperation; stay?: Record<string, OwnerOperation> };
+
 /**
  * The action of a list the owner orders and adds to: every button stays on the list; a new row
  * is marked there, or (`addedTo`) its own page opens, where it takes more (a gallery group's photos).
  */
-export function orderedListAction(
-  args: ActionFunctionArgs,
-  names: { add?: OwnerOperation; addedTo?: "itsPage"; delete: OwnerOperation; move: OwnerOperation; stay?: Record<string, OwnerOperation> },
-) {
+export function orderedListAction(args: ActionFunctionArgs, kind: { table: OrderedTable }, names: ListOperations) {
   const list = new URL(args.request.url).pathname;
+  const move = moveName(kind);
   const staying = Object.fromEntries(Object.entries(names.stay ?? {}).map(([intent, operation]) => [intent, { operation, successTo: list }]));
   return ownerFormByIntent(args, {
     ...(names.add ? { add: { operation: names.add, successTo: names.addedTo === "itsPage" ? toItsPage(list) : backToList(list) } } : {}),
     delete: { operation: names.delete, successTo: list },
-    up: { operation: names.move, successTo: list },
-    down: { operation: names.move, successTo: list },
+    up: { operation: move, successTo: list },
+    down: { operation: move, successTo: list },
     ...staying,
   });
+}
+
+/**
+ * A kind's ordered list page in the owner's area, whole: its loader sends what the list does and
+ * its rows as `view` shows them (components/owner-list.tsx reads both), and its action runs the
+ * list's add form and buttons.
+ */
+export function ownerListPage<Row, View>(
+  kind: Kind & { table: OrderedTable },
+  { read, view, ...operations }: { read: () => Promise<Row[]>; view: (row: Row, lang: Lang) => View } & ListOperations,
+) {
+  return {
+    loader: ({ request }: LoaderFunctionArgs) => ownerList(request, kind, read, view),
+    action: (args: ActionFunctionArgs) => orderedListAction(args, kind, operations),
+  };
 }
 
 /**

@@ -68,6 +68,11 @@ export type ListOf = { toBin: boolean; orderable: boolean };
 
 export const listOf = ({ bin, ordered }: Kind): ListOf => ({ toBin: bin !== undefined, orderable: ordered !== undefined });
 
+/** An ordered kind's Move up and Move down, named for its table (`moveFaq`): the registry gives it the row (kinds.server.ts). */
+export type MoveName<K extends Pick<Kind, "table">> = `move${K["table"]}`;
+
+export const moveName = <K extends Pick<Kind, "table">>({ table }: K) => `move${table}` as MoveName<K>;
+
 export const filledOr = (filled: boolean): ReadyState => (filled ? "filled" : "missing");
 
 /** Texts the site shipped are there but not yet the owner's until she has saved each once. */

@@ -5,7 +5,11 @@ import { faqKind } from "./faq/faq.server";
 import { galleryGroupKind, galleryPhotoKind } from "./gallery/gallery.server";
 import type { Prisma } from "@prisma/client";
 import { db, tableNamed } from "~/site/db.server";
-import { filledOr, type HomeItem, type Kind, type ReadyState } from "./kind";
+import { filledOr, type HomeItem, type Kind, moveName, type MoveName, type ReadyState } from "./kind";
+import type { z } from "zod";
+import { moveOperation } from "~/domain/operation-parts";
+import { moveRow, type OrderedKind } from "~/domain/ordering.server";
+import type { Outcome } from "~/domain/outcome";
 import type { BinnedKind } from "~/domain/bin.server";
 import { articleLinkKind } from "./article-link/article-link.server";
 import { videoKind } from "./video/video.server";
@@ -44,15 +48,27 @@ type AllOf<P extends keyof Kind> = UnionToIntersection<Declared extends infer K 
 let registered: readonly Kind[] | undefined;
 const kinds = (): readonly Kind[] => (registered ??= declared());
 
-export type KindOperations = AllOf<"operations">;
-export type KindBindings = AllOf<"apply">;
+type Ordered = Extract<Declared, { ordered: object }>;
+type Moves = { [K in Ordered as MoveName<K>]: typeof moveOperation };
+type MoveBindings = { [K in Ordered as MoveName<K>]: (input: z.infer<typeof moveOperation.input>) => Promise<Outcome<null>> };
+
+export type KindOperations = AllOf<"operations"> & Moves;
+export type KindBindings = AllOf<"apply"> & MoveBindings;
 let gathered: { operations: KindOperations; bindings: KindBindings } | undefined;
 
-/** Every kind's rows and bindings in one table each, gathered once: every owner form and API call reads them. */
+/**
+ * Every kind's rows and bindings in one table each, gathered once: every owner form and API call
+ * reads them. A kind the owner orders has its Move row from its declaration, not from its rows.
+ */
 function gatheredRows() {
+  const ordered = kinds().filter((kind): kind is OrderedKind => kind.ordered !== undefined);
   gathered ??= {
-    operations: Object.assign({}, ...kinds().map((kind) => kind.operations ?? {})) as KindOperations,
-    bindings: Object.assign({}, ...kinds().map((kind) => kind.apply ?? {})) as KindBindings,
+    operations: Object.assign({}, ...kinds().map((kind) => kind.operations ?? {}), ...ordered.map((kind) => ({ [moveName(kind)]: moveOperation }))),
+    bindings: Object.assign(
+      {},
+      ...kinds().map((kind) => kind.apply ?? {}),
+      ...ordered.map((kind) => ({ [moveName(kind)]: (input: z.infer<typeof moveOperation.input>) => moveRow(kind, input) })),
+    ),
   };
   return gathered;
 }

@@ -17,6 +17,7 @@ import { listWorkCounters, viewOfWorkCounter } from "~/kinds/work-counter/work-c
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readListsSoftly } from "~/http/read-softly.server";
 import { homeLists } from "~/kinds/kinds.server";
+import { Written } from "~/components/written";
 
 // The link preview shows the first photo story, when there is one.
 export const meta = pageMeta(
@@ -64,19 +65,15 @@ export default function Home() {
       <Carousel slides={slides} />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <PageTitle>
-          <span {...langAttribute(trust.name, lang)}>{trust.name}</span>
+          <Written text={trust.name} />
         </PageTitle>
-        {trust.tagline ? (
-          <p className="mt-3 max-w-3xl text-lg text-stone-700" {...langAttribute(trust.tagline, lang)}>
-            {trust.tagline}
-          </p>
-        ) : null}
+        {trust.tagline ? <Written as="p" className="mt-3 max-w-3xl text-lg text-stone-700" text={trust.tagline} /> : null}
 
         {counters.length > 0 ? (
           <Subsection id="counters-title" title={t.home.counters} className="mt-10" data-reveal>
             <div className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
               {counters.map((counter) => (
-                <WorkCounter key={counter.id} category={counter.category} count={counter.count} lang={lang} />
+                <WorkCounter key={counter.id} category={counter.category} count={counter.count} />
               ))}
             </div>
           </Subsection>
@@ -91,7 +88,7 @@ export default function Home() {
                     {item.title}
                   </a>
                   <p className="mt-1 text-stone-700">
-                    <JoinedTexts texts={item.details} lang={lang} />
+                    <JoinedTexts texts={item.details} />
                   </p>
                 </li>
               ))}
@@ -145,9 +142,7 @@ export default function Home() {
                       {card.title}
                     </Link>
                   </h3>
-                  <p className="mt-1 text-stone-700" {...langAttribute(card.text, lang)}>
-                    {card.text}
-                  </p>
+                  <Written as="p" className="mt-1 text-stone-700" text={card.text} />
                 </div>
               </li>
             ))}

@@ -13,8 +13,9 @@ import { PRESET_RUPEES, upiPayLink } from "~/domain/upi";
 import { upiQrSvg } from "~/domain/upi-qr.server";
 import { PRIVATE_NO_STORE, publicPageHeaders } from "~/http/cache-headers";
 import { readFormFields } from "~/http/owner-forms.server";
-import { indianNumber, langAttribute, langOfRequest, pathIn, textsOf } from "~/i18n/texts";
-import { useLang, useTexts } from "~/i18n/use-texts";
+import { indianNumber, langOfRequest, pathIn, textsOf } from "~/i18n/texts";
+import { useTexts } from "~/i18n/use-texts";
+import { Written } from "~/components/written";
 
 export const meta = catalogueMeta((t) => [t.pages.donate, t.donate.description]);
 export const headers = publicPageHeaders;
@@ -55,7 +56,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Donate() {
   const trust = useTrust();
   const t = useTexts();
-  const lang = useLang();
   const { upi } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   return (
@@ -114,9 +114,7 @@ export default function Donate() {
                   <div key={label}>
                     <dt className="font-semibold">{label}</dt>
                     <dd className="flex flex-wrap items-center gap-x-3">
-                      <span className="select-all [overflow-wrap:anywhere]" {...langAttribute(value, lang)}>
-                        {value}
-                      </span>
+                      <Written className="select-all [overflow-wrap:anywhere]" text={value} />
                       <CopyButton value={value} what={label} />
                     </dd>
                   </div>

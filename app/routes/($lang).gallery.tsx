@@ -4,13 +4,14 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { listDocuments, viewOfDocument } from "~/kinds/document/document.server";
 import { Photo } from "~/components/photo";
-import { langAttribute, langOfRequest, pathIn, readableDate, textIn } from "~/i18n/texts";
+import { langOfRequest, pathIn, readableDate, textIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { listGalleryGroups, viewOfGalleryPhoto } from "~/kinds/gallery/gallery.server";
 import { listArticleLinks, viewOfArticleLink } from "~/kinds/article-link/article-link.server";
 import { listPhotoStories, viewOfPhotoStory } from "~/kinds/photo-story/photo-story.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readListsSoftly } from "~/http/read-softly.server";
+import { Written } from "~/components/written";
 
 export const meta = catalogueMeta((t) => [t.pages.gallery, t.gallery.description]);
 export const headers = publicPageHeaders;
@@ -59,9 +60,7 @@ export default function Gallery() {
                 <figure>
                   <Photo photo={story} alt="" sizes={sizes} className="h-auto w-full rounded-lg" />
                   <figcaption className="mt-2 text-stone-800">
-                    <span className="line-clamp-4" {...langAttribute(story.details, lang)}>
-                      {story.details}
-                    </span>
+                    <Written className="line-clamp-4" text={story.details} />
                     <a href={pathIn(lang, `/success-works/${story.id}`)} className="inline-flex min-h-11 items-center text-brand-700 underline">
                       {t.story.readMore}
                     </a>
@@ -75,16 +74,14 @@ export default function Gallery() {
       {groups.map((group) => (
         <section key={group.id} className="mb-10" aria-labelledby={`group-${group.id}`} data-gallery-group>
           <h2 id={`group-${group.id}`} className="text-2xl font-bold text-brand-800">
-            <span {...langAttribute(group.title, lang)}>{group.title}</span>
+            <Written text={group.title} />
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {group.photos.map((photo) => (
               <li key={photo.id}>
                 <figure>
                   <Photo photo={photo} alt="" sizes={sizes} className="h-auto w-full rounded-lg" />
-                  <figcaption className="mt-2 text-stone-800" {...langAttribute(photo.caption, lang)}>
-                    {photo.caption}
-                  </figcaption>
+                  <Written as="figcaption" className="mt-2 text-stone-800" text={photo.caption} />
                 </figure>
               </li>
             ))}
@@ -97,7 +94,7 @@ export default function Gallery() {
             {articles.map((article) => (
               <li key={article.id}>
                 <a href={article.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline" data-article-link>
-                  <span {...langAttribute(article.title, lang)}>{article.title}</span>
+                  <Written text={article.title} />
                   <span className="sr-only"> {t.site.opensInNewTab}</span>
                 </a>
                 {article.source ? <span className="text-stone-700">, {article.source}</span> : null}

@@ -9,6 +9,7 @@ import { useLang, useTexts } from "~/i18n/use-texts";
 import { listVideos, viewOfVideo } from "~/kinds/video/video.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
+import { Written } from "~/components/written";
 
 export const meta = catalogueMeta((t) => [t.pages.message, t.message.description]);
 export const headers = publicPageHeaders;
@@ -38,10 +39,10 @@ export default function Message() {
           ))}
           {founder.name ? (
             <p className="font-semibold">
-              <span {...langAttribute(founder.name, lang)}>{founder.name}</span>
+              <Written text={founder.name} />
               {founder.role ? (
                 <>
-                  , <span {...langAttribute(founder.role, lang)}>{founder.role}</span>
+                  , <Written text={founder.role} />
                 </>
               ) : null}
             </p>

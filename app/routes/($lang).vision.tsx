@@ -8,6 +8,7 @@ import { useTrust } from "~/components/trust-data";
 import { langAttribute, langOfRequest, pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
+import { Written } from "~/components/written";
 
 export const meta = catalogueMeta((t) => [t.pages.vision, t.vision.description]);
 export const headers = publicPageHeaders;
@@ -37,7 +38,7 @@ export default function Vision() {
                   {programme.title}
                 </Link>
               </h3>
-              <p {...langAttribute(programme.vision, lang)}>{programme.vision}</p>
+              <Written as="p" text={programme.vision} />
             </li>
           ))}
         </ul>

@@ -8,12 +8,13 @@ import { countNewDonations, form10bdSizeOf } from "~/domain/donation.server";
 import { endingRegistrations } from "~/domain/trust";
 import { gettingReady, readTrustDetails } from "~/domain/trust.server";
 import { lawOfDay } from "~/domain/receipt-law.server";
-import { indiaMoment, indianNumber, langAttribute, readableDate } from "~/i18n/texts";
+import { indiaMoment, indianNumber, readableDate } from "~/i18n/texts";
 import { offsiteView, type OffsiteView } from "~/site/offsite-view.server";
 import { catalogueMeta } from "~/components/page-meta";
 import { languageOf } from "~/domain/owner.server";
 import { requireOwner } from "~/http/session.server";
-import { useLang, useTexts } from "~/i18n/use-texts";
+import { useTexts } from "~/i18n/use-texts";
+import { Written } from "~/components/written";
 
 export const meta = catalogueMeta((t) => [t.owner.home.title, t.owner.home.description]);
 
@@ -52,11 +53,10 @@ export default function OwnerHome() {
   const lawTexts = useTexts().owner.donations.law;
   const toDo = checklist.filter((item) => item.state !== "filled").length;
   const t = useTexts().owner.home;
-  const lang = useLang();
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">
-        {t.welcome} <span {...langAttribute(userid, lang)}>{userid}</span>
+        {t.welcome} <Written text={userid} />
       </h1>
       {demo ? (
         <p className="mt-6 max-w-2xl rounded-xl bg-amber-50 p-4" data-demo-notice>

@@ -8,9 +8,10 @@ import { listBin, purgeBin } from "~/domain/bin.server";
 import { binnedKind } from "~/kinds/kinds.server";
 import { ownerFormByIntent } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
-import { langAttribute, readableDate } from "~/i18n/texts";
+import { readableDate } from "~/i18n/texts";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
+import { Written } from "~/components/written";
 
 export const meta = catalogueMeta((t) => [t.owner.bin.title, t.owner.bin.description]);
 
@@ -49,11 +50,9 @@ export default function Bin() {
               <div className="min-w-[12rem] flex-1 break-words">
                 <p className="text-sm font-semibold text-stone-700">{kind}</p>
                 {entry.photo ? (
-                  <PhotoRowSummary photo={entry.photo} text={entry.label} lang={lang} />
+                  <PhotoRowSummary photo={entry.photo} text={entry.label} />
                 ) : (
-                  <p className="whitespace-pre-line" {...langAttribute(entry.label, lang)}>
-                    {entry.label}
-                  </p>
+                  <Written as="p" className="whitespace-pre-line" text={entry.label} />
                 )}
                 <p className="text-sm text-stone-600">{t.dates(readableDate(entry.binnedOn, lang), readableDate(entry.leavesOn, lang))}</p>
               </div>

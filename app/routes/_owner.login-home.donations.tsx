@@ -9,10 +9,11 @@ import { type DonationStatus, financialYearOf, financialYearSpan, giftWords, mas
 import { donationYears, form10bdSizeOf, giftsOfYear, listDonations, REGISTER_PAGE_SIZE } from "~/domain/donation.server";
 import { yearTotals } from "~/domain/register-export";
 import { requireOwner } from "~/http/session.server";
-import { indianNumber, langAttribute, readableDate, textsOf } from "~/i18n/texts";
+import { indianNumber, readableDate, textsOf } from "~/i18n/texts";
 import { useTexts } from "~/i18n/use-texts";
 import { languageOf } from "~/domain/owner.server";
 import { Labelled } from "~/components/owner-list";
+import { Written } from "~/components/written";
 
 export const meta = catalogueMeta((t) => [t.owner.donations.title, t.owner.donations.description]);
 
@@ -77,7 +78,7 @@ function registerAddress(asked: URLSearchParams, page: number): string {
 }
 
 export default function Donations() {
-  const { lang, status, year, years, search, shown, pageLinks, donations, glance } = useLoaderData<typeof loader>();
+  const { status, year, years, search, shown, pageLinks, donations, glance } = useLoaderData<typeof loader>();
   const { donations: t, form } = useTexts().owner;
   return (
     <>
@@ -126,7 +127,7 @@ export default function Donations() {
           <li key={donation.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-4 ring-1 ring-stone-300" data-owner-row>
             <div className="min-w-[12rem] flex-1 break-words">
               <p className="font-semibold">
-                <span {...langAttribute(donation.name, lang)}>{donation.name}</span>: ₹{donation.amount}
+                <Written text={donation.name} />: ₹{donation.amount}
               </p>
               <p className="text-sm">
                 {donation.givenOn} · {donation.mode}

@@ -1,17 +1,16 @@
-import { articleLinkWords } from "./article-link";
+import { articleLinkWords } from "./words";
 import { z } from "zod";
 import { db } from "~/site/db.server";
 import { type Lang, textIn } from "~/i18n/texts";
 import { changed, changedRow } from "~/domain/content-version.server";
-import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
+import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
 import type { Outcome } from "~/domain/outcome";
-import { line, moveOperation, namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
+import { line, namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { calendarDate, httpsOn, oneLanguageAtLeast, optional, text } from "~/domain/rules";
 import type { ArticleLink } from "@prisma/client";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { orderedListAction, ownerList } from "~/http/owner-forms.server";
+import { ownerListPage } from "~/http/owner-forms.server";
 
 // The articles about the trust that the gallery links to: links the owner pastes, in her order.
 
@@ -32,7 +31,6 @@ export const articleLinkOperations = namingFields(
       texts: savedTexts({ en: "The article link was added.", hi: "लेख का लिंक जुड़ गया।" }),
     },
     deleteArticleLink: oneRecordRow({ en: "The article link was removed.", hi: "लेख का लिंक हट गया।" }),
-    moveArticleLink: moveOperation,
   },
   { title: articleLinkWords.hi.articleTitle, url: articleLinkWords.hi.link, source: articleLinkWords.hi.source, publishedOn: articleLinkWords.hi.date },
 );
@@ -59,7 +57,6 @@ export function deleteArticleLink(input: { _id: string }): Promise<Outcome<Artic
 const articleLinkBindings: Bindings<typeof articleLinkOperations> = {
   addArticleLink,
   deleteArticleLink,
-  moveArticleLink: (input) => moveRow(articleLinkKind, input),
 };
 
 export const articleLinkKind = declareKind({
@@ -73,10 +70,9 @@ export const articleLinkKind = declareKind({
 
 // ---- The owner's article links: the list, ordered, and the form that adds one
 
-export function ownerArticleLinksLoader({ request }: LoaderFunctionArgs) {
-  return ownerList(request, articleLinkKind, listArticleLinks, viewOfArticleLink);
-}
-
-export function ownerArticleLinksAction(args: ActionFunctionArgs) {
-  return orderedListAction(args, { add: "addArticleLink", delete: "deleteArticleLink", move: "moveArticleLink" });
-}
+export const { loader: ownerArticleLinksLoader, action: ownerArticleLinksAction } = ownerListPage(articleLinkKind, {
+  read: listArticleLinks,
+  view: viewOfArticleLink,
+  add: "addArticleLink",
+  delete: "deleteArticleLink",
+});

@@ -1,6 +1,6 @@
-import { documentWords } from "./document";
+import { documentWords } from "./words";
 import { z } from "zod";
-import { moveOperation, namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
+import { namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { broke, oneLanguageAtLeast, optional, text } from "~/domain/rules";
 import type { Document } from "@prisma/client";
 import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
@@ -9,12 +9,12 @@ import { storePdfThenName, unlessRejected } from "~/photos/stored-files.server";
 import { db } from "~/site/db.server";
 import { type Lang, textIn } from "~/i18n/texts";
 import { changed } from "~/domain/content-version.server";
-import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
+import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
 import { type Outcome, refusal } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToList, orderedListAction, ownerForm, ownerList } from "~/http/owner-forms.server";
+import { backToList, ownerForm, ownerListPage } from "~/http/owner-forms.server";
 import { ownerOnlyLoader } from "~/http/session.server";
 import { publicList } from "~/http/read-softly.server";
 
@@ -35,7 +35,6 @@ export const documentOperations = namingFields(
       texts: savedTexts({ en: "The document was added.", hi: "दस्तावेज़ जुड़ गया।" }),
     },
     deleteDocument: oneRecordRow({ en: "The document was moved to the bin.", hi: "दस्तावेज़ कूड़ेदान में चला गया।" }),
-    moveDocument: moveOperation,
   },
   { title: documentWords.hi.documentTitle, year: documentWords.hi.year },
 );
@@ -84,7 +83,6 @@ export function deleteDocument(input: { _id: string }): Promise<Outcome<Document
 const documentBindings: Bindings<typeof documentOperations> = {
   addDocument: (input, { filePath }) => addDocument(input, filePath ?? ""),
   deleteDocument,
-  moveDocument: (input) => moveRow(documentKind, input),
 };
 
 export const documentKind = declareKind({
@@ -100,14 +98,12 @@ export const documentKind = declareKind({
 
 // ---- The owner's documents: the list, ordered
 
-export function ownerDocumentsLoader({ request }: LoaderFunctionArgs) {
-  return ownerList(request, documentKind, listDocuments, viewOfDocument);
-}
-
-export function ownerDocumentsAction(args: ActionFunctionArgs) {
-  // A document is added on its own page (documents/new), where its PDF streams to disk.
-  return orderedListAction(args, { delete: "deleteDocument", move: "moveDocument" });
-}
+// A document is added on its own page (documents/new), where its PDF streams to disk.
+export const { loader: ownerDocumentsLoader, action: ownerDocumentsAction } = ownerListPage(documentKind, {
+  read: listDocuments,
+  view: viewOfDocument,
+  delete: "deleteDocument",
+});
 
 // ---- A new document, with its PDF
 

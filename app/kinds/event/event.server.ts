@@ -6,7 +6,7 @@ import { z } from "zod";
 import { moveToBin } from "~/domain/bin.server";
 import { calendarDay } from "~/domain/calendar-day";
 import { changed, changedRow } from "~/domain/content-version.server";
-import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
+import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
 import { type Outcome, refusal } from "~/domain/outcome";
 import { brokeSaying, calendarDate, checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, recordId, text } from "~/domain/rules";
 import { englishOrEmpty } from "~/domain/two-languages";
@@ -23,9 +23,10 @@ import { changeRowPdf, unlessRejected } from "~/photos/stored-files.server";
 import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.server";
 import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
-import { byId, moveOperation, namingFields, oneRecordRow, optionalPhoto, rowTexts, savedTexts } from "~/domain/operation-parts";
-import { type Bindings, declareKind, type RowInput, listOf } from "~/kinds/kind";
-import { eventSays, eventTexts, whenAndWhere } from "./event";
+import { byId, namingFields, oneRecordRow, optionalPhoto, rowTexts, savedTexts } from "~/domain/operation-parts";
+import { type Bindings, declareKind, listOf, type RowInput } from "~/kinds/kind";
+import { whenAndWhere } from "./event";
+import { eventSays, eventWords } from "./words";
 
 // Camps and events: what the trust runs, when and where, for villagers to come and donors to
 // see the work go on. Coming events by date, then past ones, newest first; the owner's list is
@@ -75,7 +76,6 @@ export const eventOperations = namingFields(
       texts: savedTexts(says.updated),
     },
     deleteEvent: oneRecordRow(says.binned),
-    moveEvent: moveOperation,
     attachEventPdf: { input: byId, upload: { kind: "pdf", required: true }, texts: rowTexts(says.pdfAdded, { missing: said.choosePdf }) },
     removeEventPdf: oneRecordRow(says.pdfRemoved),
   },
@@ -154,22 +154,21 @@ const apply: Bindings<typeof eventOperations> = {
   addEvent: (input, { filePath }) => addEvent(input, filePath),
   updateEvent: (input, { filePath }) => updateEvent(input, filePath),
   deleteEvent: (input) => moveToBin(eventKind, (tx) => tx.event.delete({ where: { id: input._id } })),
-  moveEvent: (input) => moveRow(eventKind, input),
   attachEventPdf: (input, { filePath }) => changeEventPdf(input._id, filePath ?? ""),
   removeEventPdf: (input) => changeEventPdf(input._id, null),
 };
 
 export const eventKind = declareKind({
-  words: eventTexts,
+  words: eventWords,
   table: "Event",
   ordered: {},
   bin: { name: { en: "Event", hi: "आयोजन" }, label: ["title", "titleHi"] },
   shown: { changedAt: "updatedAt", page: "/events", pageOf: (id) => `/events/${id}` },
-  publicMenu: { en: eventTexts.en.page.title, hi: eventTexts.hi.page.title },
-  ownerMenu: { label: { en: eventTexts.en.owner.menu, hi: eventTexts.hi.owner.menu }, to: OWNER_LIST },
+  publicMenu: { en: eventWords.en.page.title, hi: eventWords.hi.page.title },
+  ownerMenu: { label: { en: eventWords.en.owner.menu, hi: eventWords.hi.owner.menu }, to: OWNER_LIST },
   home: {
-    title: { en: eventTexts.en.home.title, hi: eventTexts.hi.home.title },
-    all: { en: eventTexts.en.home.all, hi: eventTexts.hi.home.all },
+    title: { en: eventWords.en.home.title, hi: eventWords.hi.home.title },
+    all: { en: eventWords.en.home.all, hi: eventWords.hi.home.all },
     items: async (lang) =>
       (await comingEvents(calendarDay(), 3)).map((event) => {
         const view = viewOfEvent(event, lang);
@@ -291,7 +290,7 @@ function valuesOf(event: Event): Record<string, string> {
  */
 export function ownerEventsAction(args: ActionFunctionArgs) {
   const id = args.params.id;
-  if (!id) return orderedListAction(args, { delete: "deleteEvent", move: "moveEvent" });
+  if (!id) return orderedListAction(args, eventKind, { delete: "deleteEvent" });
   if (id === NEW) return ownerForm(args, "addEvent", { successTo: backToList(OWNER_LIST) });
   const pdf = new URL(args.request.url).searchParams.get("pdf");
   const stay = toItsPage(OWNER_LIST);

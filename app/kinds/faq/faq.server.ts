@@ -1,18 +1,18 @@
-import { faqWords } from "./faq";
+import { faqWords } from "./words";
 import { z } from "zod";
-import { moveOperation, namingFields, oneRecordRow, savedTexts } from "~/domain/operation-parts";
+import { namingFields, oneRecordRow, savedTexts } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { Faq } from "@prisma/client";
 import { type Bindings, declareKind, type RowInput, shippedTexts } from "~/kinds/kind";
 import { db } from "~/site/db.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
-import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
+import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
 import type { Outcome } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
 import { textIn } from "~/i18n/texts";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToList, orderedListAction, ownerForm, ownerList } from "~/http/owner-forms.server";
+import { backToList, ownerForm, ownerListPage } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { notFound } from "~/http/refusal-page";
 import { publicList } from "~/http/read-softly.server";
@@ -29,7 +29,6 @@ export const faqOperations = namingFields(
       texts: savedTexts({ en: "The question was updated.", hi: "सवाल बदल गया।" }),
     },
     deleteFaq: oneRecordRow({ en: "The question was moved to the bin.", hi: "सवाल कूड़ेदान में चला गया।" }),
-    moveFaq: moveOperation,
   },
   { question: faqWords.hi.question, answer: faqWords.hi.answer },
 );
@@ -59,7 +58,7 @@ export function deleteFaq(input: { _id: string }): Promise<Outcome<Faq>> {
   return moveToBin(faqKind, (tx) => tx.faq.delete({ where: { id: input._id } }));
 }
 
-const faqBindings: Bindings<typeof faqOperations> = { addFaq, updateFaq, deleteFaq, moveFaq: (input) => moveRow(faqKind, input) };
+const faqBindings: Bindings<typeof faqOperations> = { addFaq, updateFaq, deleteFaq };
 
 export const faqKind = declareKind({
   words: faqWords,
@@ -78,13 +77,12 @@ export const faqKind = declareKind({
 
 // ---- The owner's questions: the list, ordered, and the form that adds one
 
-export function ownerFaqsLoader({ request }: LoaderFunctionArgs) {
-  return ownerList(request, faqKind, listFaqs, ({ id, question, questionHi }, lang) => ({ id, question: textIn(lang, question, questionHi) }));
-}
-
-export function ownerFaqsAction(args: ActionFunctionArgs) {
-  return orderedListAction(args, { add: "addFaq", delete: "deleteFaq", move: "moveFaq" });
-}
+export const { loader: ownerFaqsLoader, action: ownerFaqsAction } = ownerListPage(faqKind, {
+  read: listFaqs,
+  view: ({ id, question, questionHi }, lang) => ({ id, question: textIn(lang, question, questionHi) }),
+  add: "addFaq",
+  delete: "deleteFaq",
+});
 
 // ---- The owner's question, to change
 

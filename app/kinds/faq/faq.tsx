@@ -1,57 +1,14 @@
 // The questions and answers: the public page, and the owner's list and edit page.
 import { LIMITS } from "~/domain/rules";
-import { langAttribute, type Wording } from "~/i18n/texts";
 import { useLoaderData } from "@remix-run/react";
 import { FormPage, TwoLanguageField } from "~/components/owner-form";
 import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
-import { useLang, useWords } from "~/i18n/use-texts";
+import { useWords } from "~/i18n/use-texts";
 import type { faqsLoader, ownerFaqLoader, ownerFaqsLoader } from "./faq.server";
 import { PageSection } from "~/components/section";
-
-// ---- Its words in the owner's area, in both languages.
-
-const en = {
-  title: "FAQs",
-  description: "The questions and answers of the FAQ page, in the owner's order.",
-  empty: "No questions yet.",
-  label: (question: string) => `the question “${question}”`,
-  addTitle: "Add a question",
-  add: "Add question",
-  editTitle: "Edit question",
-  editMetaTitle: "Edit a question",
-  editDescription: "Edit a question of the FAQ page.",
-  save: "Save question",
-  question: "Question",
-  answer: "Answer",
-  /** Its public page. */
-  page: {
-    description: "Answers about registration, donations, tax exemption, receipts and giving offline.",
-    heading: "Frequently Asked Questions",
-  },
-};
-
-const hi: Wording<typeof en> = {
-  title: "सवाल-जवाब",
-  description: "सवाल-जवाब पेज के सवाल और जवाब, संचालक के तय किए क्रम में।",
-  empty: "अभी कोई सवाल नहीं है।",
-  label: (question) => `सवाल “${question}”`,
-  addTitle: "सवाल जोड़ें",
-  add: "सवाल जोड़ें",
-  editTitle: "सवाल बदलें",
-  editMetaTitle: "सवाल बदलें",
-  editDescription: "सवाल-जवाब पेज का एक सवाल बदलें।",
-  save: "सवाल सहेजें",
-  question: "सवाल",
-  answer: "जवाब",
-  /** Its public page. */
-  page: {
-    description: "पंजीकरण, दान, टैक्स में छूट, रसीद और बिना इंटरनेट दान देने के बारे में जवाब।",
-    heading: "अक्सर पूछे जाने वाले सवाल",
-  },
-};
-
-export const faqWords = { en, hi };
+import { faqWords } from "./words";
+import { Written } from "~/components/written";
 
 // ---- The owner's questions: the fields of one, in the add and the edit form.
 
@@ -104,21 +61,18 @@ export const faqsMeta = catalogueMeta((t, lang) => [t.pages.faqs, faqWords[lang]
 export function FaqsPage() {
   const faqs = useLoaderData<typeof faqsLoader>();
   const words = useWords(faqWords);
-  const lang = useLang();
   return (
     <PageSection title={words.page.heading}>
       <div className="max-w-3xl space-y-3">
         {faqs.map((faq) => (
           <details key={faq.id} className="group rounded-lg ring-1 ring-stone-300 open:bg-brand-50">
             <summary className="flex min-h-12 items-center justify-between gap-4 px-4 py-3 text-lg font-semibold">
-              <span {...langAttribute(faq.question, lang)}>{faq.question}</span>
+              <Written text={faq.question} />
               <span aria-hidden="true" className="transition group-open:rotate-45">
                 +
               </span>
             </summary>
-            <p className="whitespace-pre-line px-4 pb-4" {...langAttribute(faq.answer, lang)}>
-              {faq.answer}
-            </p>
+            <Written as="p" className="whitespace-pre-line px-4 pb-4" text={faq.answer} />
           </details>
         ))}
       </div>

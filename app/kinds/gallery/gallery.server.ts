@@ -1,10 +1,10 @@
-import { galleryWords } from "./gallery";
+import { galleryWords } from "./words";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { moveOperation, namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
+import { namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { GalleryGroup, GalleryPhoto } from "@prisma/client";
-import { type Bindings, declareKind, listOf, type RowInput } from "~/kinds/kind";
+import { type Bindings, declareKind, listOf, moveName, type RowInput } from "~/kinds/kind";
 import { photoSources } from "~/photos/photo-sources";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { releasePhoto, storePhotoThenName } from "~/photos/stored-photos.server";
@@ -12,11 +12,11 @@ import { type Lang, textIn } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
-import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
+import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
 import { type Outcome, refusal } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToList, orderedListAction, ownerForm, ownerFormByIntent, ownerList } from "~/http/owner-forms.server";
+import { backToList, ownerForm, ownerFormByIntent, ownerListPage } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { languageOf } from "~/domain/owner.server";
 import { notFound } from "~/http/refusal-page";
@@ -34,7 +34,6 @@ export const galleryGroupOperations = namingFields(
       texts: savedTexts({ en: "The gallery group was renamed.", hi: "गैलरी के समूह का नाम बदल गया।" }),
     },
     deleteGalleryGroup: oneRecordRow({ en: "The gallery group and its photos were removed.", hi: "गैलरी का समूह और उसकी फ़ोटो हट गईं।" }),
-    moveGalleryGroup: moveOperation,
   },
   { title: galleryWords.hi.groupTitle, caption: galleryWords.hi.caption },
 );
@@ -51,7 +50,6 @@ export const galleryPhotoOperations = namingFields(
       texts: savedTexts({ en: "The photo's caption was saved.", hi: "फ़ोटो का परिचय सहेज लिया गया।" }),
     },
     deleteGalleryPhoto: oneRecordRow({ en: "The photo was moved to the bin.", hi: "फ़ोटो कूड़ेदान में चली गई।" }),
-    moveGalleryPhoto: moveOperation,
   },
   { title: galleryWords.hi.groupTitle, caption: galleryWords.hi.caption },
 );
@@ -126,7 +124,6 @@ const galleryGroupBindings: Bindings<typeof galleryGroupOperations> = {
   addGalleryGroup,
   renameGalleryGroup,
   deleteGalleryGroup,
-  moveGalleryGroup: (input) => moveRow(galleryGroupKind, input),
 };
 
 export const galleryGroupKind = declareKind({
@@ -141,7 +138,6 @@ const galleryPhotoBindings: Bindings<typeof galleryPhotoOperations> = {
   addGalleryPhoto: (input, { filePath }) => addGalleryPhoto(input, filePath ?? ""),
   updateGalleryPhoto,
   deleteGalleryPhoto,
-  moveGalleryPhoto: (input) => moveRow(galleryPhotoKind, input),
 };
 
 export const galleryPhotoKind = declareKind({
@@ -156,17 +152,13 @@ export const galleryPhotoKind = declareKind({
 
 // ---- The owner's gallery: its groups, ordered, and the form that adds one
 
-export function ownerGalleryGroupsLoader({ request }: LoaderFunctionArgs) {
-  return ownerList(request, galleryGroupKind, listGalleryGroups, ({ id, title, titleHi, photos }, lang) => ({
-    id,
-    title: textIn(lang, title, titleHi),
-    photos: photos.length,
-  }));
-}
-
-export function ownerGalleryGroupsAction(args: ActionFunctionArgs) {
-  return orderedListAction(args, { add: "addGalleryGroup", addedTo: "itsPage", delete: "deleteGalleryGroup", move: "moveGalleryGroup" });
-}
+export const { loader: ownerGalleryGroupsLoader, action: ownerGalleryGroupsAction } = ownerListPage(galleryGroupKind, {
+  read: listGalleryGroups,
+  view: ({ id, title, titleHi, photos }, lang) => ({ id, title: textIn(lang, title, titleHi), photos: photos.length }),
+  add: "addGalleryGroup",
+  addedTo: "itsPage",
+  delete: "deleteGalleryGroup",
+});
 
 // ---- A gallery group: its photos, ordered, and its name
 
@@ -190,8 +182,8 @@ export function ownerGalleryGroupAction(args: ActionFunctionArgs) {
   return ownerFormByIntent(args, {
     rename: { operation: "renameGalleryGroup", successTo: group },
     delete: { operation: "deleteGalleryPhoto", successTo: group },
-    up: { operation: "moveGalleryPhoto", successTo: group },
-    down: { operation: "moveGalleryPhoto", successTo: group },
+    up: { operation: moveName(galleryPhotoKind), successTo: group },
+    down: { operation: moveName(galleryPhotoKind), successTo: group },
   });
 }
 

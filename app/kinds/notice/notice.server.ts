@@ -1,4 +1,4 @@
-import { noticeWords } from "./notice";
+import { noticeWords } from "./words";
 import { said } from "~/i18n/said";
 import { z } from "zod";
 import { byId, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";

@@ -1,7 +1,7 @@
-import { photoStoryWords } from "./photo-story";
+import { photoStoryWords } from "./words";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { byId, moveOperation, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";
+import { byId, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";
 import { broke, inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, recordId } from "~/domain/rules";
 import type { PhotoStory } from "@prisma/client";
 import { type Bindings, declareKind } from "~/kinds/kind";
@@ -13,11 +13,11 @@ import { photoSources } from "~/photos/photo-sources";
 import { changeNamedPhoto, storePhotoThenName } from "~/photos/stored-photos.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
-import { firstPosition, IN_OWNER_ORDER, moveRow } from "~/domain/ordering.server";
+import { firstPosition, IN_OWNER_ORDER } from "~/domain/ordering.server";
 import { type Outcome, refusal, success } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToList, orderedListAction, ownerForm, ownerList } from "~/http/owner-forms.server";
+import { backToList, ownerForm, ownerListPage } from "~/http/owner-forms.server";
 import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
 import { languageOf } from "~/domain/owner.server";
 import { notFound } from "~/http/refusal-page";
@@ -41,7 +41,6 @@ export const photoStoryOperations = namingFields(
       upload: { kind: "photo", required: false },
       texts: rowTexts({ en: "The photo story was updated.", hi: "फ़ोटो कहानी बदल गई।" }, { missing: said.requiredFields, apiSuccess: "Content Updated" }),
     },
-    movePhotoStory: moveOperation,
     showPhotoStoryOnHome: {
       input: z.object({ _id: recordId, onHome: yesOrNo("onHome") }),
       texts: rowTexts({ en: "The home page's carousel was changed.", hi: "होम पेज की स्लाइडें बदल गईं।" }),
@@ -148,7 +147,6 @@ export function deletePhotoStory(input: { _id: string }): Promise<Outcome<PhotoS
 const photoStoryBindings = {
   addPhotoStory: (input, { filePath }) => addPhotoStory(input, filePath ?? ""),
   updatePhotoStory: (input, { filePath }) => updatePhotoStory(input, filePath),
-  movePhotoStory: (input): Promise<Outcome<null>> => moveRow(photoStoryKind, input),
   showPhotoStoryOnHome: (input) => showOnHome(input),
   deletePhotoStory: (input) => deletePhotoStory(input),
 } satisfies Bindings<typeof photoStoryOperations>;
@@ -170,13 +168,12 @@ export const photoStoryKind = declareKind({
 
 // ---- The owner's photo stories: the list, ordered, and which the home page's carousel shows
 
-export function ownerPhotoStoriesLoader({ request }: LoaderFunctionArgs) {
-  return ownerList(request, photoStoryKind, listPhotoStories, (story, lang) => ({ ...viewOfPhotoStory(story, lang), onHome: story.onHome }));
-}
-
-export function ownerPhotoStoriesAction(args: ActionFunctionArgs) {
-  return orderedListAction(args, { delete: "deletePhotoStory", move: "movePhotoStory", stay: { home: "showPhotoStoryOnHome" } });
-}
+export const { loader: ownerPhotoStoriesLoader, action: ownerPhotoStoriesAction } = ownerListPage(photoStoryKind, {
+  read: listPhotoStories,
+  view: (story, lang) => ({ ...viewOfPhotoStory(story, lang), onHome: story.onHome }),
+  delete: "deletePhotoStory",
+  stay: { home: "showPhotoStoryOnHome" },
+});
 
 // ---- A new photo story
 

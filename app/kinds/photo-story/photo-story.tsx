@@ -5,56 +5,15 @@ import { useLoaderData } from "@remix-run/react";
 import { OwnerList, PhotoRowSummary, yesOrNoButton } from "~/components/owner-list";
 import { firstWords, ShareAndAll } from "~/components/share-link";
 import { catalogueMeta, pageMeta } from "~/components/page-meta";
-import { useLang, useTexts, useWords } from "~/i18n/use-texts";
+import { useTexts, useWords } from "~/i18n/use-texts";
 import type { newPhotoStoryLoader, ownerPhotoStoriesLoader, ownerPhotoStoryLoader, photoStoryLoader, PhotoView } from "./photo-story.server";
 import { TwoLanguageField, useRefusal } from "~/components/owner-form";
 import { PhotoField } from "~/components/photo-field";
 import { UploadPage } from "~/components/upload-form";
 import { Photo } from "~/components/photo";
 import { PageSection } from "~/components/section";
-import { langAttribute, type Wording } from "~/i18n/texts";
-
-// ---- Its words in the owner's area, in both languages.
-
-const en = {
-  addTitle: "Add a photo story",
-  addDescription: "Add a Success Works photo story.",
-  add: "Add photo story",
-  description: "Description",
-  listDescription: "Update or delete photo stories.",
-  empty: "No photo stories yet.",
-  label: (words: string) => `the photo story “${words}”`,
-  inCarousel: "In the home page's carousel",
-  notInCarousel: "Not in the home page's carousel (still in the gallery)",
-  showOnHome: "Show on the home page",
-  takeOffHome: "Take off the home page",
-  editTitle: "Edit photo story",
-  editMetaTitle: "Edit a photo story",
-  editDescription: "Edit a Success Works photo story.",
-  save: "Save photo story",
-  photoOfStory: "The photo of this story",
-};
-
-const hi: Wording<typeof en> = {
-  addTitle: "फ़ोटो कहानी जोड़ें",
-  addDescription: "सफल काम की एक फ़ोटो कहानी जोड़ें।",
-  add: "फ़ोटो कहानी जोड़ें",
-  description: "ब्योरा",
-  listDescription: "फ़ोटो कहानियाँ बदलें या हटाएँ।",
-  empty: "अभी कोई फ़ोटो कहानी नहीं है।",
-  label: (words) => `फ़ोटो कहानी “${words}”`,
-  inCarousel: "होम पेज की स्लाइडों में है",
-  notInCarousel: "होम पेज की स्लाइडों में नहीं है (गैलरी में है)",
-  showOnHome: "होम पेज पर दिखाएँ",
-  takeOffHome: "होम पेज से उतारें",
-  editTitle: "फ़ोटो कहानी बदलें",
-  editMetaTitle: "फ़ोटो कहानी बदलें",
-  editDescription: "सफल काम की एक फ़ोटो कहानी बदलें।",
-  save: "फ़ोटो कहानी सहेजें",
-  photoOfStory: "इस कहानी की फ़ोटो",
-};
-
-export const photoStoryWords = { en, hi };
+import { photoStoryWords } from "./words";
+import { Written } from "~/components/written";
 
 // ---- The owner's photo stories: the list, ordered, and which the home page's carousel shows
 
@@ -63,7 +22,6 @@ export const ownerPhotoStoriesMeta = catalogueMeta((t, lang) => [t.owner.menu.up
 export function OwnerPhotoStoriesPage() {
   const t = useTexts().owner;
   const words = useWords(photoStoryWords);
-  const lang = useLang();
   return (
     <OwnerList<typeof ownerPhotoStoriesLoader>
       words={{ title: t.menu.updateSuccessWorks, empty: words.empty }}
@@ -72,7 +30,7 @@ export function OwnerPhotoStoriesPage() {
         label: words.label(firstWords(story.details, 40)),
         summary: (
           <>
-            <PhotoRowSummary photo={story} text={story.details} lang={lang} />
+            <PhotoRowSummary photo={story} text={story.details} />
             <p className="mt-1 text-sm font-semibold" data-on-home={story.onHome}>
               {story.onHome ? words.inCarousel : words.notInCarousel}
             </p>
@@ -149,14 +107,11 @@ export const photoStoryMeta = pageMeta(
 export function PhotoStoryPage() {
   const story = useLoaderData<typeof photoStoryLoader>();
   const t = useTexts();
-  const lang = useLang();
   return (
     <PageSection title={t.gallery.successWorks}>
       <figure className="max-w-3xl">
         <Photo photo={story} alt="" sizes="(min-width: 768px) 768px, 100vw" eager className="h-auto w-full rounded-xl" />
-        <figcaption className="mt-4 whitespace-pre-line break-words text-lg" {...langAttribute(story.details, lang)}>
-          {story.details}
-        </figcaption>
+        <Written as="figcaption" className="mt-4 whitespace-pre-line break-words text-lg" text={story.details} />
       </figure>
       <ShareAndAll text={story.details} share={t.story.share} all={{ to: "/gallery", label: t.story.more }} />
     </PageSection>

@@ -1,4 +1,4 @@
-import { programmeWords } from "./programme";
+import { programmeWords } from "./words";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { namingFields, optionalPhoto, savedTexts } from "~/domain/operation-parts";

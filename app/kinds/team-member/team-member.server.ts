@@ -1,7 +1,7 @@
-import { teamMemberWords } from "./team-member";
+import { teamMemberWords } from "./words";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { moveOperation, namingFields, oneRecordRow, optionalPhoto, savedTexts } from "~/domain/operation-parts";
+import { namingFields, oneRecordRow, optionalPhoto, savedTexts } from "~/domain/operation-parts";
 import { checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId, text } from "~/domain/rules";
 import type { TeamMember } from "@prisma/client";
 import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
@@ -12,11 +12,11 @@ import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
 import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
-import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
+import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
 import { type Outcome, refusal } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToList, orderedListAction, ownerForm, ownerList } from "~/http/owner-forms.server";
+import { backToList, ownerForm, ownerListPage } from "~/http/owner-forms.server";
 import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
 import { notFound } from "~/http/refusal-page";
 import { publicList } from "~/http/read-softly.server";
@@ -38,7 +38,6 @@ export const teamMemberOperations = namingFields(
       texts: savedTexts({ en: "The team member was updated.", hi: "टीम सदस्य की जानकारी बदल गई।" }),
     },
     deleteTeamMember: oneRecordRow({ en: "The team member was moved to the bin.", hi: "टीम सदस्य की जानकारी कूड़ेदान में चली गई।" }),
-    moveTeamMember: moveOperation,
   },
   { name: teamMemberWords.hi.name, role: teamMemberWords.hi.role },
 );
@@ -104,7 +103,6 @@ const teamMemberBindings: Bindings<typeof teamMemberOperations> = {
   addTeamMember: (input, { filePath }) => addTeamMember(input, filePath),
   updateTeamMember: (input, { filePath }) => updateTeamMember(input, filePath),
   deleteTeamMember,
-  moveTeamMember: (input) => moveRow(teamMemberKind, input),
 };
 
 export const teamMemberKind = declareKind({
@@ -120,13 +118,11 @@ export const teamMemberKind = declareKind({
 
 // ---- The owner's team: the list, ordered
 
-export function ownerTeamLoader({ request }: LoaderFunctionArgs) {
-  return ownerList(request, teamMemberKind, listTeam, viewOfTeamMember);
-}
-
-export function ownerTeamAction(args: ActionFunctionArgs) {
-  return orderedListAction(args, { delete: "deleteTeamMember", move: "moveTeamMember" });
-}
+export const { loader: ownerTeamLoader, action: ownerTeamAction } = ownerListPage(teamMemberKind, {
+  read: listTeam,
+  view: viewOfTeamMember,
+  delete: "deleteTeamMember",
+});
 
 // ---- A new team member
 

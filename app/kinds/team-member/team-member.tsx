@@ -1,75 +1,17 @@
 // The team: the public page, and the owner's list, add and edit pages.
 import { LIMITS } from "~/domain/rules";
-import { langAttribute, type Wording } from "~/i18n/texts";
 import { useLoaderData } from "@remix-run/react";
 import { MemberAvatar } from "~/components/avatar";
 import { OwnerList, TitledSummary } from "~/components/owner-list";
 import { catalogueMeta } from "~/components/page-meta";
-import { useLang, useTexts, useWords } from "~/i18n/use-texts";
+import { useTexts, useWords } from "~/i18n/use-texts";
 import type { ownerTeamLoader, ownerTeamMemberLoader, teamLoader } from "./team-member.server";
 import { TextField, TwoLanguageField } from "~/components/owner-form";
 import { UploadPage } from "~/components/upload-form";
 import { PhotoField } from "~/components/photo-field";
 import { PageSection } from "~/components/section";
-
-// ---- Its words in the owner's area, in both languages.
-
-const en = {
-  title: "Team",
-  description: "The people who run the trust, in the order the owner sets.",
-  empty: "No team members yet.",
-  addLink: "Add a team member",
-  addTitle: "Add a team member",
-  addDescription: "Add a member of the trust's team, with a photo if you like.",
-  add: "Add team member",
-  editTitle: "Edit team member",
-  editMetaTitle: "Edit a team member",
-  editDescription: "Edit a member of the trust's team.",
-  save: "Save team member",
-  name: "Name",
-  role: "Role",
-  roleHelp: "Choose one, or write another.",
-  about: "A line about them",
-  aboutHelp: "Optional: what they do for the trust.",
-  photoGuidance: "A photo of their face; without one the team page shows their initials.",
-  currentPhoto: (name: string) => `The current photo of ${name}`,
-  /** Its public page. */
-  page: {
-    description: "The people who run the trust: founder, office bearers and members.",
-    lead: "The people who give their time to run the trust.",
-    empty: "The trust will introduce its team here.",
-  },
-};
-
-const hi: Wording<typeof en> = {
-  title: "टीम",
-  description: "ट्रस्ट चलाने वाले लोग, उसी क्रम में जो संचालक तय करे।",
-  empty: "अभी टीम में कोई नहीं है।",
-  addLink: "टीम में किसी को जोड़ें",
-  addTitle: "टीम में किसी को जोड़ें",
-  addDescription: "ट्रस्ट की टीम में किसी को जोड़ें, चाहें तो फ़ोटो के साथ।",
-  add: "टीम में जोड़ें",
-  editTitle: "टीम के सदस्य की जानकारी बदलें",
-  editMetaTitle: "टीम के सदस्य की जानकारी बदलें",
-  editDescription: "ट्रस्ट की टीम के एक सदस्य की जानकारी बदलें।",
-  save: "सहेजें",
-  name: "नाम",
-  role: "पद",
-  roleHelp: "इनमें से चुनें, या कोई दूसरा लिखें।",
-  about: "इनके बारे में एक पंक्ति",
-  aboutHelp: "चाहें तो: ये ट्रस्ट के लिए क्या करते हैं।",
-  photoGuidance: "चेहरे की फ़ोटो; फ़ोटो न हो तो टीम पेज पर नाम के पहले अक्षर दिखते हैं।",
-  // The name may be in Latin letters: the picture is described without it.
-  currentPhoto: (_name) => "इनकी अभी की फ़ोटो",
-  /** Its public page. */
-  page: {
-    description: "ट्रस्ट चलाने वाले लोग: संस्थापक, पदाधिकारी और सदस्य।",
-    lead: "वे लोग जो अपना समय देकर ट्रस्ट चलाते हैं।",
-    empty: "ट्रस्ट अपनी टीम का परिचय यहाँ देगा।",
-  },
-};
-
-export const teamMemberWords = { en, hi };
+import { teamMemberWords } from "./words";
+import { Written } from "~/components/written";
 
 // ---- The owner's team: the list, ordered
 
@@ -77,7 +19,6 @@ export const ownerTeamMeta = catalogueMeta((t, lang) => [teamMemberWords[lang].t
 
 export function OwnerTeamPage() {
   const t = useWords(teamMemberWords);
-  const lang = useLang();
   return (
     <OwnerList<typeof ownerTeamLoader>
       addTo={{ to: "/login-home/team/new", label: t.addLink }}
@@ -89,7 +30,7 @@ export function OwnerTeamPage() {
           <div className="flex items-center gap-3">
             <MemberAvatar name={member.name} photo={member.photo} index={index} />
             <TitledSummary title={member.name}>
-              , <span {...langAttribute(member.role, lang)}>{member.role}</span>
+              , <Written text={member.role} />
             </TitledSummary>
           </div>
         ),
@@ -185,7 +126,6 @@ export function TeamPage() {
   const team = useLoaderData<typeof teamLoader>();
   const t = useTexts();
   const words = useWords(teamMemberWords);
-  const lang = useLang();
   return (
     <PageSection title={t.pages.team} lead={team.length > 0 ? words.page.lead : words.page.empty}>
       {team.length > 0 ? (
@@ -194,17 +134,9 @@ export function TeamPage() {
             <li key={member.id} className="flex gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200" data-team-member>
               <MemberAvatar name={member.name} photo={member.photo} index={index} />
               <div>
-                <h2 className="font-semibold" {...langAttribute(member.name, lang)}>
-                  {member.name}
-                </h2>
-                <p className="font-medium text-brand-700" {...langAttribute(member.role, lang)}>
-                  {member.role}
-                </p>
-                {member.about ? (
-                  <p className="mt-1 text-sm text-stone-700" {...langAttribute(member.about, lang)}>
-                    {member.about}
-                  </p>
-                ) : null}
+                <Written as="h2" className="font-semibold" text={member.name} />
+                <Written as="p" className="font-medium text-brand-700" text={member.role} />
+                {member.about ? <Written as="p" className="mt-1 text-sm text-stone-700" text={member.about} /> : null}
               </div>
             </li>
           ))}

@@ -1,16 +1,15 @@
-import { videoWords } from "./video";
+import { videoWords } from "./words";
 import { z } from "zod";
 import { db } from "~/site/db.server";
 import { type Lang, textIn } from "~/i18n/texts";
 import { changed, changedRow } from "~/domain/content-version.server";
-import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
+import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
 import type { Outcome } from "~/domain/outcome";
-import { moveOperation, namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
+import { namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { oneLanguageAtLeast, text, youtubeLink } from "~/domain/rules";
 import type { Video } from "@prisma/client";
 import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { orderedListAction, ownerList } from "~/http/owner-forms.server";
+import { ownerListPage } from "~/http/owner-forms.server";
 
 // The videos of the founder's message page: YouTube links the owner pastes, in her order.
 
@@ -23,7 +22,6 @@ export const videoOperations = namingFields(
       texts: savedTexts({ en: "The video was added.", hi: "वीडियो जुड़ गया।" }),
     },
     deleteVideo: oneRecordRow({ en: "The video was removed.", hi: "वीडियो हट गया।" }),
-    moveVideo: moveOperation,
   },
   { title: videoWords.hi.videoTitle, link: videoWords.hi.link },
 );
@@ -48,7 +46,7 @@ export function deleteVideo(input: { _id: string }): Promise<Outcome<Video>> {
   return changedRow(() => db().video.delete({ where: { id: input._id } }));
 }
 
-const videoBindings: Bindings<typeof videoOperations> = { addVideo, deleteVideo, moveVideo: (input) => moveRow(videoKind, input) };
+const videoBindings: Bindings<typeof videoOperations> = { addVideo, deleteVideo };
 
 export const videoKind = declareKind({
   words: videoWords,
@@ -61,10 +59,9 @@ export const videoKind = declareKind({
 
 // ---- The owner's videos: the list, ordered, and the form that adds one
 
-export function ownerVideosLoader({ request }: LoaderFunctionArgs) {
-  return ownerList(request, videoKind, listVideos, viewOfVideo);
-}
-
-export function ownerVideosAction(args: ActionFunctionArgs) {
-  return orderedListAction(args, { add: "addVideo", delete: "deleteVideo", move: "moveVideo" });
-}
+export const { loader: ownerVideosLoader, action: ownerVideosAction } = ownerListPage(videoKind, {
+  read: listVideos,
+  view: viewOfVideo,
+  add: "addVideo",
+  delete: "deleteVideo",
+});

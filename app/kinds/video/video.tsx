@@ -1,4 +1,3 @@
-import type { Wording } from "~/i18n/texts";
 // The videos of the founder's message page: the owner's list, where they are added and ordered.
 import { TextField, TwoLanguageField } from "~/components/owner-form";
 import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";
@@ -6,34 +5,7 @@ import { catalogueMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
 import { useWords } from "~/i18n/use-texts";
 import type { ownerVideosLoader } from "./video.server";
-
-// ---- Its words in the owner's area, in both languages.
-
-const en = {
-  title: "Videos",
-  description: "The videos of the founder's message page.",
-  empty: "No videos yet.",
-  label: (title: string) => `the video “${title}”`,
-  addTitle: "Add a video",
-  videoTitle: "Title",
-  link: "YouTube link",
-  linkHelp: "Paste the link from YouTube's Share button, or from the address bar.",
-  add: "Add video",
-};
-
-const hi: Wording<typeof en> = {
-  title: "वीडियो",
-  description: "संस्थापक के संदेश वाले पेज के वीडियो।",
-  empty: "अभी कोई वीडियो नहीं है।",
-  label: (title) => `वीडियो “${title}”`,
-  addTitle: "वीडियो जोड़ें",
-  videoTitle: "नाम",
-  link: "यूट्यूब लिंक",
-  linkHelp: "यूट्यूब के शेयर बटन से या पते वाली पट्टी से लिंक चिपकाएँ।",
-  add: "वीडियो जोड़ें",
-};
-
-export const videoWords = { en, hi };
+import { videoWords } from "./words";
 
 // ---- The owner's videos: the list, ordered, and the form that adds one
 

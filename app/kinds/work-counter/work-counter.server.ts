@@ -1,7 +1,7 @@
-import { workCounterWords } from "./work-counter";
+import { workCounterWords } from "./words";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { byId, moveOperation, namingFields, rowTexts } from "~/domain/operation-parts";
+import { byId, namingFields, rowTexts } from "~/domain/operation-parts";
 import { categoryKey, count, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { WorkCounter } from "@prisma/client";
 import { type Bindings, declareKind } from "~/kinds/kind";
@@ -9,10 +9,10 @@ import { type Lang, textIn } from "~/i18n/texts";
 import { db, isUniqueViolation } from "~/site/db.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { type Outcome, refusal } from "~/domain/outcome";
-import { IN_OWNER_ORDER, moveRow, nextPosition } from "~/domain/ordering.server";
+import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
 import { moveToBin } from "~/domain/bin.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToList, orderedListAction, ownerForm, ownerList } from "~/http/owner-forms.server";
+import { backToList, ownerForm, ownerListPage } from "~/http/owner-forms.server";
 import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
 import { notFound } from "~/http/refusal-page";
 
@@ -40,7 +40,6 @@ export const workCounterOperations = namingFields(
       input: byId,
       texts: rowTexts({ en: "The work counter was moved to the bin.", hi: "काम का आँकड़ा कूड़ेदान में चला गया।" }, { apiSuccess: "Work Details Deleted" }),
     },
-    moveWorkCounter: moveOperation,
   },
   { category: workCounterWords.hi.category, count: workCounterWords.hi.count },
 );
@@ -97,7 +96,6 @@ const workCounterBindings = {
   addWorkCounter: (input) => addWorkCounter(input),
   updateWorkCounter: (input) => updateWorkCounter(input),
   deleteWorkCounter: (input) => deleteWorkCounter(input),
-  moveWorkCounter: (input): Promise<Outcome<null>> => moveRow(workCounterKind, input),
 } satisfies Bindings<typeof workCounterOperations>;
 
 export const workCounterKind = declareKind({
@@ -119,13 +117,11 @@ export const workCounterKind = declareKind({
 
 // ---- The owner's work counters: the list, ordered
 
-export function ownerWorkCountersLoader({ request }: LoaderFunctionArgs) {
-  return ownerList(request, workCounterKind, listWorkCounters, viewOfWorkCounter);
-}
-
-export function ownerWorkCountersAction(args: ActionFunctionArgs) {
-  return orderedListAction(args, { delete: "deleteWorkCounter", move: "moveWorkCounter" });
-}
+export const { loader: ownerWorkCountersLoader, action: ownerWorkCountersAction } = ownerListPage(workCounterKind, {
+  read: listWorkCounters,
+  view: viewOfWorkCounter,
+  delete: "deleteWorkCounter",
+});
 
 // ---- A work counter, to change
 

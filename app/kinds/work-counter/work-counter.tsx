@@ -1,4 +1,3 @@
-import type { Wording } from "~/i18n/texts";
 // The work counters: the owner's list, add and edit pages (the home page shows them).
 import { LIMITS } from "~/domain/rules";
 import { useLoaderData } from "@remix-run/react";
@@ -7,40 +6,7 @@ import { catalogueMeta } from "~/components/page-meta";
 import { useTexts, useWords } from "~/i18n/use-texts";
 import type { ownerWorkCounterLoader, ownerWorkCountersLoader } from "./work-counter.server";
 import { FormPage, TextField, TwoLanguageField } from "~/components/owner-form";
-
-// ---- Its words in the owner's area, in both languages.
-
-const en = {
-  addTitle: "Add a work counter",
-  addDescription: "Add a work counter to the home page.",
-  add: "Add counter",
-  listDescription: "Update or delete work counters.",
-  empty: "No work counters yet.",
-  label: (category: string) => `the counter “${category}”`,
-  editTitle: "Edit work counter",
-  editMetaTitle: "Edit a work counter",
-  editDescription: "Edit a work counter of the home page.",
-  save: "Save counter",
-  category: "Category title",
-  count: "Count",
-};
-
-const hi: Wording<typeof en> = {
-  addTitle: "काम का आँकड़ा जोड़ें",
-  addDescription: "होम पेज पर काम का एक आँकड़ा जोड़ें।",
-  add: "आँकड़ा जोड़ें",
-  listDescription: "काम के आँकड़े बदलें या हटाएँ।",
-  empty: "अभी काम का कोई आँकड़ा नहीं है।",
-  label: (category) => `आँकड़ा “${category}”`,
-  editTitle: "काम का आँकड़ा बदलें",
-  editMetaTitle: "काम का आँकड़ा बदलें",
-  editDescription: "होम पेज का काम का एक आँकड़ा बदलें।",
-  save: "आँकड़ा सहेजें",
-  category: "काम का नाम",
-  count: "गिनती",
-};
-
-export const workCounterWords = { en, hi };
+import { workCounterWords } from "./words";
 
 // ---- The fields of a work counter, in the add and the edit form.
 
