@@ -79,6 +79,14 @@ export function pageMeta(title: PageText, description: PageText, photoKeyOf?: (d
   };
 }
 
+/** The meta of an owner's page of a kind, its title and description two of the kind's words (kinds/<kind>/words.ts). */
+export function wordsMeta<W>(words: Record<Lang, W>, title: KeysOf<W, string>, description: KeysOf<W, string>): MetaFunction {
+  return catalogueMeta((_t, lang) => [words[lang][title] as string, words[lang][description] as string]);
+}
+
+/** The keys of `W` whose values are `V`. */
+type KeysOf<W, V> = { [K in keyof W]: W[K] extends V ? K : never }[keyof W];
+
 /** The meta of a page whose title and description are both the catalogue's: `pick` gives the two. */
 export function catalogueMeta(pick: (t: Catalogue, lang: Lang) => [title: string, description: string]): MetaFunction {
   return pageMeta(

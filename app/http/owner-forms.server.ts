@@ -9,7 +9,7 @@ import { readUploadForm } from "~/photos/uploads.server";
 import { deviceOf } from "./device-cookie.server";
 import { redirectWithMessage } from "./flash.server";
 import { refusalPage } from "./refusal-page";
-import { requireOwner } from "./session.server";
+import { requireOwner, requireOwnersLanguage } from "./session.server";
 import { languageOf } from "~/domain/owner.server";
 import { wantsJsonAnswer } from "./json-answer.server";
 import { type Kind, listOf, moveName } from "~/kinds/kind";
@@ -35,7 +35,7 @@ type FormOptions = {
 
 /** An owner's list page: what its list does (from the kind), and every row in the language of the owner's area. */
 export async function ownerList<Row, View>(request: Request, kind: Kind, list: () => Promise<Row[]>, view: (row: Row, lang: Lang) => View) {
-  const lang = languageOf((await requireOwner(request)).owner);
+  const lang = await requireOwnersLanguage(request);
   return { list: listOf(kind), rows: (await list()).map((row) => view(row, lang)) };
 }
 

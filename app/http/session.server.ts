@@ -3,6 +3,8 @@ import type { Owner } from "@prisma/client";
 import { redirectDocument } from "@remix-run/node";
 import { db } from "~/site/db.server";
 import { siteCookie } from "./cookies.server";
+import { languageOf } from "~/domain/owner.server";
+import type { Lang } from "~/i18n/texts";
 
 export const SESSION_DAYS = 2;
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
@@ -86,6 +88,11 @@ export async function requireOwner(request: Request) {
   const back = new URLSearchParams({ redirectTo: url.pathname + url.search });
   // The login page runs no React: the browser loads it whole, even from a link in the owner's area.
   throw redirectDocument(`/login?${back}`, { headers: { "Set-Cookie": await clearedSessionCookieHeader() } });
+}
+
+/** The language of the owner's area (the owner's own choice), on a page only the owner sees: a live session, or /login. */
+export async function requireOwnersLanguage(request: Request): Promise<Lang> {
+  return languageOf((await requireOwner(request)).owner);
 }
 
 /** The loader of an owner page that needs nothing but the owner: a live session, or /login. */

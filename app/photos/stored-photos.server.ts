@@ -1,3 +1,5 @@
+import type { Prisma } from "@prisma/client";
+import { db } from "~/site/db.server";
 import { storeThenName } from "./file-locks.server";
 import { inspectPhoto, type StoredPhoto, storePhoto } from "./images.server";
 import { releaseFile, removeIfUnnamed, uploadFolders } from "./stored-files.server";
@@ -34,4 +36,32 @@ export async function changeNamedPhoto<T>(
 export function optionalPhotoColumns(photo: StoredPhoto | null, remove: boolean) {
   if (photo) return { photoKey: photo.key, photoWidth: photo.width, photoHeight: photo.height };
   return remove ? { photoKey: null, photoWidth: null, photoHeight: null } : {};
+}
+
+type PhotoColumns = ReturnType<typeof optionalPhotoColumns>;
+
+/** Adds a row that may have a photo (a team member, an event): the photo is stored first, then the row names it. */
+export function addWithOptionalPhoto<T extends { photoKey: string | null }>(photoPath: string | null, create: (photo: PhotoColumns) => Promise<T>): Promise<T> {
+  return changeNamedPhoto(photoPath, async (photo) => {
+    const row = await create(optionalPhotoColumns(photo, false));
+    return { row, before: null, after: row.photoKey };
+  });
+}
+
+/**
+ * Changes a row that may have a photo to a new photo, to none (`remove`), or keeping the one it
+ * has; the photo it named before goes once the change has committed. `change` reads the photo
+ * the row names before it writes.
+ */
+export function changeWithOptionalPhoto<T extends { photoKey: string | null }>(
+  photoPath: string | null,
+  remove: boolean,
+  change: (tx: Prisma.TransactionClient, photo: PhotoColumns) => Promise<{ before: string | null; row: T }>,
+): Promise<T> {
+  return changeNamedPhoto(photoPath, (photo) =>
+    db().$transaction(async (tx) => {
+      const { before, row } = await change(tx, optionalPhotoColumns(photo, remove));
+      return { row, before, after: row.photoKey };
+    }),
+  );
 }

@@ -7,16 +7,15 @@ import { BIN_DAYS } from "~/domain/bin";
 import { listBin, purgeBin } from "~/domain/bin.server";
 import { binnedKind } from "~/kinds/kinds.server";
 import { ownerFormByIntent } from "~/http/owner-forms.server";
-import { requireOwner } from "~/http/session.server";
+import { requireOwnersLanguage } from "~/http/session.server";
 import { readableDate } from "~/i18n/texts";
 import { useTexts } from "~/i18n/use-texts";
-import { languageOf } from "~/domain/owner.server";
 import { Written } from "~/components/written";
 
 export const meta = catalogueMeta((t) => [t.owner.bin.title, t.owner.bin.description]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
+  const lang = await requireOwnersLanguage(request);
   // The hourly purge may not have come round yet: the bin never shows what is past its days.
   await purgeBin();
   return { lang, entries: await listBin(lang, binnedKind) };

@@ -8,17 +8,16 @@ import { catalogueMeta } from "~/components/page-meta";
 import { type DonationStatus, financialYearOf, financialYearSpan, giftWords, maskIdNumber, receiptNumberOf, STATUSES } from "~/domain/donation";
 import { donationYears, form10bdSizeOf, giftsOfYear, listDonations, REGISTER_PAGE_SIZE } from "~/domain/donation.server";
 import { yearTotals } from "~/domain/register-export";
-import { requireOwner } from "~/http/session.server";
+import { requireOwnersLanguage } from "~/http/session.server";
 import { indianNumber, readableDate, textsOf } from "~/i18n/texts";
 import { useTexts } from "~/i18n/use-texts";
-import { languageOf } from "~/domain/owner.server";
 import { Labelled } from "~/components/owner-list";
 import { Written } from "~/components/written";
 
 export const meta = catalogueMeta((t) => [t.owner.donations.title, t.owner.donations.description]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
+  const lang = await requireOwnersLanguage(request);
   const words = giftWords(lang);
   const asked = new URL(request.url).searchParams;
   const status = STATUSES.find((known) => known === asked.get("status")) ?? null;

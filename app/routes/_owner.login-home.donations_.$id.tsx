@@ -24,16 +24,15 @@ import { trustNameIn } from "~/domain/trust";
 import { LIMITS } from "~/domain/rules";
 import { ownerFormByIntent } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
-import { requireOwner } from "~/http/session.server";
+import { requireOwnersLanguage } from "~/http/session.server";
 import { indianNumber, type Lang, langAttribute, readableDate, textsOf } from "~/i18n/texts";
 import { siteConfig } from "~/site/env.server";
 import { useTexts } from "~/i18n/use-texts";
-import { languageOf } from "~/domain/owner.server";
 
 export const meta = catalogueMeta((t) => [t.owner.donations.oneTitle, t.owner.donations.oneDescription]);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
+  const lang = await requireOwnersLanguage(request);
   const t = textsOf(lang).owner.donations;
   const words = giftWords(lang);
   const [donation, trust] = await Promise.all([readDonation(params.id ?? ""), readTrustDetails()]);

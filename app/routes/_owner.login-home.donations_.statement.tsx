@@ -8,11 +8,10 @@ import { RegisterPageTitle } from "~/components/register-page-title";
 import type { StatementColumns } from "~/domain/bank-statement";
 import { creditsToSettle, importStatement, readStatementRows } from "~/domain/bank-statement.server";
 import { verifyFromStatement } from "~/domain/donation.server";
-import { languageOf } from "~/domain/owner.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-headers";
 import { redirectWithMessage } from "~/http/flash.server";
 import { takesUploads } from "~/http/route-handle";
-import { requireOwner } from "~/http/session.server";
+import { requireOwnersLanguage } from "~/http/session.server";
 import { sayIn } from "~/i18n/said";
 import { indianNumber, readableDate, textsOf } from "~/i18n/texts";
 import { useTexts } from "~/i18n/use-texts";
@@ -27,7 +26,7 @@ export const handle = takesUploads;
 const HERE = "/login-home/donations/statement";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
+  const lang = await requireOwnersLanguage(request);
   const { matches, unmatched } = await creditsToSettle();
   const line = (credit: { on: string; amount: number; reference: string | null; narration: string }) => ({
     on: readableDate(credit.on, lang),
@@ -41,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
+  const lang = await requireOwnersLanguage(request);
   const t = textsOf(lang).owner.donations.statement;
   if (!isMultipart(request)) {
     const form = await request.formData().catch(() => null);

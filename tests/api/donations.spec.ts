@@ -28,6 +28,18 @@ function post(site: RunningSite, to: string, fields: Record<string, string>, hea
   });
 }
 
+/** Runs `steps` on a site of its own for gifts (behind a proxy it trusts, to tell donors apart), then stops it, whatever happened. */
+async function onADonationSite(steps: (site: DonationSite) => Promise<void>) {
+  const site = await startDonationSite();
+  try {
+    await steps(site);
+  } finally {
+    await site.site.stop();
+  }
+}
+
+type DonationSite = Awaited<ReturnType<typeof startDonationSite>>;
+
 async function startDonationSite() {
   const site = await startSite({
     demoContent: false,
@@ -43,8 +55,7 @@ async function startDonationSite() {
 }
 
 test("a declared gift is verified, numbered, printed as an 80G receipt, shared, filed in Form 10BD and erased", async () => {
-  const { site, cookie, owner, read, idsIn } = await startDonationSite();
-  try {
+  await onADonationSite(async ({ site, cookie, owner, read, idsIn }) => {
     expect(
       (
         await owner("/login-home/trust", {
@@ -223,14 +234,11 @@ test("a declared gift is verified, numbered, printed as an 80G receipt, shared, 
 
     expect(site.output()).not.toContain(AADHAAR);
     expect(site.output()).not.toContain(PAN);
-  } finally {
-    await site.stop();
-  }
+  });
 });
 
 test("verifies racing one another number the receipts in order, with no gap and no number twice", async () => {
-  const { site, owner, idsIn } = await startDonationSite();
-  try {
+  await onADonationSite(async ({ site, owner, idsIn }) => {
     for (let donor = 1; donor <= 12; donor++) {
       const declared = await post(site, "/donate", declaration({ name: `Donor ${donor}`, amount: String(100 * donor) }), {
         "X-Forwarded-For": `10.0.1.${donor}`,
@@ -250,14 +258,11 @@ test("verifies racing one another number the receipts in order, with no gap and 
     ).text();
     const numbers = [...register.matchAll(new RegExp(`receipt ${YEAR}/(\\d{4})`, "g"))].map((match) => Number(match[1])).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
-  } finally {
-    await site.stop();
-  }
+  });
 });
 
 test("a bot's filled honeypot is thanked and forgotten, one address may declare five gifts an hour, and the law's cash limits hold", async () => {
-  const { site, idsIn } = await startDonationSite();
-  try {
+  await onADonationSite(async ({ site, idsIn }) => {
     const bot = await post(site, "/donate", declaration({ website: "http://spam.example" }), { "X-Forwarded-For": "10.0.2.1" });
     expect(bot.status).toBe(303);
     expect(await idsIn("/login-home/donations")).toEqual([]);
@@ -290,14 +295,11 @@ test("a bot's filled honeypot is thanked and forgotten, one address may declare 
     expect(cash.headers.get("location")).toBe("/hi/donate/thank-you?cash=over");
     expect(await (await fetch(`${site.baseURL}/hi/donate/thank-you?cash=over`)).text()).toContain("इस पर 80G की छूट नहीं मिलेगी");
     expect(await idsIn("/login-home/donations")).toHaveLength(7);
-  } finally {
-    await site.stop();
-  }
+  });
 });
 
 test("the donate page draws the UPI QR and pay links from the UPI ID, or shows the bank's own QR, and promises 80G only while it is valid", async () => {
-  const { site, cookie, owner } = await startDonationSite();
-  try {
+  await onADonationSite(async ({ site, cookie, owner }) => {
     const donate = async () => (await fetch(`${site.baseURL}/donate`)).text();
     const PROMISE = "eligible for tax exemption under section 80G";
     const before = await donate();
@@ -336,14 +338,11 @@ test("the donate page draws the UPI QR and pay links from the UPI ID, or shows t
     expect(withMerchantQr.includes("<svg xmlns"), "the drawn QR beside the bank's").toBe(false);
     expect((await owner("/login-home/upi-qr/remove", {})).status).toBe(302);
     expect(await donate()).toContain("<svg xmlns");
-  } finally {
-    await site.stop();
-  }
+  });
 });
 
 test("the register, its receipts and its file are the owner's alone, and never kept by a cache", async () => {
-  const { site, cookie } = await startDonationSite();
-  try {
+  await onADonationSite(async ({ site, cookie }) => {
     for (const path of [
       "/login-home/donations",
       "/login-home/donations/abc",
@@ -360,14 +359,11 @@ test("the register, its receipts and its file are the owner's alone, and never k
       headers: { Cookie: cookie },
     });
     expect(register.headers.get("cache-control")).toContain("no-store");
-  } finally {
-    await site.stop();
-  }
+  });
 });
 
 test("a donation's page acts on the gift in its address, never on an _id in the body, and a refused declaration is never cached", async () => {
-  const { site, owner, read, idsIn } = await startDonationSite();
-  try {
+  await onADonationSite(async ({ site, owner, read, idsIn }) => {
     for (const name of ["Asha Devi", "Mohan Lal"]) {
       expect((await post(site, "/donate", declaration({ name }), { "X-Forwarded-For": "203.0.113.9" })).status).toBe(303);
     }
@@ -385,14 +381,11 @@ test("a donation's page acts on the gift in its address, never on an _id in the 
     expect(refused.status).toBe(400);
     expect(refused.headers.get("cache-control")).toBe("private, no-store");
     expect(await refused.text()).toContain("not-a-pan");
-  } finally {
-    await site.stop();
-  }
+  });
 });
 
 test("however many declarations come, every one is reachable: pages, and a search by name or receipt number", async () => {
-  const { site, owner, read } = await startDonationSite();
-  try {
+  await onADonationSite(async ({ site, owner, read }) => {
     for (let n = 1; n <= 55; n++) {
       const sent = await post(site, "/donate", declaration({ name: `Donor Number ${n}` }), { "X-Forwarded-For": `198.51.100.${n}` });
       expect(sent.status).toBe(303);
@@ -416,7 +409,5 @@ test("however many declarations come, every one is reachable: pages, and a searc
     expect(byReceipt).toContain("Showing 1 to 1 of 1 donations.");
     expect(byReceipt).toContain("Donor Number 17");
     expect(await read("/login-home/donations?status=new")).toContain("of 54 donations.");
-  } finally {
-    await site.stop();
-  }
+  });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, logIn, test } from "../support/fixtures";
+import { expect, fillIn, logIn, test } from "../support/fixtures";
 import { makeJpeg } from "../support/photos";
 import { PUBLIC_PAGES } from "../support/pages";
 
@@ -71,39 +71,55 @@ test("a refused detail names the field and keeps what was typed", async ({ page 
 
 test("the owner fills every form with JavaScript off, and each save shows on the next public read", async ({ page }) => {
   await logIn(page.request);
-  await page.goto("/login-home/trust");
-  await page.getByLabel("Name of the trust in English").fill("Gramin Jyoti Trust");
-  await page.getByLabel("Short name in English").fill("Gramin Jyoti");
-  await page.getByLabel("One line about the trust in English").fill("Lamps of learning in every village");
-  await page
-    .getByLabel("About the trust in English", { exact: true })
-    .fill("We teach children in the evenings.\n\nWe help Divyang friends get what the law gives them.");
-  await page.getByLabel("Founder's name").fill("Ramesh Yadav");
-  await page.getByLabel("Founder's role in English").fill("Founder/Trustee");
-  await page.getByLabel("Founder's message in English").fill("Namaste. Thank you for standing with us.");
-  await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByRole("status")).toHaveText("The trust's profile was saved.");
-
-  await page.goto("/login-home/contact");
-  await page.getByLabel("Phone", { exact: true }).fill("+91 98390-12345");
-  await page.getByLabel("WhatsApp number").fill("9839012345");
-  await page.getByLabel("E-mail").fill("office@graminjyoti.in");
-  await page.getByLabel("Address in English").fill("Near the Panchayat Bhawan\nZamania, Ghazipur");
-  await page.getByLabel("Where the trust works").fill("Ghazipur\nBallia");
-  await page.getByLabel("Facebook page").fill("https://www.facebook.com/graminjyoti");
-  await page.getByRole("button", { name: "Save contact details" }).click();
-  await expect(page.getByRole("status")).toHaveText("The contact details were saved.");
-
-  await page.goto("/login-home/donation-details");
-  await page.getByLabel("Account name", { exact: true }).fill("Gramin Jyoti Trust");
-  await page.getByLabel("Account number").fill("3012 4567 8901");
-  await page.getByLabel("IFSC").fill("sbin0012345");
-  await page.getByLabel("Bank and branch").fill("State Bank of India, Zamania");
-  await page.getByLabel("Phone for donors").fill("9839012345");
-  await page.getByLabel("80G registration number").fill("AAATG1234CF20251");
-  await page.getByLabel("80G valid until").fill("2030-03-31");
-  await page.getByRole("button", { name: "Save donation details" }).click();
-  await expect(page.getByRole("status")).toHaveText("The donation details were saved.");
+  const forms: { at: string; fields: Record<string, string>; save: string; saved: string }[] = [
+    {
+      at: "/login-home/trust",
+      fields: {
+        "Name of the trust in English": "Gramin Jyoti Trust",
+        "Short name in English": "Gramin Jyoti",
+        "One line about the trust in English": "Lamps of learning in every village",
+        "About the trust in English": "We teach children in the evenings.\n\nWe help Divyang friends get what the law gives them.",
+        "Founder's name": "Ramesh Yadav",
+        "Founder's role in English": "Founder/Trustee",
+        "Founder's message in English": "Namaste. Thank you for standing with us.",
+      },
+      save: "Save profile",
+      saved: "The trust's profile was saved.",
+    },
+    {
+      at: "/login-home/contact",
+      fields: {
+        Phone: "+91 98390-12345",
+        "WhatsApp number": "9839012345",
+        "E-mail": "office@graminjyoti.in",
+        "Address in English": "Near the Panchayat Bhawan\nZamania, Ghazipur",
+        "Where the trust works": "Ghazipur\nBallia",
+        "Facebook page": "https://www.facebook.com/graminjyoti",
+      },
+      save: "Save contact details",
+      saved: "The contact details were saved.",
+    },
+    {
+      at: "/login-home/donation-details",
+      fields: {
+        "Account name": "Gramin Jyoti Trust",
+        "Account number": "3012 4567 8901",
+        IFSC: "sbin0012345",
+        "Bank and branch": "State Bank of India, Zamania",
+        "Phone for donors": "9839012345",
+        "80G registration number": "AAATG1234CF20251",
+        "80G valid until": "2030-03-31",
+      },
+      save: "Save donation details",
+      saved: "The donation details were saved.",
+    },
+  ];
+  for (const form of forms) {
+    await page.goto(form.at);
+    await fillIn(page, form.fields);
+    await page.getByRole("button", { name: form.save }).click();
+    await expect(page.getByRole("status"), form.at).toHaveText(form.saved);
+  }
 
   await page.goto("/login-home/trust");
   await page.getByRole("link", { name: "The trust's logo" }).click();
@@ -141,10 +157,12 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await expect(page.getByRole("status")).toHaveText("The video was added.");
 
   await page.goto("/login-home/articles");
-  await page.getByLabel("Title in English").fill("Lamps of learning in Zamania");
-  await page.getByLabel("Link", { exact: true }).fill("https://www.amarujala.com/gramin-jyoti");
-  await page.getByLabel("Newspaper or site").fill("Amar Ujala");
-  await page.getByLabel("Date").fill("2025-03-12");
+  await fillIn(page, {
+    "Title in English": "Lamps of learning in Zamania",
+    Link: "https://www.amarujala.com/gramin-jyoti",
+    "Newspaper or site": "Amar Ujala",
+    Date: "2025-03-12",
+  });
   await page.getByRole("button", { name: "Add article link" }).click();
   await expect(page.getByRole("status")).toHaveText("The article link was added.");
   await page.goto("/login-home/programmes");
@@ -179,8 +197,7 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await page.getByRole("button", { name: "Save question" }).click();
   await expect(page.getByRole("status")).toHaveText("The question was updated.");
   await page.goto("/login-home/faqs");
-  await page.getByLabel("Question in English").fill("Can I volunteer?");
-  await page.getByLabel("Answer in English").fill("Yes. Call us.");
+  await fillIn(page, { "Question in English": "Can I volunteer?", "Answer in English": "Yes. Call us." });
   await page.getByRole("button", { name: "Add question" }).click();
   await expect(page.getByRole("status")).toHaveText("The question was added.");
   await page.goto("/login-home/documents/new");

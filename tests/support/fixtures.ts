@@ -44,6 +44,11 @@ export async function logInWithForm(page: Page, password: string, userid: string
   await page.getByRole("button", { name: "Login" }).click();
 }
 
+/** Fills a form's fields as a person types into them, each found by its label, exactly as the form words it. */
+export async function fillIn(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
 /** Taps a button or link of the owner's list row that shows `text`, by its name's first words ("Update", "Delete", "Move up"). */
 export async function tapInRow(page: Page, text: string, role: "button" | "link", name: string) {
   await page

@@ -1,4 +1,4 @@
-import { articleLinkWords } from "./words";
+import { articleLinkWords } from "./article-link";
 import { z } from "zod";
 import { db } from "~/site/db.server";
 import { type Lang, textIn } from "~/i18n/texts";

@@ -1,4 +1,4 @@
-import { documentWords } from "./words";
+import { documentWords } from "./document";
 import { z } from "zod";
 import { namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { broke, oneLanguageAtLeast, optional, text } from "~/domain/rules";

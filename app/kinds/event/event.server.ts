@@ -14,19 +14,17 @@ import { publicLoaderHeaders } from "~/http/cache-headers";
 import { backToList, orderedListAction, ownerForm, toItsPage } from "~/http/owner-forms.server";
 import { readSoftly } from "~/http/read-softly.server";
 import { notFound } from "~/http/refusal-page";
-import { requireOwner } from "~/http/session.server";
+import { requireOwnersLanguage } from "~/http/session.server";
 import { type Lang, langOfRequest, pathIn, textIn } from "~/i18n/texts";
-import { languageOf } from "~/domain/owner.server";
 import { documentFileName } from "~/photos/documents.server";
 import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
 import { changeRowPdf, unlessRejected } from "~/photos/stored-files.server";
-import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.server";
+import { addWithOptionalPhoto, changeWithOptionalPhoto } from "~/photos/stored-photos.server";
 import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
 import { byId, namingFields, oneRecordRow, optionalPhoto, rowTexts, savedTexts } from "~/domain/operation-parts";
 import { type Bindings, declareKind, listOf, type RowInput } from "~/kinds/kind";
-import { whenAndWhere } from "./event";
-import { eventSays, eventWords } from "./words";
+import { eventSays, eventWords, whenAndWhere } from "./event";
 
 // Camps and events: what the trust runs, when and where, for villagers to come and donors to
 // see the work go on. Coming events by date, then past ones, newest first; the owner's list is
@@ -121,10 +119,9 @@ export async function comingAndPast(today = calendarDay()) {
 async function addEvent(input: Input<"addEvent">, photoPath: string | null): Promise<Outcome<Event>> {
   if (input.endsOn && input.endsOn < input.startsOn) return refusal(400, says.lastDayBeforeFirst);
   return unlessRejected(async () => {
-    const event = await changeNamedPhoto(photoPath, async (photo) => {
-      const row = await db().event.create({ data: { ...columnsOf(input), ...optionalPhotoColumns(photo, false), position: await nextPosition(eventKind) } });
-      return { row, before: null, after: row.photoKey };
-    });
+    const event = await addWithOptionalPhoto(photoPath, async (photo) =>
+      db().event.create({ data: { ...columnsOf(input), ...photo, position: await nextPosition(eventKind) } }),
+    );
     return changed(event);
   });
 }
@@ -134,13 +131,10 @@ async function updateEvent({ _id, removePhoto, ...input }: Input<"updateEvent">,
   return unlessRejected(async () => {
     if (!(await findEvent(_id))) return refusal(404, said.notFound);
     return changedRow(() =>
-      changeNamedPhoto(photoPath, (photo) =>
-        db().$transaction(async (tx) => {
-          const before = await tx.event.findUniqueOrThrow({ where: { id: _id } });
-          const row = await tx.event.update({ where: { id: _id }, data: { ...columnsOf(input), ...optionalPhotoColumns(photo, removePhoto) } });
-          return { row, before: before.photoKey, after: row.photoKey };
-        }),
-      ),
+      changeWithOptionalPhoto(photoPath, removePhoto, async (tx, photo) => ({
+        before: (await tx.event.findUniqueOrThrow({ where: { id: _id } })).photoKey,
+        row: await tx.event.update({ where: { id: _id }, data: { ...columnsOf(input), ...photo } }),
+      })),
     );
   });
 }
@@ -267,7 +261,7 @@ const NEW = "new";
 
 /** The owner's list (/login-home/events), the form of a new event (/login-home/events/new), and one event's page. */
 export async function ownerEventsLoader({ request, params }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
+  const lang = await requireOwnersLanguage(request);
   const list = listOf(eventKind);
   if (!params.id) return { adding: false, list, rows: (await listEvents()).map((event) => viewOfEvent(event, lang)), event: null };
   if (params.id === NEW) return { adding: true, list, rows: null, event: null };

@@ -13,8 +13,156 @@ import { LIMITS } from "~/domain/rules";
 import { type Lang, langAttribute, pathIn, readableDate } from "~/i18n/texts";
 import { useLang } from "~/i18n/use-texts";
 import type { eventsLoader, EventView, ownerEventsLoader } from "./event.server";
-import { eventWords } from "./words";
 import { Written } from "~/components/written";
+
+// What a camp or an event looks like to a visitor and to the owner, and every word it says, in
+// both languages. The server's side (its rows, its operations, its loaders) is event.server.ts.
+
+const en = {
+  page: {
+    title: "Camps and events",
+    description: "Health and eye camps, scholarship tests, self-help group meetings and relief the trust runs: when and where, to come along.",
+    coming: "Coming",
+    past: "Already held",
+    noneComing: "No camp or event is planned just now. Come back soon, or ask the trust.",
+  },
+  event: {
+    when: "When",
+    where: "Where",
+    from: (first: string, last: string) => `${first} to ${last}`,
+    at: (day: string, time: string) => `${day}, ${time}`,
+    pdf: (kilobytes: number) => `The form or list (PDF, ${kilobytes} KB)`,
+    result: "What came of it",
+    addToCalendar: "Add to calendar",
+    share: "Share on WhatsApp",
+    all: "All camps and events",
+  },
+  home: { title: "Coming camps and events", all: "All camps and events" },
+  owner: {
+    menu: "Events",
+    title: "Camps and events",
+    description: "The camps and events the site announces.",
+    intro: "Each shows on the events page until its last day, then under “Already held”. The three coming next show on the home page.",
+    empty: "No event yet.",
+    add: "Add a camp or an event",
+    addDescription: "Add a camp or an event to the events page.",
+    edit: "Change the event",
+    editDescription: "Change a camp or an event.",
+    label: (title: string) => `the event “${title}”`,
+    save: "Save the event",
+    fields: {
+      title: "Name of the camp or event",
+      titleHelp: "Such as: Free eye camp",
+      description: "What happens there, and who may come",
+      startsOn: "Day",
+      endsOn: "Last day",
+      endsOnHelp: "Only for a camp of more than one day.",
+      startsAt: "Time",
+      startsAtHelp: "India time, such as 10:00. Leave it empty for the whole day.",
+      village: "Village or place",
+      block: "Block",
+      district: "District",
+      resultPath: "What came of it",
+      resultPathHelp: "Afterwards: the address of the notice or photo story about it, such as /success-works/…",
+    },
+    photoGuidance: "A photo of the place, or of an earlier camp.",
+    currentPhoto: "The event’s photo now",
+    pdf: "Form or list (PDF)",
+    choosePdf: "Choose the PDF",
+    pdfHelp: "A form to fill in, or a list of names: a PDF of at most 10 MB.",
+    attach: "Add the PDF",
+    currentPdf: (kilobytes: number) => `The PDF now with the event (${kilobytes} KB)`,
+    removePdf: "Take the PDF off",
+  },
+};
+
+type EventTexts = typeof en;
+
+const hi: EventTexts = {
+  page: {
+    title: "शिविर और आयोजन",
+    description: "ट्रस्ट के स्वास्थ्य और नेत्र शिविर, छात्रवृत्ति परीक्षाएँ, स्वयं सहायता समूह की बैठकें और राहत वितरण: कब और कहाँ, ताकि आप आ सकें।",
+    coming: "आने वाले",
+    past: "हो चुके",
+    noneComing: "अभी कोई शिविर या आयोजन तय नहीं है। जल्द फिर देखें, या ट्रस्ट से पूछें।",
+  },
+  event: {
+    when: "कब",
+    where: "कहाँ",
+    from: (first, last) => `${first} से ${last} तक`,
+    at: (day, time) => `${day}, ${time} बजे`,
+    pdf: (kilobytes) => `फ़ॉर्म या सूची (PDF, ${kilobytes} KB)`,
+    result: "इससे क्या हुआ",
+    addToCalendar: "कैलेंडर में जोड़ें",
+    share: "व्हाट्सऐप पर भेजें",
+    all: "सभी शिविर और आयोजन",
+  },
+  home: { title: "आने वाले शिविर और आयोजन", all: "सभी शिविर और आयोजन" },
+  owner: {
+    menu: "आयोजन",
+    title: "शिविर और आयोजन",
+    description: "साइट पर बताए जाने वाले शिविर और आयोजन।",
+    intro: "हर आयोजन अपने आख़िरी दिन तक आयोजन वाले पेज पर दिखता है, फिर “हो चुके” में। अगले तीन आयोजन होम पेज पर भी दिखते हैं।",
+    empty: "अभी कोई आयोजन नहीं है।",
+    add: "शिविर या आयोजन जोड़ें",
+    addDescription: "आयोजन वाले पेज पर शिविर या आयोजन जोड़ें।",
+    edit: "आयोजन बदलें",
+    editDescription: "शिविर या आयोजन बदलें।",
+    label: (title) => `आयोजन “${title}”`,
+    save: "आयोजन सहेजें",
+    fields: {
+      title: "शिविर या आयोजन का नाम",
+      titleHelp: "जैसे: मुफ़्त नेत्र शिविर",
+      description: "वहाँ क्या होगा, और कौन आ सकता है",
+      startsOn: "दिन",
+      endsOn: "आख़िरी दिन",
+      endsOnHelp: "सिर्फ़ एक दिन से लंबे शिविर के लिए।",
+      startsAt: "समय",
+      startsAtHelp: "भारत का समय, जैसे 10:00। पूरे दिन के लिए ख़ाली छोड़ दें।",
+      village: "गाँव या जगह",
+      block: "ब्लॉक",
+      district: "ज़िला",
+      resultPath: "इससे क्या हुआ",
+      resultPathHelp: "बाद में: इसके बारे में सूचना या फ़ोटो कहानी के पेज का पता (लिंक) डालें।",
+    },
+    photoGuidance: "जगह की, या पिछले शिविर की कोई फ़ोटो।",
+    currentPhoto: "आयोजन की अभी वाली फ़ोटो",
+    pdf: "फ़ॉर्म या सूची (PDF)",
+    choosePdf: "PDF चुनें",
+    pdfHelp: "भरने का फ़ॉर्म, या नामों की सूची: ज़्यादा से ज़्यादा 10 MB की PDF।",
+    attach: "PDF जोड़ें",
+    currentPdf: (kilobytes) => `आयोजन के साथ अभी लगी PDF (${kilobytes} KB)`,
+    removePdf: "PDF हटाएँ",
+  },
+};
+
+export const eventWords = { en, hi };
+
+/** What the event's operations say to the owner in both languages, and its fields' names in the rules a Hindi form words. */
+export const eventSays = {
+  says: {
+    added: { en: "The event was added.", hi: "आयोजन जुड़ गया।" },
+    updated: { en: "The event was updated.", hi: "आयोजन बदल गया।" },
+    binned: { en: "The event was moved to the bin.", hi: "आयोजन कूड़ेदान में चला गया।" },
+    pdfAdded: { en: "The PDF was added to the event.", hi: "PDF आयोजन के साथ लग गई।" },
+    pdfRemoved: { en: "The PDF was taken off the event.", hi: "PDF आयोजन से हट गई।" },
+    lastDayBeforeFirst: { en: "endsOn is before startsOn: the last day must be the first day or later.", hi: "आख़िरी दिन: पहले दिन से पहले नहीं हो सकता।" },
+    timeOfDay: (field: string) => ({ en: `${field} must be a time of day, such as 10:30`, hi: "समय: घड़ी का समय लिखें, जैसे 10:30" }),
+    resultPage: (field: string) => ({
+      en: `${field} must be the address of a notice or a photo story on this site, such as /updates/…`,
+      hi: "इससे क्या हुआ: इस साइट की किसी सूचना या फ़ोटो कहानी के पेज का पता (लिंक) डालें।",
+    }),
+  },
+  hindiFields: {
+    title: hi.owner.fields.title,
+    description: hi.owner.fields.description,
+    startsOn: hi.owner.fields.startsOn,
+    endsOn: hi.owner.fields.endsOn,
+    village: hi.owner.fields.village,
+    block: hi.owner.fields.block,
+    district: hi.owner.fields.district,
+  },
+};
 
 /** When and where, to be read on one line: "5 December 2026, 10:00", "Rampur, Mau". */
 export function whenAndWhere(event: Pick<EventView, "startsOn" | "endsOn" | "startsAt" | "place">, lang: Lang): string[] {

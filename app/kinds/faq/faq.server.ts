@@ -1,4 +1,4 @@
-import { faqWords } from "./words";
+import { faqWords } from "./faq";
 import { z } from "zod";
 import { namingFields, oneRecordRow, savedTexts } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";

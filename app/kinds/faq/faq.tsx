@@ -3,12 +3,56 @@ import { LIMITS } from "~/domain/rules";
 import { useLoaderData } from "@remix-run/react";
 import { FormPage, TwoLanguageField } from "~/components/owner-form";
 import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";
-import { catalogueMeta } from "~/components/page-meta";
+import { catalogueMeta, wordsMeta } from "~/components/page-meta";
 import { useWords } from "~/i18n/use-texts";
 import type { faqsLoader, ownerFaqLoader, ownerFaqsLoader } from "./faq.server";
 import { PageSection } from "~/components/section";
-import { faqWords } from "./words";
 import { Written } from "~/components/written";
+import type { Wording } from "~/i18n/texts";
+
+// ---- Its words in the owner's area, in both languages.
+
+const en = {
+  title: "FAQs",
+  description: "The questions and answers of the FAQ page, in the owner's order.",
+  empty: "No questions yet.",
+  label: (question: string) => `the question “${question}”`,
+  addTitle: "Add a question",
+  add: "Add question",
+  editTitle: "Edit question",
+  editMetaTitle: "Edit a question",
+  editDescription: "Edit a question of the FAQ page.",
+  save: "Save question",
+  question: "Question",
+  answer: "Answer",
+  /** Its public page. */
+  page: {
+    description: "Answers about registration, donations, tax exemption, receipts and giving offline.",
+    heading: "Frequently Asked Questions",
+  },
+};
+
+const hi: Wording<typeof en> = {
+  title: "सवाल-जवाब",
+  description: "सवाल-जवाब पेज के सवाल और जवाब, संचालक के तय किए क्रम में।",
+  empty: "अभी कोई सवाल नहीं है।",
+  label: (question) => `सवाल “${question}”`,
+  addTitle: "सवाल जोड़ें",
+  add: "सवाल जोड़ें",
+  editTitle: "सवाल बदलें",
+  editMetaTitle: "सवाल बदलें",
+  editDescription: "सवाल-जवाब पेज का एक सवाल बदलें।",
+  save: "सवाल सहेजें",
+  question: "सवाल",
+  answer: "जवाब",
+  /** Its public page. */
+  page: {
+    description: "पंजीकरण, दान, टैक्स में छूट, रसीद और बिना इंटरनेट दान देने के बारे में जवाब।",
+    heading: "अक्सर पूछे जाने वाले सवाल",
+  },
+};
+
+export const faqWords = { en, hi };
 
 // ---- The owner's questions: the fields of one, in the add and the edit form.
 
@@ -25,7 +69,7 @@ export function FaqFields({ values = {} }: { values?: Record<string, string | nu
 
 // ---- The owner's questions: the list, ordered, and the form that adds one
 
-export const ownerFaqsMeta = catalogueMeta((t, lang) => [faqWords[lang].title, faqWords[lang].description]);
+export const ownerFaqsMeta = wordsMeta(faqWords, "title", "description");
 
 export function OwnerFaqsPage() {
   const t = useWords(faqWords);
@@ -43,7 +87,7 @@ export function OwnerFaqsPage() {
 
 // ---- The owner's question, to change
 
-export const ownerFaqMeta = catalogueMeta((t, lang) => [faqWords[lang].editMetaTitle, faqWords[lang].editDescription]);
+export const ownerFaqMeta = wordsMeta(faqWords, "editMetaTitle", "editDescription");
 
 export function OwnerFaqPage() {
   const t = useWords(faqWords);

@@ -1,4 +1,4 @@
-import { galleryWords } from "./words";
+import { galleryWords } from "./gallery";
 import { said } from "~/i18n/said";
 import { z } from "zod";
 import { namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
@@ -17,8 +17,7 @@ import { type Outcome, refusal } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { backToList, ownerForm, ownerFormByIntent, ownerListPage } from "~/http/owner-forms.server";
-import { requireOwner } from "~/http/session.server";
-import { languageOf } from "~/domain/owner.server";
+import { requireOwnersLanguage } from "~/http/session.server";
 import { notFound } from "~/http/refusal-page";
 
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
@@ -163,7 +162,7 @@ export const { loader: ownerGalleryGroupsLoader, action: ownerGalleryGroupsActio
 // ---- A gallery group: its photos, ordered, and its name
 
 export async function ownerGalleryGroupLoader({ request, params }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
+  const lang = await requireOwnersLanguage(request);
   const group = await findGalleryGroup(params.id ?? "");
   if (!group) throw notFound();
   return {
@@ -190,7 +189,7 @@ export function ownerGalleryGroupAction(args: ActionFunctionArgs) {
 // ---- A gallery photo's caption, to change
 
 export async function galleryPhotoCaptionLoader({ request, params }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
+  const lang = await requireOwnersLanguage(request);
   const photo = await findGalleryPhoto(params.id ?? "", params.photo ?? "");
   if (!photo) throw notFound();
   return {
@@ -210,7 +209,7 @@ export function galleryPhotoCaptionAction(args: ActionFunctionArgs) {
 // ---- A new photo in a gallery group
 
 export async function newGalleryPhotoLoader({ request, params }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
+  const lang = await requireOwnersLanguage(request);
   const group = await findGalleryGroup(params.id ?? "");
   if (!group) throw notFound();
   return { title: textIn(lang, group.title, group.titleHi) };

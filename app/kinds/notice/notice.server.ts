@@ -1,4 +1,4 @@
-import { noticeWords } from "./words";
+import { noticeWords } from "./notice";
 import { said } from "~/i18n/said";
 import { z } from "zod";
 import { byId, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";
@@ -16,8 +16,7 @@ import type { Outcome } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { backToList, ownerForm, ownerFormByIntent, ownerList } from "~/http/owner-forms.server";
-import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
-import { languageOf } from "~/domain/owner.server";
+import { ownerOnlyLoader, requireOwner, requireOwnersLanguage } from "~/http/session.server";
 import { notFound } from "~/http/refusal-page";
 import { publicLoaderHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
@@ -189,7 +188,7 @@ export function ownerNoticeAction(args: ActionFunctionArgs) {
 // ---- A notice's PDF (a circular, a form to fill), sent on a page of its own
 
 export async function noticePdfLoader({ request, params }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
+  const lang = await requireOwnersLanguage(request);
   const notice = await findNotice(params.id ?? "");
   if (!notice) throw notFound();
   return { lang, ...viewOfNotice(notice, lang) };

@@ -1,9 +1,8 @@
 // Notices: the public board and each notice's page, and the owner's list, post, edit and PDF pages.
 import { LIMITS } from "~/domain/rules";
 import { Form, Link, useLoaderData, useParams } from "@remix-run/react";
-import { langAttribute, pathIn, postedOn, readableDate } from "~/i18n/texts";
 import { Labelled, OwnerList, yesOrNoButton } from "~/components/owner-list";
-import { catalogueMeta, pageMeta } from "~/components/page-meta";
+import { catalogueMeta, pageMeta, wordsMeta } from "~/components/page-meta";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import type { boardNoticesLoader, noticeLoader, noticePdfLoader, ownerNoticeLoader, ownerNoticesLoader, viewOfNotice } from "./notice.server";
 import { FormPage, PdfField, SubmitButton, TextField, TwoLanguageField, useRefusal } from "~/components/owner-form";
@@ -12,8 +11,108 @@ import { RemoveRefusedPage } from "~/components/remove-page";
 import { PageSection } from "~/components/section";
 import { LinkedText } from "~/components/linked-text";
 import { firstWords, ShareAndAll } from "~/components/share-link";
-import { noticeWords } from "./words";
 import { Written } from "~/components/written";
+import { langAttribute, pathIn, postedOn, readableDate, type Wording } from "~/i18n/texts";
+import { indianNumber } from "~/i18n/indian-number";
+
+// ---- Its words in the owner's area, in both languages.
+
+const en = {
+  postTitle: "Post a notice",
+  postDescription: "Post a notice to the public notice board.",
+  post: "Post notice",
+  listDescription: "Update or delete notices.",
+  empty: "No notices yet.",
+  label: (date: string) => `the notice of ${date}`,
+  postedOn: (date: string) => `Posted On ${date}`,
+  pinned: "Pinned to the top",
+  onBoardUntil: (date: string) => `On the board until ${date}`,
+  leftBoard: (date: string) => `Left the board after ${date}`,
+  pin: "Pin to the top",
+  unpin: "Unpin",
+  editTitle: "Edit notice",
+  editMetaTitle: "Edit a notice",
+  editDescription: "Edit a notice of the notice board.",
+  save: "Save notice",
+  notice: "Notice",
+  showUntil: "Show until (optional)",
+  showUntilHelp: "The last day it shows on the public notice board. After it, it stays here in your list.",
+  changePdf: "Change or take off the notice's PDF",
+  attachPdf: "Attach a PDF to the notice",
+  pdfAfterPosting:
+    "A PDF (a circular, a form, a list of names) can go with the notice: post it first, then choose “Attach a PDF to the notice” beside it in the list:",
+  pdfTitle: "The notice’s PDF",
+  pdfMetaTitle: "A notice's PDF",
+  pdfDescription: "Attach a PDF to a notice, or take it off.",
+  back: "Back to the notice",
+  attachedNow: "Attached now:",
+  thePdf: (kilobytes: number) => `the PDF (${kilobytes} KB)`,
+  anotherPdf: "Another PDF, in place of this one",
+  pdfToAttach: "PDF to attach",
+  pdfHelp: "At most 10 MB. Visitors see a link to it under the notice.",
+  attach: "Attach the PDF",
+  takeOff: "Take the PDF off",
+  takingOff: "Taking it off…",
+  takeOffDescription: "Take a notice's PDF off.",
+  backToPdf: "Back to the notice’s PDF",
+  /** Its public page. */
+  page: {
+    heading: "Notice",
+    attachment: (kilobytes: number) => `The notice as a PDF (${indianNumber(kilobytes)} KB)`,
+    share: "Share on WhatsApp",
+    all: "All notices",
+    open: "Open or share this notice",
+  },
+};
+
+const hi: Wording<typeof en> = {
+  postTitle: "सूचना लगाएँ",
+  postDescription: "सार्वजनिक सूचना पट पर सूचना लगाएँ।",
+  post: "सूचना लगाएँ",
+  listDescription: "सूचनाएँ बदलें या हटाएँ।",
+  empty: "अभी कोई सूचना नहीं है।",
+  label: (date) => `${date} की सूचना`,
+  postedOn: (date) => `प्रकाशित: ${date}`,
+  pinned: "सबसे ऊपर लगी है",
+  onBoardUntil: (date) => `${date} तक सूचना पट पर`,
+  leftBoard: (date) => `${date} के बाद सूचना पट से हट गई`,
+  pin: "सबसे ऊपर लगाएँ",
+  unpin: "ऊपर से हटाएँ",
+  editTitle: "सूचना बदलें",
+  editMetaTitle: "सूचना बदलें",
+  editDescription: "सूचना पट की एक सूचना बदलें।",
+  save: "सूचना सहेजें",
+  notice: "सूचना",
+  showUntil: "कब तक दिखे (चाहें तो)",
+  showUntilHelp: "सार्वजनिक सूचना पट पर दिखने का आख़िरी दिन। उसके बाद यह यहाँ आपकी सूची में बनी रहती है।",
+  changePdf: "सूचना की PDF बदलें या हटाएँ",
+  attachPdf: "सूचना के साथ PDF लगाएँ",
+  pdfAfterPosting: "सूचना के साथ PDF (कोई परिपत्र, फ़ॉर्म या नामों की सूची) भी लग सकती है: पहले सूचना लगाएँ, फिर सूची में उसके पास “सूचना के साथ PDF लगाएँ” चुनें:",
+  pdfTitle: "सूचना की PDF",
+  pdfMetaTitle: "सूचना की PDF",
+  pdfDescription: "सूचना के साथ PDF लगाएँ या हटाएँ।",
+  back: "वापस सूचना पर",
+  attachedNow: "अभी लगी है:",
+  thePdf: (kilobytes) => `PDF (${kilobytes} KB)`,
+  anotherPdf: "इसकी जगह दूसरी PDF",
+  pdfToAttach: "लगाने के लिए PDF",
+  pdfHelp: "ज़्यादा से ज़्यादा 10 MB। लोगों को सूचना के नीचे इसका लिंक दिखता है।",
+  attach: "PDF लगाएँ",
+  takeOff: "PDF हटाएँ",
+  takingOff: "हटाई जा रही है…",
+  takeOffDescription: "सूचना की PDF हटाएँ।",
+  backToPdf: "वापस सूचना की PDF पर",
+  /** Its public page. */
+  page: {
+    heading: "सूचना",
+    attachment: (kilobytes) => `सूचना की PDF (${indianNumber(kilobytes)} KB)`,
+    share: "व्हाट्सऐप पर भेजें",
+    all: "सभी सूचनाएँ",
+    open: "यह सूचना खोलें या भेजें",
+  },
+};
+
+export const noticeWords = { en, hi };
 
 // ---- A notice's fields, in the post and the edit form, and its PDF's link on the public pages.
 
@@ -79,7 +178,7 @@ export function OwnerNoticesPage() {
 
 // ---- A notice, to change
 
-export const ownerNoticeMeta = catalogueMeta((t, lang) => [noticeWords[lang].editMetaTitle, noticeWords[lang].editDescription]);
+export const ownerNoticeMeta = wordsMeta(noticeWords, "editMetaTitle", "editDescription");
 
 export function OwnerNoticePage() {
   const notice = useLoaderData<typeof ownerNoticeLoader>();
@@ -102,7 +201,7 @@ export function OwnerNoticePage() {
 
 // Sent on a page of its own, so that the PDF streams to disk like a document; "Take the PDF
 // off" posts to …/attachment/remove.
-export const noticePdfMeta = catalogueMeta((t, lang) => [noticeWords[lang].pdfMetaTitle, noticeWords[lang].pdfDescription]);
+export const noticePdfMeta = wordsMeta(noticeWords, "pdfMetaTitle", "pdfDescription");
 
 export function NoticePdfPage() {
   const notice = useLoaderData<typeof noticePdfLoader>();
@@ -144,7 +243,7 @@ export function NoticePdfPage() {
 // ---- Take a notice's PDF off
 
 // The attachment page's "Take the PDF off" posts here: a plain form, away from the page's streamed upload.
-export const removeNoticePdfMeta = catalogueMeta((t, lang) => [noticeWords[lang].takeOff, noticeWords[lang].takeOffDescription]);
+export const removeNoticePdfMeta = wordsMeta(noticeWords, "takeOff", "takeOffDescription");
 
 export function RemoveNoticePdfPage() {
   const { id } = useParams();
@@ -154,7 +253,7 @@ export function RemoveNoticePdfPage() {
 
 // ---- A new notice
 
-export const newNoticeMeta = catalogueMeta((t, lang) => [noticeWords[lang].postTitle, noticeWords[lang].postDescription]);
+export const newNoticeMeta = wordsMeta(noticeWords, "postTitle", "postDescription");
 
 export function NewNoticePage() {
   const { menu: t } = useTexts().owner;

@@ -1,4 +1,4 @@
-import { photoStoryWords } from "./words";
+import { photoStoryWords } from "./photo-story";
 import { said } from "~/i18n/said";
 import { z } from "zod";
 import { byId, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";
@@ -18,8 +18,7 @@ import { type Outcome, refusal, success } from "~/domain/outcome";
 import { moveToBin } from "~/domain/bin.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { backToList, ownerForm, ownerListPage } from "~/http/owner-forms.server";
-import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
-import { languageOf } from "~/domain/owner.server";
+import { ownerOnlyLoader, requireOwnersLanguage } from "~/http/session.server";
 import { notFound } from "~/http/refusal-page";
 
 // ---- Its rows of the operations table, which the owner's forms and the JSON API run.
@@ -191,7 +190,7 @@ export function newPhotoStoryAction(args: ActionFunctionArgs) {
 // ---- A photo story, to change
 
 export async function ownerPhotoStoryLoader({ request, params }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
+  const lang = await requireOwnersLanguage(request);
   const story = await findPhotoStory(params.id ?? "");
   if (!story) throw notFound();
   return { ...viewOfPhotoStory(story, lang), english: story.details, hindi: story.detailsHi };

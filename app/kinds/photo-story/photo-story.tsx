@@ -4,7 +4,7 @@ import { LIMITS } from "~/domain/rules";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerList, PhotoRowSummary, yesOrNoButton } from "~/components/owner-list";
 import { firstWords, ShareAndAll } from "~/components/share-link";
-import { catalogueMeta, pageMeta } from "~/components/page-meta";
+import { catalogueMeta, pageMeta, wordsMeta } from "~/components/page-meta";
 import { useTexts, useWords } from "~/i18n/use-texts";
 import type { newPhotoStoryLoader, ownerPhotoStoriesLoader, ownerPhotoStoryLoader, photoStoryLoader, PhotoView } from "./photo-story.server";
 import { TwoLanguageField, useRefusal } from "~/components/owner-form";
@@ -12,8 +12,50 @@ import { PhotoField } from "~/components/photo-field";
 import { UploadPage } from "~/components/upload-form";
 import { Photo } from "~/components/photo";
 import { PageSection } from "~/components/section";
-import { photoStoryWords } from "./words";
 import { Written } from "~/components/written";
+import type { Wording } from "~/i18n/texts";
+
+// ---- Its words in the owner's area, in both languages.
+
+const en = {
+  addTitle: "Add a photo story",
+  addDescription: "Add a Success Works photo story.",
+  add: "Add photo story",
+  description: "Description",
+  listDescription: "Update or delete photo stories.",
+  empty: "No photo stories yet.",
+  label: (words: string) => `the photo story “${words}”`,
+  inCarousel: "In the home page's carousel",
+  notInCarousel: "Not in the home page's carousel (still in the gallery)",
+  showOnHome: "Show on the home page",
+  takeOffHome: "Take off the home page",
+  editTitle: "Edit photo story",
+  editMetaTitle: "Edit a photo story",
+  editDescription: "Edit a Success Works photo story.",
+  save: "Save photo story",
+  photoOfStory: "The photo of this story",
+};
+
+const hi: Wording<typeof en> = {
+  addTitle: "फ़ोटो कहानी जोड़ें",
+  addDescription: "सफल काम की एक फ़ोटो कहानी जोड़ें।",
+  add: "फ़ोटो कहानी जोड़ें",
+  description: "ब्योरा",
+  listDescription: "फ़ोटो कहानियाँ बदलें या हटाएँ।",
+  empty: "अभी कोई फ़ोटो कहानी नहीं है।",
+  label: (words) => `फ़ोटो कहानी “${words}”`,
+  inCarousel: "होम पेज की स्लाइडों में है",
+  notInCarousel: "होम पेज की स्लाइडों में नहीं है (गैलरी में है)",
+  showOnHome: "होम पेज पर दिखाएँ",
+  takeOffHome: "होम पेज से उतारें",
+  editTitle: "फ़ोटो कहानी बदलें",
+  editMetaTitle: "फ़ोटो कहानी बदलें",
+  editDescription: "सफल काम की एक फ़ोटो कहानी बदलें।",
+  save: "फ़ोटो कहानी सहेजें",
+  photoOfStory: "इस कहानी की फ़ोटो",
+};
+
+export const photoStoryWords = { en, hi };
 
 // ---- The owner's photo stories: the list, ordered, and which the home page's carousel shows
 
@@ -44,7 +86,7 @@ export function OwnerPhotoStoriesPage() {
 
 // ---- A new photo story
 
-export const newPhotoStoryMeta = catalogueMeta((t, lang) => [photoStoryWords[lang].addTitle, photoStoryWords[lang].addDescription]);
+export const newPhotoStoryMeta = wordsMeta(photoStoryWords, "addTitle", "addDescription");
 
 export function NewPhotoStoryPage() {
   const refusal = useRefusal();
@@ -83,7 +125,7 @@ function PhotoStoryForm({
 
 // ---- A photo story, to change
 
-export const ownerPhotoStoryMeta = catalogueMeta((t, lang) => [photoStoryWords[lang].editMetaTitle, photoStoryWords[lang].editDescription]);
+export const ownerPhotoStoryMeta = wordsMeta(photoStoryWords, "editMetaTitle", "editDescription");
 
 export function OwnerPhotoStoryPage() {
   const story = useLoaderData<typeof ownerPhotoStoryLoader>();

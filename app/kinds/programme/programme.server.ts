@@ -1,4 +1,4 @@
-import { programmeWords } from "./words";
+import { programmeWords } from "./programme";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { namingFields, optionalPhoto, savedTexts } from "~/domain/operation-parts";
@@ -8,14 +8,13 @@ import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
 import { PROGRAMME_SLUGS, programmeFrame, type ProgrammeSlug } from "~/content/programmes";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
-import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.server";
+import { changeWithOptionalPhoto } from "~/photos/stored-photos.server";
 import { type Lang, langOfRequest, textIn } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import type { Outcome } from "~/domain/outcome";
-import { requireOwner } from "~/http/session.server";
-import { languageOf } from "~/domain/owner.server";
+import { requireOwnersLanguage } from "~/http/session.server";
 import { ownerForm } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 
@@ -97,20 +96,13 @@ export function programmeLoader(slug: ProgrammeSlug) {
 export function saveProgramme({ slug, removePhoto, ...texts }: Input<"saveProgramme">, photoPath: string | null): Promise<Outcome<Programme>> {
   return unlessRejected(() =>
     changedRow(() =>
-      changeNamedPhoto(photoPath, (photo) =>
-        db().$transaction(async (tx) => {
-          const before = await tx.programme.findUniqueOrThrow({ where: { slug } });
-          const row = await tx.programme.update({
-            where: { slug },
-            data: {
-              ...englishOrEmpty(texts, ["title", "summary", "vision", "mission", "duration"]),
-              ...optionalPhotoColumns(photo, removePhoto),
-              wordingCheckedAt: new Date(),
-            },
-          });
-          return { row, before: before.photoKey, after: row.photoKey };
+      changeWithOptionalPhoto(photoPath, removePhoto, async (tx, photo) => ({
+        before: (await tx.programme.findUniqueOrThrow({ where: { slug } })).photoKey,
+        row: await tx.programme.update({
+          where: { slug },
+          data: { ...englishOrEmpty(texts, ["title", "summary", "vision", "mission", "duration"]), ...photo, wordingCheckedAt: new Date() },
         }),
-      ),
+      })),
     ),
   );
 }
@@ -133,14 +125,14 @@ export const programmeKind = declareKind({
 // ---- The owner's five programmes, each to change
 
 export async function ownerProgrammesLoader({ request }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
+  const lang = await requireOwnersLanguage(request);
   return { lang, programmes: (await listProgrammes(lang)).map(({ slug, title, summary }) => ({ slug, title, summary })) };
 }
 
 // ---- A programme, to change
 
 export async function ownerProgrammeLoader({ request, params }: LoaderFunctionArgs) {
-  const lang = languageOf((await requireOwner(request)).owner);
+  const lang = await requireOwnersLanguage(request);
   const [programme, row] = await Promise.all([findProgramme(params.slug ?? "", lang), findProgrammeRow(params.slug ?? "")]);
   if (!programme || !row) throw notFound();
   const { title, titleHi, summary, summaryHi, vision, visionHi, mission, missionHi, duration, durationHi } = row;

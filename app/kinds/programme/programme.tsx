@@ -1,19 +1,63 @@
-import { useRefusal } from "~/components/owner-form";
 // The five programmes ("Our Works"): each one's public page, and the owner's list and edit page.
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ownerProgrammeLoader, ownerProgrammesLoader, ProgrammeView } from "./programme.server";
-import { langAttribute } from "~/i18n/texts";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
-import { catalogueMeta, pageMeta } from "~/components/page-meta";
+import { pageMeta, wordsMeta } from "~/components/page-meta";
 import { Photo } from "~/components/photo";
 import { PageSection, Subsection } from "~/components/section";
 import { Labelled, RowLabel } from "~/components/owner-list";
 import { type DetailField, DetailsForm } from "~/components/details-form";
 import { PhotoField } from "~/components/photo-field";
 import { LIMITS } from "~/domain/rules";
-import { programmeWords } from "./words";
 import { Written } from "~/components/written";
+import { langAttribute, type Wording } from "~/i18n/texts";
+import { useRefusal } from "~/components/owner-form";
+
+// ---- Its words in the owner's area, in both languages.
+
+const en = {
+  title: "Programmes",
+  description: "The texts of the five programme pages.",
+  intro: "The five programme pages keep their addresses and menu names; what each page says is yours to write.",
+  editMetaTitle: "Edit a programme",
+  editDescription: "Edit the texts of a programme page.",
+  editTitle: (name: string) => `Edit “${name}”`,
+  currentPhoto: (name: string) => `The current photo of ${name}`,
+  editIntro: "What this programme's page says.",
+  save: "Save programme",
+  photoGuidance: "A photo of this work, shown at the top of its page and on its card. Without one, the page shows a drawing.",
+  fields: {
+    title: { label: "Title" },
+    summary: { label: "Summary", help: "One or two lines, for the home page's card and the top of the page." },
+    vision: { label: "Vision" },
+    mission: { label: "Mission", help: "One step on each line." },
+    duration: { label: "Duration", help: "For example: Long-term plan: 5-6 years. Short-term plan: 8-11 months." },
+  },
+};
+
+const hi: Wording<typeof en> = {
+  title: "कार्यक्रम",
+  description: "पाँचों कार्यक्रम पेजों की बातें।",
+  intro: "पाँचों कार्यक्रम पेजों के पते और मेन्यू के नाम वही रहते हैं; हर पेज पर क्या लिखा हो, यह आप तय करते हैं।",
+  editMetaTitle: "कार्यक्रम बदलें",
+  editDescription: "एक कार्यक्रम पेज की बातें बदलें।",
+  editTitle: (name) => `“${name}” बदलें`,
+  // The name may be in English: the picture is described without it.
+  currentPhoto: (_name) => "इस कार्यक्रम की अभी की फ़ोटो",
+  editIntro: "इस कार्यक्रम के पेज पर क्या लिखा हो।",
+  save: "कार्यक्रम सहेजें",
+  photoGuidance: "इस काम की एक फ़ोटो, जो इसके पेज के ऊपर और इसके कार्ड पर दिखती है। फ़ोटो न हो तो पेज पर एक चित्र दिखता है।",
+  fields: {
+    title: { label: "नाम" },
+    summary: { label: "छोटा परिचय", help: "एक-दो पंक्तियाँ, होम पेज के कार्ड और पेज के ऊपर के लिए।" },
+    vision: { label: "सोच" },
+    mission: { label: "संकल्प", help: "हर पंक्ति में एक क़दम।" },
+    duration: { label: "अवधि", help: "जैसे: लंबी योजना: 5-6 साल। छोटी योजना: 8-11 महीने।" },
+  },
+};
+
+export const programmeWords = { en, hi };
 
 /** A programme page's title and description, from what its loader read. */
 export const programmeMeta: MetaFunction = (args) => {
@@ -67,7 +111,7 @@ export function ProgrammePage() {
 
 // ---- The owner's five programmes, each to change
 
-export const ownerProgrammesMeta = catalogueMeta((t, lang) => [programmeWords[lang].title, programmeWords[lang].description]);
+export const ownerProgrammesMeta = wordsMeta(programmeWords, "title", "description");
 
 export function OwnerProgrammesPage() {
   const { programmes } = useLoaderData<typeof ownerProgrammesLoader>();
@@ -96,7 +140,7 @@ export function OwnerProgrammesPage() {
 
 // ---- A programme, to change
 
-export const ownerProgrammeMeta = catalogueMeta((t, lang) => [programmeWords[lang].editMetaTitle, programmeWords[lang].editDescription]);
+export const ownerProgrammeMeta = wordsMeta(programmeWords, "editMetaTitle", "editDescription");
 
 const fields: DetailField[] = [
   { name: "title", twoLanguages: true, required: true, maxLength: LIMITS.line },

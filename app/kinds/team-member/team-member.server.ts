@@ -1,4 +1,4 @@
-import { teamMemberWords } from "./words";
+import { teamMemberWords } from "./team-member";
 import { said } from "~/i18n/said";
 import { z } from "zod";
 import { namingFields, oneRecordRow, optionalPhoto, savedTexts } from "~/domain/operation-parts";
@@ -9,7 +9,7 @@ import { type Lang, textIn } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
-import { changeNamedPhoto, optionalPhotoColumns } from "~/photos/stored-photos.server";
+import { addWithOptionalPhoto, changeWithOptionalPhoto } from "~/photos/stored-photos.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
@@ -66,12 +66,9 @@ export function findTeamMember(id: string) {
 
 export function addTeamMember(input: Input<"addTeamMember">, photoPath: string | null): Promise<Outcome<TeamMember>> {
   return unlessRejected(async () => {
-    const member = await changeNamedPhoto(photoPath, async (photo) => {
-      const row = await db().teamMember.create({
-        data: { ...englishOrEmpty(input, ["role"]), ...optionalPhotoColumns(photo, false), position: await nextPosition(teamMemberKind) },
-      });
-      return { row, before: null, after: row.photoKey };
-    });
+    const member = await addWithOptionalPhoto(photoPath, async (photo) =>
+      db().teamMember.create({ data: { ...englishOrEmpty(input, ["role"]), ...photo, position: await nextPosition(teamMemberKind) } }),
+    );
     return changed(member);
   });
 }
@@ -81,16 +78,10 @@ export function updateTeamMember({ _id, removePhoto, ...input }: Input<"updateTe
   return unlessRejected(async () => {
     if (!(await findTeamMember(_id))) return refusal(404, said.notFound);
     return changedRow(() =>
-      changeNamedPhoto(photoPath, (photo) =>
-        db().$transaction(async (tx) => {
-          const before = await tx.teamMember.findUniqueOrThrow({ where: { id: _id } });
-          const row = await tx.teamMember.update({
-            where: { id: _id },
-            data: { ...englishOrEmpty(input, ["role"]), ...optionalPhotoColumns(photo, removePhoto) },
-          });
-          return { row, before: before.photoKey, after: row.photoKey };
-        }),
-      ),
+      changeWithOptionalPhoto(photoPath, removePhoto, async (tx, photo) => ({
+        before: (await tx.teamMember.findUniqueOrThrow({ where: { id: _id } })).photoKey,
+        row: await tx.teamMember.update({ where: { id: _id }, data: { ...englishOrEmpty(input, ["role"]), ...photo } }),
+      })),
     );
   });
 }

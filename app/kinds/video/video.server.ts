@@ -1,4 +1,4 @@
-import { videoWords } from "./words";
+import { videoWords } from "./video";
 import { z } from "zod";
 import { db } from "~/site/db.server";
 import { type Lang, textIn } from "~/i18n/texts";

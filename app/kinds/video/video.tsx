@@ -1,15 +1,43 @@
 // The videos of the founder's message page: the owner's list, where they are added and ordered.
 import { TextField, TwoLanguageField } from "~/components/owner-form";
 import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";
-import { catalogueMeta } from "~/components/page-meta";
+import { wordsMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
 import { useWords } from "~/i18n/use-texts";
 import type { ownerVideosLoader } from "./video.server";
-import { videoWords } from "./words";
+import type { Wording } from "~/i18n/texts";
+
+// ---- Its words in the owner's area, in both languages.
+
+const en = {
+  title: "Videos",
+  description: "The videos of the founder's message page.",
+  empty: "No videos yet.",
+  label: (title: string) => `the video “${title}”`,
+  addTitle: "Add a video",
+  videoTitle: "Title",
+  link: "YouTube link",
+  linkHelp: "Paste the link from YouTube's Share button, or from the address bar.",
+  add: "Add video",
+};
+
+const hi: Wording<typeof en> = {
+  title: "वीडियो",
+  description: "संस्थापक के संदेश वाले पेज के वीडियो।",
+  empty: "अभी कोई वीडियो नहीं है।",
+  label: (title) => `वीडियो “${title}”`,
+  addTitle: "वीडियो जोड़ें",
+  videoTitle: "नाम",
+  link: "यूट्यूब लिंक",
+  linkHelp: "यूट्यूब के शेयर बटन से या पते वाली पट्टी से लिंक चिपकाएँ।",
+  add: "वीडियो जोड़ें",
+};
+
+export const videoWords = { en, hi };
 
 // ---- The owner's videos: the list, ordered, and the form that adds one
 
-export const ownerVideosMeta = catalogueMeta((t, lang) => [videoWords[lang].title, videoWords[lang].description]);
+export const ownerVideosMeta = wordsMeta(videoWords, "title", "description");
 
 export function OwnerVideosPage() {
   const t = useWords(videoWords);

@@ -1,4 +1,4 @@
-import { workCounterWords } from "./words";
+import { workCounterWords } from "./work-counter";
 import { said } from "~/i18n/said";
 import { z } from "zod";
 import { byId, namingFields, rowTexts } from "~/domain/operation-parts";

@@ -2,11 +2,45 @@
 import { LIMITS } from "~/domain/rules";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerList, TitledSummary } from "~/components/owner-list";
-import { catalogueMeta } from "~/components/page-meta";
+import { catalogueMeta, wordsMeta } from "~/components/page-meta";
 import { useTexts, useWords } from "~/i18n/use-texts";
 import type { ownerWorkCounterLoader, ownerWorkCountersLoader } from "./work-counter.server";
 import { FormPage, TextField, TwoLanguageField } from "~/components/owner-form";
-import { workCounterWords } from "./words";
+import type { Wording } from "~/i18n/texts";
+
+// ---- Its words in the owner's area, in both languages.
+
+const en = {
+  addTitle: "Add a work counter",
+  addDescription: "Add a work counter to the home page.",
+  add: "Add counter",
+  listDescription: "Update or delete work counters.",
+  empty: "No work counters yet.",
+  label: (category: string) => `the counter “${category}”`,
+  editTitle: "Edit work counter",
+  editMetaTitle: "Edit a work counter",
+  editDescription: "Edit a work counter of the home page.",
+  save: "Save counter",
+  category: "Category title",
+  count: "Count",
+};
+
+const hi: Wording<typeof en> = {
+  addTitle: "काम का आँकड़ा जोड़ें",
+  addDescription: "होम पेज पर काम का एक आँकड़ा जोड़ें।",
+  add: "आँकड़ा जोड़ें",
+  listDescription: "काम के आँकड़े बदलें या हटाएँ।",
+  empty: "अभी काम का कोई आँकड़ा नहीं है।",
+  label: (category) => `आँकड़ा “${category}”`,
+  editTitle: "काम का आँकड़ा बदलें",
+  editMetaTitle: "काम का आँकड़ा बदलें",
+  editDescription: "होम पेज का काम का एक आँकड़ा बदलें।",
+  save: "आँकड़ा सहेजें",
+  category: "काम का नाम",
+  count: "गिनती",
+};
+
+export const workCounterWords = { en, hi };
 
 // ---- The fields of a work counter, in the add and the edit form.
 
@@ -52,7 +86,7 @@ export function OwnerWorkCountersPage() {
 
 // ---- A work counter, to change
 
-export const ownerWorkCounterMeta = catalogueMeta((t, lang) => [workCounterWords[lang].editMetaTitle, workCounterWords[lang].editDescription]);
+export const ownerWorkCounterMeta = wordsMeta(workCounterWords, "editMetaTitle", "editDescription");
 
 export function OwnerWorkCounterPage() {
   const t = useWords(workCounterWords);
@@ -65,7 +99,7 @@ export function OwnerWorkCounterPage() {
 
 // ---- A new work counter
 
-export const newWorkCounterMeta = catalogueMeta((t, lang) => [workCounterWords[lang].addTitle, workCounterWords[lang].addDescription]);
+export const newWorkCounterMeta = wordsMeta(workCounterWords, "addTitle", "addDescription");
 
 export function NewWorkCounterPage() {
   const { menu } = useTexts().owner;
