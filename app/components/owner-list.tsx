@@ -206,9 +206,9 @@ export function OwnerList<Loader>({
   /** What comes under the list: the form that adds a record, on a page that has one. */
   children?: ReactNode;
 }) {
-  const { list, rows: records } = useLoaderData() as { list: ListOf; rows: ListRecord<Loader>[] };
+  const { list, rows: records } = useLoaderData() as { list: ListOf; rows: (ListRecord<Loader> & { id: string })[] };
   const { toBin, orderable } = list;
-  const rows = records.map((record, index) => ({ id: (record as { id: string }).id, ...row(record, index) }));
+  const rows = records.map((record, index) => ({ id: record.id, ...row(record, index) }));
   const t = useTexts().owner.list;
   const refusal = useRefusal();
   const asked = useAskedDelete(rows);

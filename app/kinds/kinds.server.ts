@@ -50,7 +50,8 @@ const kinds = (): readonly Kind[] => (registered ??= declared());
 
 type Ordered = Extract<Declared, { ordered: object }>;
 type Moves = { [K in Ordered as MoveName<K>]: typeof moveOperation };
-type MoveBindings = { [K in Ordered as MoveName<K>]: (input: z.infer<typeof moveOperation.input>) => Promise<Outcome<null>> };
+type MoveInput = z.infer<typeof moveOperation.input>;
+type MoveBindings = { [K in Ordered as MoveName<K>]: (input: MoveInput) => Promise<Outcome<null>> };
 
 export type KindOperations = AllOf<"operations"> & Moves;
 export type KindBindings = AllOf<"apply"> & MoveBindings;
@@ -61,16 +62,24 @@ let gathered: { operations: KindOperations; bindings: KindBindings } | undefined
  * reads them. A kind the owner orders has its Move row from its declaration, not from its rows.
  */
 function gatheredRows() {
+  gathered ??= gather();
+  return gathered;
+}
+
+function gather() {
   const ordered = kinds().filter((kind): kind is OrderedKind => kind.ordered !== undefined);
-  gathered ??= {
-    operations: Object.assign({}, ...kinds().map((kind) => kind.operations ?? {}), ...ordered.map((kind) => ({ [moveName(kind)]: moveOperation }))),
+  return {
+    operations: Object.assign(
+      {},
+      ...kinds().map((kind) => kind.operations ?? {}),
+      ...ordered.map((kind) => ({ [moveName(kind)]: moveOperation })),
+    ) as KindOperations,
     bindings: Object.assign(
       {},
       ...kinds().map((kind) => kind.apply ?? {}),
-      ...ordered.map((kind) => ({ [moveName(kind)]: (input: z.infer<typeof moveOperation.input>) => moveRow(kind, input) })),
-    ),
+      ...ordered.map((kind) => ({ [moveName(kind)]: (input: MoveInput) => moveRow(kind, input) })),
+    ) as KindBindings,
   };
-  return gathered;
 }
 
 /** Every kind's own words, by its table: for the test that their Hindi is whole. */

@@ -52,9 +52,15 @@ test("without JavaScript the owner adds an event with a photo and a PDF, and vis
   await expect(page.getByRole("status")).toHaveText("The event was added.");
   await expect(page.locator("[data-just-saved]")).toContainText("Free eye camp");
 
-  // Its PDF, on its own page.
+  // Its PDF, on its own page. A file that is not a PDF is refused on the PDF's form, and the
+  // event's own form still shows the event, not the refused form's empty fields.
   const own = await ownerPageOf(page, "Free eye camp");
   await page.goto(own);
+  await page.getByLabel("Choose the PDF").setInputFiles({ name: "form.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf at all") });
+  await page.getByRole("button", { name: "Add the PDF" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /./ })).toHaveText("The chosen file is not a PDF. Choose a PDF document.");
+  await expect(page.getByLabel("Name of the camp or event in English")).toHaveValue("Free eye camp");
+  await expect(page.getByLabel("Village or place in English")).toHaveValue("Rampur");
   await page.getByLabel("Choose the PDF").setInputFiles({ name: "form.pdf", mimeType: "application/pdf", buffer: pdfOf(40_000) });
   await page.getByRole("button", { name: "Add the PDF" }).click();
   await expect(page.getByRole("status")).toHaveText("The PDF was added to the event.");
