@@ -24,6 +24,9 @@ export type Bindings<Rows extends Record<string, Operation>> = {
   [N in keyof Rows]: (input: z.infer<Rows[N]["input"]>, context: OwnerContext) => Promise<Outcome<unknown>>;
 };
 
+/** The file an owner's form sent beside its fields (a photo, a PDF), which a kind's add or change takes after its input. */
+export type SentFile = Pick<OwnerContext, "filePath">;
+
 /** What an operation of a kind's rows takes, once its schema has read it. */
 export type RowInput<Rows extends Record<string, Operation>, N extends keyof Rows> = z.infer<Rows[N]["input"]>;
 

@@ -23,7 +23,7 @@ import { addWithOptionalPhoto, changeWithOptionalPhoto } from "~/photos/stored-p
 import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
 import { byId, namingFields, oneRecordRow, optionalPhoto, rowTexts, savedTexts } from "~/domain/operation-parts";
-import { type Bindings, declareKind, listOf, type RowInput } from "~/kinds/kind";
+import { type Bindings, declareKind, listOf, type RowInput, type SentFile } from "~/kinds/kind";
 import { eventSays, eventWords, whenAndWhere } from "./event";
 
 // Camps and events: what the trust runs, when and where, for villagers to come and donors to
@@ -116,7 +116,7 @@ export async function comingAndPast(today = calendarDay()) {
   return { coming, past };
 }
 
-async function addEvent(input: Input<"addEvent">, photoPath: string | null): Promise<Outcome<Event>> {
+async function addEvent(input: Input<"addEvent">, { filePath: photoPath }: SentFile): Promise<Outcome<Event>> {
   if (input.endsOn && input.endsOn < input.startsOn) return refusal(400, says.lastDayBeforeFirst);
   return unlessRejected(async () => {
     const event = await addWithOptionalPhoto(photoPath, async (photo) =>
@@ -126,7 +126,7 @@ async function addEvent(input: Input<"addEvent">, photoPath: string | null): Pro
   });
 }
 
-async function updateEvent({ _id, removePhoto, ...input }: Input<"updateEvent">, photoPath: string | null): Promise<Outcome<Event>> {
+async function updateEvent({ _id, removePhoto, ...input }: Input<"updateEvent">, { filePath: photoPath }: SentFile): Promise<Outcome<Event>> {
   if (input.endsOn && input.endsOn < input.startsOn) return refusal(400, says.lastDayBeforeFirst);
   return unlessRejected(async () => {
     if (!(await findEvent(_id))) return refusal(404, said.notFound);
@@ -145,8 +145,8 @@ function changeEventPdf(id: string, filePath: string | null): Promise<Outcome<Ev
 }
 
 const apply: Bindings<typeof eventOperations> = {
-  addEvent: (input, { filePath }) => addEvent(input, filePath),
-  updateEvent: (input, { filePath }) => updateEvent(input, filePath),
+  addEvent,
+  updateEvent,
   deleteEvent: (input) => moveToBin(eventKind, (tx) => tx.event.delete({ where: { id: input._id } })),
   attachEventPdf: (input, { filePath }) => changeEventPdf(input._id, filePath ?? ""),
   removeEventPdf: (input) => changeEventPdf(input._id, null),

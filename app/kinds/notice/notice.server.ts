@@ -134,12 +134,12 @@ export function removeNoticePdf(id: string): Promise<Outcome<Notice>> {
 }
 
 const noticeBindings = {
-  addNotice: (input) => addNotice(input),
-  updateNotice: (input) => updateNotice(input),
-  pinNotice: (input) => pinNotice(input),
+  addNotice,
+  updateNotice,
+  pinNotice,
   attachNoticePdf: (input, { filePath }) => attachNoticePdf(input._id, filePath ?? ""),
   removeNoticePdf: (input) => removeNoticePdf(input._id),
-  deleteNotice: (input) => deleteNotice(input),
+  deleteNotice,
 } satisfies Bindings<typeof noticeOperations>;
 
 export const noticeKind = declareKind({

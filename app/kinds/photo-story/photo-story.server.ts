@@ -4,7 +4,7 @@ import { z } from "zod";
 import { byId, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";
 import { broke, inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, recordId } from "~/domain/rules";
 import type { PhotoStory } from "@prisma/client";
-import { type Bindings, declareKind } from "~/kinds/kind";
+import { type Bindings, declareKind, type SentFile } from "~/kinds/kind";
 import type { PhotoSources } from "~/components/photo";
 import { type Lang, langOfRequest, textIn } from "~/i18n/texts";
 import { db, isUniqueViolation } from "~/site/db.server";
@@ -131,7 +131,7 @@ export function addPhotoStory(input: StoryText & { uploadKey?: string | null }, 
 }
 
 /** New details and, when one was chosen, a new photo (else the old one stays). */
-export function updatePhotoStory(input: StoryText & { _id: string }, photoPath: string | null): Promise<Outcome<PhotoStory>> {
+export function updatePhotoStory(input: StoryText & { _id: string }, { filePath: photoPath }: SentFile): Promise<Outcome<PhotoStory>> {
   return unlessRejected(async () => {
     // An unknown story is a 404 before any work on its photo.
     if (!(await findPhotoStory(input._id))) return refusal(404, said.notFound);
@@ -145,9 +145,9 @@ export function deletePhotoStory(input: { _id: string }): Promise<Outcome<PhotoS
 
 const photoStoryBindings = {
   addPhotoStory: (input, { filePath }) => addPhotoStory(input, filePath ?? ""),
-  updatePhotoStory: (input, { filePath }) => updatePhotoStory(input, filePath),
-  showPhotoStoryOnHome: (input) => showOnHome(input),
-  deletePhotoStory: (input) => deletePhotoStory(input),
+  updatePhotoStory,
+  showPhotoStoryOnHome: showOnHome,
+  deletePhotoStory,
 } satisfies Bindings<typeof photoStoryOperations>;
 
 export const photoStoryKind = declareKind({

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { namingFields, optionalPhoto, savedTexts } from "~/domain/operation-parts";
 import { broke, checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, text } from "~/domain/rules";
 import type { Programme } from "@prisma/client";
-import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
+import { type Bindings, declareKind, type RowInput, type SentFile } from "~/kinds/kind";
 import { PROGRAMME_SLUGS, programmeFrame, type ProgrammeSlug } from "~/content/programmes";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { sourcesOfOptionalPhoto } from "~/photos/photo-sources";
@@ -93,7 +93,7 @@ export function programmeLoader(slug: ProgrammeSlug) {
 }
 
 /** New texts and, as chosen, a new photo, no photo, or the same one; a photo left behind goes after the commit. */
-export function saveProgramme({ slug, removePhoto, ...texts }: Input<"saveProgramme">, photoPath: string | null): Promise<Outcome<Programme>> {
+export function saveProgramme({ slug, removePhoto, ...texts }: Input<"saveProgramme">, { filePath: photoPath }: SentFile): Promise<Outcome<Programme>> {
   return unlessRejected(() =>
     changedRow(() =>
       changeWithOptionalPhoto(photoPath, removePhoto, async (tx, photo) => ({
@@ -107,7 +107,7 @@ export function saveProgramme({ slug, removePhoto, ...texts }: Input<"saveProgra
   );
 }
 
-const programmeBindings: Bindings<typeof programmeOperations> = { saveProgramme: (input, { filePath }) => saveProgramme(input, filePath) };
+const programmeBindings: Bindings<typeof programmeOperations> = { saveProgramme };
 
 export const programmeKind = declareKind({
   words: programmeWords,

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { namingFields, oneRecordRow, optionalPhoto, savedTexts } from "~/domain/operation-parts";
 import { checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId, text } from "~/domain/rules";
 import type { TeamMember } from "@prisma/client";
-import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
+import { type Bindings, declareKind, type RowInput, type SentFile } from "~/kinds/kind";
 import { type Lang, textIn } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { unlessRejected } from "~/photos/stored-files.server";
@@ -64,7 +64,7 @@ export function findTeamMember(id: string) {
   return db().teamMember.findUnique({ where: { id } });
 }
 
-export function addTeamMember(input: Input<"addTeamMember">, photoPath: string | null): Promise<Outcome<TeamMember>> {
+export function addTeamMember(input: Input<"addTeamMember">, { filePath: photoPath }: SentFile): Promise<Outcome<TeamMember>> {
   return unlessRejected(async () => {
     const member = await addWithOptionalPhoto(photoPath, async (photo) =>
       db().teamMember.create({ data: { ...englishOrEmpty(input, ["role"]), ...photo, position: await nextPosition(teamMemberKind) } }),
@@ -74,7 +74,7 @@ export function addTeamMember(input: Input<"addTeamMember">, photoPath: string |
 }
 
 /** New details and, as chosen, a new photo, no photo, or the same one; a photo left behind goes after the commit. */
-export function updateTeamMember({ _id, removePhoto, ...input }: Input<"updateTeamMember">, photoPath: string | null): Promise<Outcome<TeamMember>> {
+export function updateTeamMember({ _id, removePhoto, ...input }: Input<"updateTeamMember">, { filePath: photoPath }: SentFile): Promise<Outcome<TeamMember>> {
   return unlessRejected(async () => {
     if (!(await findTeamMember(_id))) return refusal(404, said.notFound);
     return changedRow(() =>
@@ -90,11 +90,7 @@ export function deleteTeamMember(input: { _id: string }): Promise<Outcome<TeamMe
   return moveToBin(teamMemberKind, (tx) => tx.teamMember.delete({ where: { id: input._id } }));
 }
 
-const teamMemberBindings: Bindings<typeof teamMemberOperations> = {
-  addTeamMember: (input, { filePath }) => addTeamMember(input, filePath),
-  updateTeamMember: (input, { filePath }) => updateTeamMember(input, filePath),
-  deleteTeamMember,
-};
+const teamMemberBindings: Bindings<typeof teamMemberOperations> = { addTeamMember, updateTeamMember, deleteTeamMember };
 
 export const teamMemberKind = declareKind({
   words: teamMemberWords,

@@ -92,11 +92,7 @@ export function deleteWorkCounter(input: { _id: string }): Promise<Outcome<WorkC
   return moveToBin(workCounterKind, (tx) => tx.workCounter.delete({ where: { id: input._id } }));
 }
 
-const workCounterBindings = {
-  addWorkCounter: (input) => addWorkCounter(input),
-  updateWorkCounter: (input) => updateWorkCounter(input),
-  deleteWorkCounter: (input) => deleteWorkCounter(input),
-} satisfies Bindings<typeof workCounterOperations>;
+const workCounterBindings = { addWorkCounter, updateWorkCounter, deleteWorkCounter } satisfies Bindings<typeof workCounterOperations>;
 
 export const workCounterKind = declareKind({
   words: workCounterWords,
