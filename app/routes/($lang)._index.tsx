@@ -105,9 +105,7 @@ export default function Home() {
               {t.home.about}
             </h2>
             {trust.about.map((paragraph) => (
-              <p key={paragraph} className="mt-3" {...langAttribute(paragraph, lang)}>
-                {paragraph}
-              </p>
+              <Written key={paragraph} as="p" className="mt-3" text={paragraph} />
             ))}
             {trust.formed.on || trust.formed.under ? <p className="mt-3">{t.home.formed(trust.name, trust.formed.on, trust.formed.under)}</p> : null}
             <p className="mt-5 flex flex-wrap gap-3">

@@ -4,8 +4,8 @@ import { catalogueMeta } from "~/components/page-meta";
 import { PageSection } from "~/components/section";
 import { VideoFacade } from "~/components/video-facade";
 import { useTrust } from "~/components/trust-data";
-import { langAttribute, langOfRequest } from "~/i18n/texts";
-import { useLang, useTexts } from "~/i18n/use-texts";
+import { langOfRequest } from "~/i18n/texts";
+import { useTexts } from "~/i18n/use-texts";
 import { listVideos, viewOfVideo } from "~/kinds/video/video.server";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
@@ -27,15 +27,12 @@ export default function Message() {
   const { founder } = useTrust();
   const videos = useLoaderData<typeof loader>();
   const t = useTexts();
-  const lang = useLang();
   return (
     <PageSection title={t.message.heading}>
       {founder ? (
         <div className="prose-block max-w-3xl text-lg">
           {founder.paragraphs.map((paragraph) => (
-            <p key={paragraph} {...langAttribute(paragraph, lang)}>
-              {paragraph}
-            </p>
+            <Written key={paragraph} as="p" text={paragraph} />
           ))}
           {founder.name ? (
             <p className="font-semibold">

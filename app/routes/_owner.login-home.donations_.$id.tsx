@@ -25,9 +25,10 @@ import { LIMITS } from "~/domain/rules";
 import { ownerFormByIntent } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwnersLanguage } from "~/http/session.server";
-import { indianNumber, type Lang, langAttribute, readableDate, textsOf } from "~/i18n/texts";
+import { indianNumber, type Lang, readableDate, textsOf } from "~/i18n/texts";
 import { siteConfig } from "~/site/env.server";
 import { useTexts } from "~/i18n/use-texts";
+import { Written } from "~/components/written";
 
 export const meta = catalogueMeta((t) => [t.owner.donations.oneTitle, t.owner.donations.oneDescription]);
 
@@ -56,7 +57,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     link ?? "",
   );
   return {
-    lang,
     id: donation.id,
     status: donation.status as DonationStatus,
     rows: (
@@ -157,9 +157,7 @@ export default function DonationPage() {
         {donation.rows.map(([label, value]) => (
           <div key={label} className="grid gap-1 sm:grid-cols-[12rem_1fr]">
             <dt className="font-semibold">{label}</dt>
-            <dd className="whitespace-pre-line [overflow-wrap:anywhere]" {...langAttribute(value, donation.lang)}>
-              {value}
-            </dd>
+            <Written as="dd" className="whitespace-pre-line [overflow-wrap:anywhere]" text={value} />
           </div>
         ))}
         {[
@@ -169,7 +167,7 @@ export default function DonationPage() {
           reason ? (
             <div key={label} className="grid gap-1 sm:grid-cols-[12rem_1fr]">
               <dt className="font-semibold">{label}</dt>
-              <dd {...langAttribute(reason, donation.lang)}>{reason}</dd>
+              <Written as="dd" text={reason} />
             </div>
           ) : null,
         )}

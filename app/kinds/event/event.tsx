@@ -248,9 +248,9 @@ function OneEvent({ event }: { event: EventView }) {
           ) : null}
         </dl>
         {event.description ? (
-          <p className="mt-4 whitespace-pre-line break-words text-lg" {...langAttribute(event.description, lang)}>
+          <Written as="p" className="mt-4 whitespace-pre-line break-words text-lg" text={event.description}>
             <LinkedText text={event.description} />
-          </p>
+          </Written>
         ) : null}
         {event.pdf ? (
           <a href={event.pdf.href} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline" data-event-pdf>

@@ -166,7 +166,6 @@ export async function ownerGalleryGroupLoader({ request, params }: LoaderFunctio
   const group = await findGalleryGroup(params.id ?? "");
   if (!group) throw notFound();
   return {
-    lang,
     list: listOf(galleryPhotoKind),
     id: group.id,
     name: textIn(lang, group.title, group.titleHi),

@@ -11,7 +11,8 @@ import { firstWords } from "~/components/share-link";
 import { Photo } from "~/components/photo";
 import { UploadPage } from "~/components/upload-form";
 import { PhotoField } from "~/components/photo-field";
-import { langAttribute, type Wording } from "~/i18n/texts";
+import type { Wording } from "~/i18n/texts";
+import { Written } from "~/components/written";
 
 // ---- Its words in the owner's area, in both languages.
 
@@ -116,7 +117,7 @@ export function OwnerGalleryGroupPage() {
         label: t.photoLabel(firstWords(photo.caption, 40)),
         summary: <PhotoRowSummary photo={photo} text={photo.caption} />,
       })}
-      words={{ title: <span {...langAttribute(group.name, group.lang)}>{group.name}</span>, empty: t.noPhotos }}
+      words={{ title: <Written text={group.name} />, empty: t.noPhotos }}
       addTo={{ to: `/login-home/gallery/${group.id}/new`, label: t.addPhotoLink }}
     >
       <FormUnderList title={t.rename} intent="rename" button={t.renameButton}>

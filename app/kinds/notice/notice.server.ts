@@ -191,7 +191,7 @@ export async function noticePdfLoader({ request, params }: LoaderFunctionArgs) {
   const lang = await requireOwnersLanguage(request);
   const notice = await findNotice(params.id ?? "");
   if (!notice) throw notFound();
-  return { lang, ...viewOfNotice(notice, lang) };
+  return viewOfNotice(notice, lang);
 }
 
 export function noticePdfAction(args: ActionFunctionArgs) {

@@ -12,7 +12,7 @@ import { PageSection } from "~/components/section";
 import { LinkedText } from "~/components/linked-text";
 import { firstWords, ShareAndAll } from "~/components/share-link";
 import { Written } from "~/components/written";
-import { langAttribute, pathIn, postedOn, readableDate, type Wording } from "~/i18n/texts";
+import { pathIn, postedOn, readableDate, type Wording } from "~/i18n/texts";
 import { indianNumber } from "~/i18n/indian-number";
 
 // ---- Its words in the owner's area, in both languages.
@@ -216,9 +216,7 @@ export function NoticePdfPage() {
         </Link>
       </p>
       <h1 className="text-3xl font-bold text-brand-800">{t.pdfTitle}</h1>
-      <p className="mt-2 max-w-2xl whitespace-pre-line" {...langAttribute(notice.update, notice.lang)}>
-        {notice.update}
-      </p>
+      <Written as="p" className="mt-2 max-w-2xl whitespace-pre-line" text={notice.update} />
       {notice.attachment ? (
         <p className="mt-4" data-notice-attachment>
           {t.attachedNow}{" "}
@@ -292,9 +290,9 @@ export function BoardNoticesPage() {
         <ul className="max-w-3xl space-y-4">
           {notices.map((notice) => (
             <li key={notice.id} className="rounded-lg p-4 ring-1 ring-stone-300" data-notice>
-              <p className="whitespace-pre-line break-words" {...langAttribute(notice.update, lang)}>
+              <Written as="p" className="whitespace-pre-line break-words" text={notice.update}>
                 <LinkedText text={notice.update} />
-              </p>
+              </Written>
               <NoticeAttachment attachment={notice.attachment} />
               <p className="mt-2 text-sm text-stone-600">{postedOn(notice.postedOn, lang)}</p>
               <a href={pathIn(lang, `/updates/${notice.id}`)} className="mt-1 inline-flex min-h-11 items-center text-sm text-brand-700 underline">
@@ -325,9 +323,9 @@ export function NoticePage() {
   return (
     <PageSection title={words.page.heading}>
       <article className="max-w-3xl rounded-lg p-5 ring-1 ring-stone-300">
-        <p className="whitespace-pre-line break-words text-lg" {...langAttribute(notice.update, lang)}>
+        <Written as="p" className="whitespace-pre-line break-words text-lg" text={notice.update}>
           <LinkedText text={notice.update} />
-        </p>
+        </Written>
         <NoticeAttachment attachment={notice.attachment} />
         <p className="mt-3 text-sm text-stone-600">{postedOn(notice.postedOn, lang)}</p>
       </article>
