@@ -14,7 +14,7 @@ export function Written({
   children,
 }: {
   text: string;
-  as?: "span" | "p" | "h2" | "h3" | "dd" | "figcaption";
+  as?: "span" | "p" | "h2" | "h3" | "dd" | "li" | "figcaption";
   className?: string;
   children?: ReactNode;
 }) {

@@ -3,8 +3,8 @@ import { PageSection, Subsection } from "~/components/section";
 import { TrustAddress } from "~/components/trust-address";
 import { useTrust } from "~/components/trust-data";
 import { publicPageHeaders } from "~/http/cache-headers";
-import { langAttribute } from "~/i18n/texts";
-import { useLang, useTexts } from "~/i18n/use-texts";
+import { useTexts } from "~/i18n/use-texts";
+import { Written } from "~/components/written";
 
 export const meta = catalogueMeta((t) => [t.pages.contact, t.contact.description]);
 export const headers = publicPageHeaders;
@@ -12,7 +12,6 @@ export const headers = publicPageHeaders;
 export default function ContactUs() {
   const trust = useTrust();
   const t = useTexts();
-  const lang = useLang();
   const reach = [
     trust.phone
       ? {
@@ -77,14 +76,9 @@ export default function ContactUs() {
         {trust.workingLocations.length > 0 ? (
           <Subsection id="locations-title" title={t.contact.locations}>
             <ul className="mt-4 grid grid-cols-2 gap-2" data-locations>
-              {trust.workingLocations.map((location) => {
-                const named = t.districts[location] ?? location;
-                return (
-                  <li key={location} className="rounded-lg bg-brand-50 px-3 py-2 font-medium" {...langAttribute(named, lang)}>
-                    {named}
-                  </li>
-                );
-              })}
+              {trust.workingLocations.map((location) => (
+                <Written key={location} as="li" className="rounded-lg bg-brand-50 px-3 py-2 font-medium" text={t.districts[location] ?? location} />
+              ))}
             </ul>
           </Subsection>
         ) : null}
