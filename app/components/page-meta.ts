@@ -79,7 +79,7 @@ export function pageMeta(title: PageText, description: PageText, photoKeyOf?: (d
   };
 }
 
-/** The meta of an owner's page of a kind, its title and description two of the kind's words (kinds/<kind>/words.ts). */
+/** The meta of an owner's page of a kind, its title and description two of the kind's words (`<kind>Words` in kinds/<kind>/<kind>.tsx). */
 export function wordsMeta<W>(words: Record<Lang, W>, title: KeysOf<W, string>, description: KeysOf<W, string>): MetaFunction {
   return catalogueMeta((_t, lang) => [words[lang][title] as string, words[lang][description] as string]);
 }

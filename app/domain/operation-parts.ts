@@ -61,7 +61,7 @@ export const yesOrNo = (name: string) =>
     .transform((value) => value === "yes");
 /** A form whose photo is optional: a new one replaces the old, and the owner may remove it. */
 export const optionalPhoto = { kind: "photo", required: false } as const;
-/** The row of Move up and Move down, the same on every list the owner orders (the kind's binding says which table). */
+/** The row of Move up and Move down, the same on every list the owner orders: the registry gives it to each ordered kind (kinds/kinds.server.ts). */
 export const moveOperation = { input: move, texts: rowTexts(said.orderChanged) };
 /** What a form that adds or changes a record says when it is saved; a field left blank is the catalogue's "Required Fields". */
 export const savedTexts = (saved: Words) => rowTexts(saved, { missing: said.requiredFields });

@@ -38,7 +38,10 @@ export type Kind = {
   table: Prisma.ModelName;
   /** Its own words, in both languages (a test holds the Hindi to the English's shape, and to Hindi letters). */
   words?: Record<Lang, object>;
-  /** The owner puts its rows in order (Move up, Move down); `within` names the column of the group a row is ordered in. */
+  /**
+   * The owner puts its rows in order (Move up, Move down: the registry gives the kind that row,
+   * `moveName(kind)`); `within` names the column of the group a row is ordered in.
+   */
   ordered?: { within?: string };
   /**
    * A delete waits in the bin: the kind's name there, the columns its label is read from (the

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { financialYearOf } from "../../app/domain/donation";
-import { ownerCookie, ownerUploader } from "../support/owner-http";
+import { onAFreshSite, ownerCookie, ownerUploader } from "../support/owner-http";
 import { makeJpeg } from "../support/photos";
 import { AADHAAR, daysAgo, giftFields, PAN } from "../support/gifts";
 import { pdfText } from "../support/pdf";
-import { startSite, type RunningSite } from "../support/site.mjs";
+import type { RunningSite } from "../support/site.mjs";
 
 // Donations the way India gives: a donor declares a gift on the donate page, the owner verifies
 // it, and the trust's 80G receipt, its private link and the year's Form 10BD file follow. Every
@@ -28,24 +28,12 @@ function post(site: RunningSite, to: string, fields: Record<string, string>, hea
   });
 }
 
-/** Runs `steps` on a site of its own for gifts (behind a proxy it trusts, to tell donors apart), then stops it, whatever happened. */
-async function onADonationSite(steps: (site: DonationSite) => Promise<void>) {
-  const site = await startDonationSite();
-  try {
-    await steps(site);
-  } finally {
-    await site.site.stop();
-  }
+/** Runs `steps` on a fresh site for gifts, behind a proxy it trusts (to tell donors apart), with the owner's ways to post and read. */
+function onADonationSite(steps: (site: ReturnType<typeof donationSite>) => Promise<void>) {
+  return onAFreshSite((site, cookie) => steps(donationSite(site, cookie)), { TRUST_PROXY: "1" });
 }
 
-type DonationSite = Awaited<ReturnType<typeof startDonationSite>>;
-
-async function startDonationSite() {
-  const site = await startSite({
-    demoContent: false,
-    env: { TRUST_PROXY: "1" },
-  });
-  const cookie = await ownerCookie(site.baseURL);
+function donationSite(site: RunningSite, cookie: string) {
   const owner = (to: string, fields: Record<string, string>) => post(site, to, fields, { Cookie: cookie });
   const read = async (to: string) => (await fetch(`${site.baseURL}${to}`, { headers: { Cookie: cookie } })).text();
   const idsIn = async (to: string) => [

@@ -46,9 +46,12 @@ export function ownerUploader(baseURL: string, cookie: string) {
   };
 }
 
-/** Runs `steps` on a site of its own, started empty, with the owner logged in; the site stops after, whatever happens. */
-export async function onAFreshSite(steps: (site: RunningSite, cookie: string) => Promise<void>) {
-  const site = await startSite({ demoContent: false });
+/**
+ * Runs `steps` on a site of its own, started empty (with `env` beside the usual), with the owner
+ * logged in; the site stops after, whatever happens.
+ */
+export async function onAFreshSite(steps: (site: RunningSite, cookie: string) => Promise<void>, env: Record<string, string> = {}) {
+  const site = await startSite({ demoContent: false, env });
   try {
     await steps(site, await ownerCookie(site.baseURL));
   } finally {
