@@ -51,13 +51,14 @@ function putBack(tx: Tx, { table, bin }: BinnedKind, row: Columns): Promise<unkn
 }
 
 /**
- * Deletes a row (with `remove`, which names it in its own table) and puts it in the bin, in one
- * transaction: a row is never both gone and unbinned. A row that is not there is a 404.
+ * Deletes a kind's row and puts it in the bin, in one transaction: a row is never both gone and
+ * unbinned. A row that is not there is a 404. Every kind that goes to the bin has its Delete bound
+ * here (kinds/kinds.server.ts).
  */
-export function moveToBin<T extends Row>(kind: BinnedKind, remove: (tx: Tx) => Promise<T>): Promise<Outcome<T>> {
+export function moveToBin(kind: BinnedKind, id: string): Promise<Outcome<Row>> {
   return changedRow(() =>
     db().$transaction(async (tx) => {
-      const row = await remove(tx);
+      const row = await tableNamed<{ delete(args: { where: { id: string } }): Promise<Row> }>(tx, kind.table).delete({ where: { id } });
       const columns = row as unknown as Columns;
       await tx.binEntry.create({
         data: { kind: kind.table, rowId: row.id, label: labelOf(kind, columns), row: JSON.stringify(row), ...filesOf(kind, columns) },

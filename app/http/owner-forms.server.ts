@@ -12,7 +12,7 @@ import { refusalPage } from "./refusal-page";
 import { requireOwner, requireOwnersLanguage } from "./session.server";
 import { languageOf } from "~/domain/owner.server";
 import { wantsJsonAnswer } from "./json-answer.server";
-import { type Kind, listOf, moveName } from "~/kinds/kind";
+import { deleteName, type Kind, listOf, moveName } from "~/kinds/kind";
 
 /** The tables of the kinds the owner orders: each has its Move row (kinds.server.ts). */
 type OrderedTable = Extract<OwnerOperation, `move${string}`> extends `move${infer Table}` ? Table : never;
@@ -145,20 +145,20 @@ export async function ownerFormByIntent(
   return ownerForm(args, chosen.operation, { intent, fixed, ...(chosen.successTo ? { successTo: chosen.successTo } : {}) });
 }
 
-/** What an ordered list's add form and buttons run, beside its Move up and Move down; `stay` names a row's own buttons, by intent. */
-type ListOperations = { add?: OwnerOperation; addedTo?: "itsPage"; delete: OwnerOperation; stay?: Record<string, OwnerOperation> };
+/** What an ordered list's add form and buttons run, beside its Delete, Move up and Move down; `stay` names a row's own buttons, by intent. */
+type ListOperations = { add?: OwnerOperation; addedTo?: "itsPage"; stay?: Record<string, OwnerOperation> };
 
 /**
  * The action of a list the owner orders and adds to: every button stays on the list; a new row
  * is marked there, or (`addedTo`) its own page opens, where it takes more (a gallery group's photos).
  */
-export function orderedListAction(args: ActionFunctionArgs, kind: { table: OrderedTable }, names: ListOperations) {
+export function orderedListAction(args: ActionFunctionArgs, kind: { table: OrderedTable }, names: ListOperations = {}) {
   const list = new URL(args.request.url).pathname;
   const move = moveName(kind);
   const staying = Object.fromEntries(Object.entries(names.stay ?? {}).map(([intent, operation]) => [intent, { operation, successTo: list }]));
   return ownerFormByIntent(args, {
     ...(names.add ? { add: { operation: names.add, successTo: names.addedTo === "itsPage" ? toItsPage(list) : backToList(list) } } : {}),
-    delete: { operation: names.delete, successTo: list },
+    delete: { operation: deleteName(kind), successTo: list },
     up: { operation: move, successTo: list },
     down: { operation: move, successTo: list },
     ...staying,

@@ -24,6 +24,9 @@ export type Bindings<Rows extends Record<string, Operation>> = {
   [N in keyof Rows]: (input: z.infer<Rows[N]["input"]>, context: OwnerContext) => Promise<Outcome<unknown>>;
 };
 
+/** The bindings of a kind that goes to the bin: all its rows' but its Delete, which the bin gives (`deleteName(kind)`). */
+export type BinnedBindings<Rows extends Record<string, Operation>> = Bindings<Omit<Rows, `delete${string}`>>;
+
 /** The file an owner's form sent beside its fields (a photo, a PDF), which a kind's add or change takes after its input. */
 export type SentFile = Pick<OwnerContext, "filePath">;
 
@@ -44,7 +47,8 @@ export type Kind = {
    */
   ordered?: { within?: string };
   /**
-   * A delete waits in the bin: the kind's name there, the columns its label is read from (the
+   * A delete waits in the bin (the registry binds the kind's Delete row, `deleteName(kind)`, to
+   * moving the row there): the kind's name there, the columns its label is read from (the
    * first with words), what a row loses on the way back, and why a restore that collides with a
    * row made since (a unique column) is refused.
    */
@@ -78,6 +82,11 @@ export const listOf = ({ bin, ordered }: Kind): ListOf => ({ toBin: bin !== unde
 export type MoveName<K extends Pick<Kind, "table">> = `move${K["table"]}`;
 
 export const moveName = <K extends Pick<Kind, "table">>({ table }: K) => `move${table}` as MoveName<K>;
+
+/** A kind's Delete, named for its table (`deleteFaq`): its row is the kind's own, with its texts. */
+export type DeleteName<K extends Pick<Kind, "table">> = `delete${K["table"]}`;
+
+export const deleteName = <K extends Pick<Kind, "table">>({ table }: K) => `delete${table}` as DeleteName<K>;
 
 export const filledOr = (filled: boolean): ReadyState => (filled ? "filled" : "missing");
 

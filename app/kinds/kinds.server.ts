@@ -5,12 +5,12 @@ import { faqKind } from "./faq/faq.server";
 import { galleryGroupKind, galleryPhotoKind } from "./gallery/gallery.server";
 import type { Prisma } from "@prisma/client";
 import { db, tableNamed } from "~/site/db.server";
-import { filledOr, type HomeItem, type Kind, moveName, type MoveName, type ReadyState } from "./kind";
+import { type DeleteName, deleteName, filledOr, type HomeItem, type Kind, moveName, type MoveName, type ReadyState } from "./kind";
 import type { z } from "zod";
 import { moveOperation } from "~/domain/operation-parts";
 import { moveRow, type OrderedKind } from "~/domain/ordering.server";
 import type { Outcome } from "~/domain/outcome";
-import type { BinnedKind } from "~/domain/bin.server";
+import { type BinnedKind, moveToBin } from "~/domain/bin.server";
 import { articleLinkKind } from "./article-link/article-link.server";
 import { videoKind } from "./video/video.server";
 import { noticeKind } from "./notice/notice.server";
@@ -53,13 +53,17 @@ type Moves = { [K in Ordered as MoveName<K>]: typeof moveOperation };
 type MoveInput = z.infer<typeof moveOperation.input>;
 type MoveBindings = { [K in Ordered as MoveName<K>]: (input: MoveInput) => Promise<Outcome<null>> };
 
+type Binned = Extract<Declared, { bin: object }>;
+type BinDeletes = { [K in Binned as DeleteName<K>]: (input: { _id: string }) => Promise<Outcome<unknown>> };
+
 export type KindOperations = AllOf<"operations"> & Moves;
-export type KindBindings = AllOf<"apply"> & MoveBindings;
+export type KindBindings = AllOf<"apply"> & MoveBindings & BinDeletes;
 let gathered: { operations: KindOperations; bindings: KindBindings } | undefined;
 
 /**
  * Every kind's rows and bindings in one table each, gathered once: every owner form and API call
- * reads them. A kind the owner orders has its Move row from its declaration, not from its rows.
+ * reads them. A kind the owner orders has its Move row from its declaration, not from its rows;
+ * a kind that goes to the bin has its Delete row's binding from there.
  */
 function gatheredRows() {
   gathered ??= gather();
@@ -68,6 +72,7 @@ function gatheredRows() {
 
 function gather() {
   const ordered = kinds().filter((kind): kind is OrderedKind => kind.ordered !== undefined);
+  const binned = kinds().filter((kind): kind is BinnedKind & Kind => kind.bin !== undefined);
   return {
     operations: Object.assign(
       {},
@@ -78,6 +83,7 @@ function gather() {
       {},
       ...kinds().map((kind) => kind.apply ?? {}),
       ...ordered.map((kind) => ({ [moveName(kind)]: (input: MoveInput) => moveRow(kind, input) })),
+      ...binned.map((kind) => ({ [deleteName(kind)]: (input: { _id: string }) => moveToBin(kind, input._id) })),
     ) as KindBindings,
   };
 }

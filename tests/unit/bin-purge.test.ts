@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 
 // The bin lets go of a row BIN_DAYS after it was deleted, files included; the clock is the
 // purge's argument, so thirty days pass in a test. The site is set up for real: migrations on a
-// fresh SQLite file, the domain's own deletes, files on disk.
+// fresh SQLite file, the owner's Delete as the registry binds it, files on disk.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trust-bin-"));
 const uploads = path.join(dataDir, "uploads");
 const DAY = 86_400_000;
@@ -25,8 +25,7 @@ afterAll(async () => {
 it("what has waited thirty days in the bin is removed for good with its files, and not a day sooner", async () => {
   const { db } = await import("~/site/db.server");
   const { purgeBin } = await import("~/domain/bin.server");
-  const { deleteNotice } = await import("~/kinds/notice/notice.server");
-  const { deletePhotoStory } = await import("~/kinds/photo-story/photo-story.server");
+  const { deleteNotice, deletePhotoStory } = (await import("~/kinds/kinds.server")).kindBindings();
   const photoKey = "a".repeat(24);
   const sharedKey = "b".repeat(24);
   const pdfKey = "c".repeat(24);

@@ -74,5 +74,4 @@ export const { loader: ownerArticleLinksLoader, action: ownerArticleLinksAction 
   read: listArticleLinks,
   view: viewOfArticleLink,
   add: "addArticleLink",
-  delete: "deleteArticleLink",
 });

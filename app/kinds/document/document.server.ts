@@ -3,7 +3,7 @@ import { z } from "zod";
 import { namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { broke, oneLanguageAtLeast, optional, text } from "~/domain/rules";
 import type { Document } from "@prisma/client";
-import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
+import { type BinnedBindings, declareKind, type RowInput } from "~/kinds/kind";
 import { documentFileName } from "~/photos/documents.server";
 import { storePdfThenName, unlessRejected } from "~/photos/stored-files.server";
 import { db } from "~/site/db.server";
@@ -11,7 +11,6 @@ import { type Lang, textIn } from "~/i18n/texts";
 import { changed } from "~/domain/content-version.server";
 import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
 import { type Outcome, refusal } from "~/domain/outcome";
-import { moveToBin } from "~/domain/bin.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { backToList, ownerForm, ownerListPage } from "~/http/owner-forms.server";
@@ -76,13 +75,8 @@ export async function addDocument(input: Input<"addDocument">, filePath: string)
 }
 
 /** The document goes to the bin; its file stays until the bin lets it go. */
-export function deleteDocument(input: { _id: string }): Promise<Outcome<Document>> {
-  return moveToBin(documentKind, (tx) => tx.document.delete({ where: { id: input._id } }));
-}
-
-const documentBindings: Bindings<typeof documentOperations> = {
+const documentBindings: BinnedBindings<typeof documentOperations> = {
   addDocument: (input, { filePath }) => addDocument(input, filePath ?? ""),
-  deleteDocument,
 };
 
 export const documentKind = declareKind({
@@ -102,7 +96,6 @@ export const documentKind = declareKind({
 export const { loader: ownerDocumentsLoader, action: ownerDocumentsAction } = ownerListPage(documentKind, {
   read: listDocuments,
   view: viewOfDocument,
-  delete: "deleteDocument",
 });
 
 // ---- A new document, with its PDF

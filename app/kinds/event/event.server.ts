@@ -3,7 +3,6 @@ import type { Event } from "@prisma/client";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { createEvent } from "ics";
 import { z } from "zod";
-import { moveToBin } from "~/domain/bin.server";
 import { calendarDay } from "~/domain/calendar-day";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
@@ -23,7 +22,7 @@ import { addWithOptionalPhoto, changeWithOptionalPhoto } from "~/photos/stored-p
 import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
 import { byId, namingFields, oneRecordRow, optionalPhoto, rowTexts, savedTexts } from "~/domain/operation-parts";
-import { type Bindings, declareKind, listOf, type RowInput, type SentFile } from "~/kinds/kind";
+import { type BinnedBindings, declareKind, listOf, type RowInput, type SentFile } from "~/kinds/kind";
 import { eventSays, eventWords, whenAndWhere } from "./event";
 
 // Camps and events: what the trust runs, when and where, for villagers to come and donors to
@@ -144,10 +143,9 @@ function changeEventPdf(id: string, filePath: string | null): Promise<Outcome<Ev
   return changeRowPdf("Event", id, { key: "pdfKey", bytes: "pdfBytes" }, filePath);
 }
 
-const apply: Bindings<typeof eventOperations> = {
+const apply: BinnedBindings<typeof eventOperations> = {
   addEvent,
   updateEvent,
-  deleteEvent: (input) => moveToBin(eventKind, (tx) => tx.event.delete({ where: { id: input._id } })),
   attachEventPdf: (input, { filePath }) => changeEventPdf(input._id, filePath ?? ""),
   removeEventPdf: (input) => changeEventPdf(input._id, null),
 };
@@ -284,7 +282,7 @@ function valuesOf(event: Event): Record<string, string> {
  */
 export function ownerEventsAction(args: ActionFunctionArgs) {
   const id = args.params.id;
-  if (!id) return orderedListAction(args, eventKind, { delete: "deleteEvent" });
+  if (!id) return orderedListAction(args, eventKind);
   if (id === NEW) return ownerForm(args, "addEvent", { successTo: backToList(OWNER_LIST) });
   const pdf = new URL(args.request.url).searchParams.get("pdf");
   const stay = toItsPage(OWNER_LIST);

@@ -3,13 +3,12 @@ import { z } from "zod";
 import { namingFields, oneRecordRow, savedTexts } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { Faq } from "@prisma/client";
-import { type Bindings, declareKind, type RowInput, shippedTexts } from "~/kinds/kind";
+import { type BinnedBindings, declareKind, type RowInput, shippedTexts } from "~/kinds/kind";
 import { db } from "~/site/db.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
 import type { Outcome } from "~/domain/outcome";
-import { moveToBin } from "~/domain/bin.server";
 import { textIn } from "~/i18n/texts";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { backToList, ownerForm, ownerListPage } from "~/http/owner-forms.server";
@@ -54,11 +53,7 @@ export function updateFaq({ _id, ...input }: Input<"updateFaq">): Promise<Outcom
   return changedRow(() => db().faq.update({ where: { id: _id }, data: { ...englishOrEmpty(input, ["question", "answer"]), wordingCheckedAt: new Date() } }));
 }
 
-export function deleteFaq(input: { _id: string }): Promise<Outcome<Faq>> {
-  return moveToBin(faqKind, (tx) => tx.faq.delete({ where: { id: input._id } }));
-}
-
-const faqBindings: Bindings<typeof faqOperations> = { addFaq, updateFaq, deleteFaq };
+const faqBindings: BinnedBindings<typeof faqOperations> = { addFaq, updateFaq };
 
 export const faqKind = declareKind({
   words: faqWords,
@@ -81,7 +76,6 @@ export const { loader: ownerFaqsLoader, action: ownerFaqsAction } = ownerListPag
   read: listFaqs,
   view: ({ id, question, questionHi }, lang) => ({ id, question: textIn(lang, question, questionHi) }),
   add: "addFaq",
-  delete: "deleteFaq",
 });
 
 // ---- The owner's question, to change

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { GalleryGroup, GalleryPhoto } from "@prisma/client";
-import { type Bindings, declareKind, listOf, moveName, type RowInput } from "~/kinds/kind";
+import { type BinnedBindings, type Bindings, declareKind, listOf, type RowInput } from "~/kinds/kind";
 import { photoSources } from "~/photos/photo-sources";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { releasePhoto, storePhotoThenName } from "~/photos/stored-photos.server";
@@ -14,9 +14,8 @@ import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
 import { type Outcome, refusal } from "~/domain/outcome";
-import { moveToBin } from "~/domain/bin.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToList, ownerForm, ownerFormByIntent, ownerListPage } from "~/http/owner-forms.server";
+import { backToList, orderedListAction, ownerForm, ownerListPage } from "~/http/owner-forms.server";
 import { requireOwnersLanguage } from "~/http/session.server";
 import { notFound } from "~/http/refusal-page";
 
@@ -115,10 +114,6 @@ export function findGalleryPhoto(groupId: string, id: string) {
   return db().galleryPhoto.findFirst({ where: { id, groupId } });
 }
 
-export function deleteGalleryPhoto(input: { _id: string }): Promise<Outcome<GalleryPhoto>> {
-  return moveToBin(galleryPhotoKind, (tx) => tx.galleryPhoto.delete({ where: { id: input._id } }));
-}
-
 const galleryGroupBindings: Bindings<typeof galleryGroupOperations> = {
   addGalleryGroup,
   renameGalleryGroup,
@@ -133,10 +128,9 @@ export const galleryGroupKind = declareKind({
   apply: galleryGroupBindings,
 });
 
-const galleryPhotoBindings: Bindings<typeof galleryPhotoOperations> = {
+const galleryPhotoBindings: BinnedBindings<typeof galleryPhotoOperations> = {
   addGalleryPhoto: (input, { filePath }) => addGalleryPhoto(input, filePath ?? ""),
   updateGalleryPhoto,
-  deleteGalleryPhoto,
 };
 
 export const galleryPhotoKind = declareKind({
@@ -156,7 +150,6 @@ export const { loader: ownerGalleryGroupsLoader, action: ownerGalleryGroupsActio
   view: ({ id, title, titleHi, photos }, lang) => ({ id, title: textIn(lang, title, titleHi), photos: photos.length }),
   add: "addGalleryGroup",
   addedTo: "itsPage",
-  delete: "deleteGalleryGroup",
 });
 
 // ---- A gallery group: its photos, ordered, and its name
@@ -176,13 +169,7 @@ export async function ownerGalleryGroupLoader({ request, params }: LoaderFunctio
 }
 
 export function ownerGalleryGroupAction(args: ActionFunctionArgs) {
-  const group = new URL(args.request.url).pathname;
-  return ownerFormByIntent(args, {
-    rename: { operation: "renameGalleryGroup", successTo: group },
-    delete: { operation: "deleteGalleryPhoto", successTo: group },
-    up: { operation: moveName(galleryPhotoKind), successTo: group },
-    down: { operation: moveName(galleryPhotoKind), successTo: group },
-  });
+  return orderedListAction(args, galleryPhotoKind, { stay: { rename: "renameGalleryGroup" } });
 }
 
 // ---- A gallery photo's caption, to change

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { byId, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";
 import { calendarDate, inTwoLanguages, keptUnlessSent, LIMITS, notPast, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import { calendarDay } from "~/domain/calendar-day";
-import { type Bindings, declareKind } from "~/kinds/kind";
+import { type BinnedBindings, declareKind } from "~/kinds/kind";
 import type { Notice } from "@prisma/client";
 import { type Lang, langOfRequest, textIn } from "~/i18n/texts";
 import { db } from "~/site/db.server";
@@ -13,7 +13,6 @@ import { documentFileName } from "~/photos/documents.server";
 import { changeRowPdf } from "~/photos/stored-files.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import type { Outcome } from "~/domain/outcome";
-import { moveToBin } from "~/domain/bin.server";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { backToList, ownerForm, ownerFormByIntent, ownerList } from "~/http/owner-forms.server";
 import { ownerOnlyLoader, requireOwner, requireOwnersLanguage } from "~/http/session.server";
@@ -116,10 +115,6 @@ export function updateNotice(input: NoticeText & { _id: string }): Promise<Outco
 }
 
 /** The notice goes to the bin; its PDF stays until the bin lets it go. */
-export function deleteNotice(input: { _id: string }): Promise<Outcome<Notice>> {
-  return moveToBin(noticeKind, (tx) => tx.notice.delete({ where: { id: input._id } }));
-}
-
 /** Names a PDF (or none) on a notice; the PDF it replaces goes once that has committed. */
 function changeAttachment(id: string, filePath: string | null): Promise<Outcome<Notice>> {
   return changeRowPdf("Notice", id, { key: "attachmentKey", bytes: "attachmentBytes" }, filePath);
@@ -139,8 +134,7 @@ const noticeBindings = {
   pinNotice,
   attachNoticePdf: (input, { filePath }) => attachNoticePdf(input._id, filePath ?? ""),
   removeNoticePdf: (input) => removeNoticePdf(input._id),
-  deleteNotice,
-} satisfies Bindings<typeof noticeOperations>;
+} satisfies BinnedBindings<typeof noticeOperations>;
 
 export const noticeKind = declareKind({
   words: noticeWords,

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { byId, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";
 import { broke, inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, recordId } from "~/domain/rules";
 import type { PhotoStory } from "@prisma/client";
-import { type Bindings, declareKind, type SentFile } from "~/kinds/kind";
+import { type BinnedBindings, declareKind, type SentFile } from "~/kinds/kind";
 import type { PhotoSources } from "~/components/photo";
 import { type Lang, langOfRequest, textIn } from "~/i18n/texts";
 import { db, isUniqueViolation } from "~/site/db.server";
@@ -15,7 +15,6 @@ import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { firstPosition, IN_OWNER_ORDER } from "~/domain/ordering.server";
 import { type Outcome, refusal, success } from "~/domain/outcome";
-import { moveToBin } from "~/domain/bin.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { backToList, ownerForm, ownerListPage } from "~/http/owner-forms.server";
 import { ownerOnlyLoader, requireOwnersLanguage } from "~/http/session.server";
@@ -139,16 +138,11 @@ export function updatePhotoStory(input: StoryText & { _id: string }, { filePath:
   });
 }
 
-export function deletePhotoStory(input: { _id: string }): Promise<Outcome<PhotoStory>> {
-  return moveToBin(photoStoryKind, (tx) => tx.photoStory.delete({ where: { id: input._id } }));
-}
-
 const photoStoryBindings = {
   addPhotoStory: (input, { filePath }) => addPhotoStory(input, filePath ?? ""),
   updatePhotoStory,
   showPhotoStoryOnHome: showOnHome,
-  deletePhotoStory,
-} satisfies Bindings<typeof photoStoryOperations>;
+} satisfies BinnedBindings<typeof photoStoryOperations>;
 
 export const photoStoryKind = declareKind({
   words: photoStoryWords,
@@ -170,7 +164,6 @@ export const photoStoryKind = declareKind({
 export const { loader: ownerPhotoStoriesLoader, action: ownerPhotoStoriesAction } = ownerListPage(photoStoryKind, {
   read: listPhotoStories,
   view: (story, lang) => ({ ...viewOfPhotoStory(story, lang), onHome: story.onHome }),
-  delete: "deletePhotoStory",
   stay: { home: "showPhotoStoryOnHome" },
 });
 

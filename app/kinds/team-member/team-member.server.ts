@@ -4,7 +4,7 @@ import { z } from "zod";
 import { namingFields, oneRecordRow, optionalPhoto, savedTexts } from "~/domain/operation-parts";
 import { checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId, text } from "~/domain/rules";
 import type { TeamMember } from "@prisma/client";
-import { type Bindings, declareKind, type RowInput, type SentFile } from "~/kinds/kind";
+import { type BinnedBindings, declareKind, type RowInput, type SentFile } from "~/kinds/kind";
 import { type Lang, textIn } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { unlessRejected } from "~/photos/stored-files.server";
@@ -14,7 +14,6 @@ import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
 import { type Outcome, refusal } from "~/domain/outcome";
-import { moveToBin } from "~/domain/bin.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { backToList, ownerForm, ownerListPage } from "~/http/owner-forms.server";
 import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
@@ -86,11 +85,7 @@ export function updateTeamMember({ _id, removePhoto, ...input }: Input<"updateTe
   });
 }
 
-export function deleteTeamMember(input: { _id: string }): Promise<Outcome<TeamMember>> {
-  return moveToBin(teamMemberKind, (tx) => tx.teamMember.delete({ where: { id: input._id } }));
-}
-
-const teamMemberBindings: Bindings<typeof teamMemberOperations> = { addTeamMember, updateTeamMember, deleteTeamMember };
+const teamMemberBindings: BinnedBindings<typeof teamMemberOperations> = { addTeamMember, updateTeamMember };
 
 export const teamMemberKind = declareKind({
   words: teamMemberWords,
@@ -108,7 +103,6 @@ export const teamMemberKind = declareKind({
 export const { loader: ownerTeamLoader, action: ownerTeamAction } = ownerListPage(teamMemberKind, {
   read: listTeam,
   view: viewOfTeamMember,
-  delete: "deleteTeamMember",
 });
 
 // ---- A new team member

@@ -63,5 +63,4 @@ export const { loader: ownerVideosLoader, action: ownerVideosAction } = ownerLis
   read: listVideos,
   view: viewOfVideo,
   add: "addVideo",
-  delete: "deleteVideo",
 });

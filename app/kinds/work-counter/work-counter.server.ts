@@ -4,13 +4,12 @@ import { z } from "zod";
 import { byId, namingFields, rowTexts } from "~/domain/operation-parts";
 import { categoryKey, count, inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { WorkCounter } from "@prisma/client";
-import { type Bindings, declareKind } from "~/kinds/kind";
+import { type BinnedBindings, declareKind } from "~/kinds/kind";
 import { type Lang, textIn } from "~/i18n/texts";
 import { db, isUniqueViolation } from "~/site/db.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { type Outcome, refusal } from "~/domain/outcome";
 import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
-import { moveToBin } from "~/domain/bin.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { backToList, ownerForm, ownerListPage } from "~/http/owner-forms.server";
 import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
@@ -88,11 +87,7 @@ export function updateWorkCounter(input: CounterInput & { _id: string }): Promis
   return unlessRepeated(() => changedRow(() => db().workCounter.update({ where: { id: input._id }, data: columnsOf(input) })));
 }
 
-export function deleteWorkCounter(input: { _id: string }): Promise<Outcome<WorkCounter>> {
-  return moveToBin(workCounterKind, (tx) => tx.workCounter.delete({ where: { id: input._id } }));
-}
-
-const workCounterBindings = { addWorkCounter, updateWorkCounter, deleteWorkCounter } satisfies Bindings<typeof workCounterOperations>;
+const workCounterBindings = { addWorkCounter, updateWorkCounter } satisfies BinnedBindings<typeof workCounterOperations>;
 
 export const workCounterKind = declareKind({
   words: workCounterWords,
@@ -116,7 +111,6 @@ export const workCounterKind = declareKind({
 export const { loader: ownerWorkCountersLoader, action: ownerWorkCountersAction } = ownerListPage(workCounterKind, {
   read: listWorkCounters,
   view: viewOfWorkCounter,
-  delete: "deleteWorkCounter",
 });
 
 // ---- A work counter, to change
