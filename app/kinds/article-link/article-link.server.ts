@@ -54,18 +54,13 @@ export function deleteArticleLink(input: { _id: string }): Promise<Outcome<Artic
   return changedRow(() => db().articleLink.delete({ where: { id: input._id } }));
 }
 
-const articleLinkBindings: Bindings<typeof articleLinkOperations> = {
-  addArticleLink,
-  deleteArticleLink,
-};
-
 export const articleLinkKind = declareKind({
   words: articleLinkWords,
   table: "ArticleLink",
   ordered: {},
   checklist: { label: { en: "Articles about the trust", hi: "ट्रस्ट के बारे में लेख" }, to: "/login-home/articles" },
   operations: articleLinkOperations,
-  apply: articleLinkBindings,
+  apply: { addArticleLink, deleteArticleLink } satisfies Bindings<typeof articleLinkOperations>,
 });
 
 // ---- The owner's article links: the list, ordered, and the form that adds one

@@ -74,11 +74,6 @@ export async function addDocument(input: Input<"addDocument">, filePath: string)
   });
 }
 
-/** The document goes to the bin; its file stays until the bin lets it go. */
-const documentBindings: BinnedBindings<typeof documentOperations> = {
-  addDocument: (input, { filePath }) => addDocument(input, filePath ?? ""),
-};
-
 export const documentKind = declareKind({
   words: documentWords,
   table: "Document",
@@ -87,7 +82,9 @@ export const documentKind = declareKind({
   shown: { changedAt: "createdAt" },
   checklist: { label: { en: "Documents and annual reports", hi: "दस्तावेज़ और वार्षिक रिपोर्टें" }, to: "/login-home/documents" },
   operations: documentOperations,
-  apply: documentBindings,
+  apply: {
+    addDocument: (input, { filePath }) => addDocument(input, filePath ?? ""),
+  } satisfies BinnedBindings<typeof documentOperations>,
 });
 
 // ---- The owner's documents: the list, ordered

@@ -143,13 +143,6 @@ function changeEventPdf(id: string, filePath: string | null): Promise<Outcome<Ev
   return changeRowPdf("Event", id, { key: "pdfKey", bytes: "pdfBytes" }, filePath);
 }
 
-const apply: BinnedBindings<typeof eventOperations> = {
-  addEvent,
-  updateEvent,
-  attachEventPdf: (input, { filePath }) => changeEventPdf(input._id, filePath ?? ""),
-  removeEventPdf: (input) => changeEventPdf(input._id, null),
-};
-
 export const eventKind = declareKind({
   words: eventWords,
   table: "Event",
@@ -168,7 +161,12 @@ export const eventKind = declareKind({
       }),
   },
   operations: eventOperations,
-  apply,
+  apply: {
+    addEvent,
+    updateEvent,
+    attachEventPdf: (input, { filePath }) => changeEventPdf(input._id, filePath ?? ""),
+    removeEventPdf: (input) => changeEventPdf(input._id, null),
+  } satisfies BinnedBindings<typeof eventOperations>,
 });
 
 // ---- As pages show it.

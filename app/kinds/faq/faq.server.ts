@@ -53,8 +53,6 @@ export function updateFaq({ _id, ...input }: Input<"updateFaq">): Promise<Outcom
   return changedRow(() => db().faq.update({ where: { id: _id }, data: { ...englishOrEmpty(input, ["question", "answer"]), wordingCheckedAt: new Date() } }));
 }
 
-const faqBindings: BinnedBindings<typeof faqOperations> = { addFaq, updateFaq };
-
 export const faqKind = declareKind({
   words: faqWords,
   table: "Faq",
@@ -67,7 +65,7 @@ export const faqKind = declareKind({
     state: async () => shippedTexts(await db().faq.count(), await db().faq.count({ where: { wordingCheckedAt: null } })),
   },
   operations: faqOperations,
-  apply: faqBindings,
+  apply: { addFaq, updateFaq } satisfies BinnedBindings<typeof faqOperations>,
 });
 
 // ---- The owner's questions: the list, ordered, and the form that adds one

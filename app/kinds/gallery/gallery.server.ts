@@ -114,24 +114,13 @@ export function findGalleryPhoto(groupId: string, id: string) {
   return db().galleryPhoto.findFirst({ where: { id, groupId } });
 }
 
-const galleryGroupBindings: Bindings<typeof galleryGroupOperations> = {
-  addGalleryGroup,
-  renameGalleryGroup,
-  deleteGalleryGroup,
-};
-
 export const galleryGroupKind = declareKind({
   words: galleryWords,
   table: "GalleryGroup",
   ordered: {},
   operations: galleryGroupOperations,
-  apply: galleryGroupBindings,
+  apply: { addGalleryGroup, renameGalleryGroup, deleteGalleryGroup } satisfies Bindings<typeof galleryGroupOperations>,
 });
-
-const galleryPhotoBindings: BinnedBindings<typeof galleryPhotoOperations> = {
-  addGalleryPhoto: (input, { filePath }) => addGalleryPhoto(input, filePath ?? ""),
-  updateGalleryPhoto,
-};
 
 export const galleryPhotoKind = declareKind({
   table: "GalleryPhoto",
@@ -140,7 +129,10 @@ export const galleryPhotoKind = declareKind({
   shown: { changedAt: "createdAt" },
   checklist: { label: { en: "Gallery", hi: "गैलरी" }, to: "/login-home/gallery" },
   operations: galleryPhotoOperations,
-  apply: galleryPhotoBindings,
+  apply: {
+    addGalleryPhoto: (input, { filePath }) => addGalleryPhoto(input, filePath ?? ""),
+    updateGalleryPhoto,
+  } satisfies BinnedBindings<typeof galleryPhotoOperations>,
 });
 
 // ---- The owner's gallery: its groups, ordered, and the form that adds one

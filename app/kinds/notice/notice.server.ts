@@ -128,21 +128,19 @@ export function removeNoticePdf(id: string): Promise<Outcome<Notice>> {
   return changeAttachment(id, null);
 }
 
-const noticeBindings = {
-  addNotice,
-  updateNotice,
-  pinNotice,
-  attachNoticePdf: (input, { filePath }) => attachNoticePdf(input._id, filePath ?? ""),
-  removeNoticePdf: (input) => removeNoticePdf(input._id),
-} satisfies BinnedBindings<typeof noticeOperations>;
-
 export const noticeKind = declareKind({
   words: noticeWords,
   table: "Notice",
   bin: { name: { en: "Notice", hi: "सूचना" }, label: ["update", "updateHi"] },
   shown: { changedAt: "updatedAt", pageOf: (id) => `/updates/${id}` },
   operations: noticeOperations,
-  apply: noticeBindings,
+  apply: {
+    addNotice,
+    updateNotice,
+    pinNotice,
+    attachNoticePdf: (input, { filePath }) => attachNoticePdf(input._id, filePath ?? ""),
+    removeNoticePdf: (input) => removeNoticePdf(input._id),
+  } satisfies BinnedBindings<typeof noticeOperations>,
 });
 
 // ---- The owner's notice board: every notice, pinned or not

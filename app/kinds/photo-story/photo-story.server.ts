@@ -138,12 +138,6 @@ export function updatePhotoStory(input: StoryText & { _id: string }, { filePath:
   });
 }
 
-const photoStoryBindings = {
-  addPhotoStory: (input, { filePath }) => addPhotoStory(input, filePath ?? ""),
-  updatePhotoStory,
-  showPhotoStoryOnHome: showOnHome,
-} satisfies BinnedBindings<typeof photoStoryOperations>;
-
 export const photoStoryKind = declareKind({
   words: photoStoryWords,
   table: "PhotoStory",
@@ -156,7 +150,11 @@ export const photoStoryKind = declareKind({
   },
   shown: { changedAt: "updatedAt", pageOf: (id) => `/success-works/${id}` },
   operations: photoStoryOperations,
-  apply: photoStoryBindings,
+  apply: {
+    addPhotoStory: (input, { filePath }) => addPhotoStory(input, filePath ?? ""),
+    updatePhotoStory,
+    showPhotoStoryOnHome: showOnHome,
+  } satisfies BinnedBindings<typeof photoStoryOperations>,
 });
 
 // ---- The owner's photo stories: the list, ordered, and which the home page's carousel shows

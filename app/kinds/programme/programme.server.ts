@@ -107,8 +107,6 @@ export function saveProgramme({ slug, removePhoto, ...texts }: Input<"saveProgra
   );
 }
 
-const programmeBindings: Bindings<typeof programmeOperations> = { saveProgramme };
-
 export const programmeKind = declareKind({
   words: programmeWords,
   table: "Programme",
@@ -119,7 +117,7 @@ export const programmeKind = declareKind({
     state: async () => ((await db().programme.count({ where: { wordingCheckedAt: null } })) > 0 ? "check" : "filled"),
   },
   operations: programmeOperations,
-  apply: programmeBindings,
+  apply: { saveProgramme } satisfies Bindings<typeof programmeOperations>,
 });
 
 // ---- The owner's five programmes, each to change

@@ -85,8 +85,6 @@ export function updateTeamMember({ _id, removePhoto, ...input }: Input<"updateTe
   });
 }
 
-const teamMemberBindings: BinnedBindings<typeof teamMemberOperations> = { addTeamMember, updateTeamMember };
-
 export const teamMemberKind = declareKind({
   words: teamMemberWords,
   table: "TeamMember",
@@ -95,7 +93,7 @@ export const teamMemberKind = declareKind({
   shown: { changedAt: "updatedAt" },
   checklist: { label: { en: "Team", hi: "टीम" }, to: "/login-home/team" },
   operations: teamMemberOperations,
-  apply: teamMemberBindings,
+  apply: { addTeamMember, updateTeamMember } satisfies BinnedBindings<typeof teamMemberOperations>,
 });
 
 // ---- The owner's team: the list, ordered

@@ -46,15 +46,13 @@ export function deleteVideo(input: { _id: string }): Promise<Outcome<Video>> {
   return changedRow(() => db().video.delete({ where: { id: input._id } }));
 }
 
-const videoBindings: Bindings<typeof videoOperations> = { addVideo, deleteVideo };
-
 export const videoKind = declareKind({
   words: videoWords,
   table: "Video",
   ordered: {},
   checklist: { label: { en: "Videos", hi: "वीडियो" }, to: "/login-home/videos" },
   operations: videoOperations,
-  apply: videoBindings,
+  apply: { addVideo, deleteVideo } satisfies Bindings<typeof videoOperations>,
 });
 
 // ---- The owner's videos: the list, ordered, and the form that adds one

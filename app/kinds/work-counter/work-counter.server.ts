@@ -87,8 +87,6 @@ export function updateWorkCounter(input: CounterInput & { _id: string }): Promis
   return unlessRepeated(() => changedRow(() => db().workCounter.update({ where: { id: input._id }, data: columnsOf(input) })));
 }
 
-const workCounterBindings = { addWorkCounter, updateWorkCounter } satisfies BinnedBindings<typeof workCounterOperations>;
-
 export const workCounterKind = declareKind({
   words: workCounterWords,
   table: "WorkCounter",
@@ -103,7 +101,7 @@ export const workCounterKind = declareKind({
   },
   shown: { changedAt: "updatedAt" },
   operations: workCounterOperations,
-  apply: workCounterBindings,
+  apply: { addWorkCounter, updateWorkCounter } satisfies BinnedBindings<typeof workCounterOperations>,
 });
 
 // ---- The owner's work counters: the list, ordered
