@@ -91,6 +91,8 @@ test("every kind the owner deletes goes to the bin, from the forms and the API a
       (await upload("/login-home/documents/new", { kind: "work", title: "Camp plan" }, { name: "plan.pdf", type: "application/pdf", bytes: pdf }, "document"))
         .status,
     ).toBe(302);
+    expect((await post("/login-home/videos", { intent: "add", title: "Evening classes", link: "https://youtu.be/dQw4w9WgXcQ" })).status).toBe(302);
+    expect((await post("/login-home/articles", { intent: "add", title: "A camp in Mau", url: "https://www.amarujala.com/camp" })).status).toBe(302);
     expect((await post("/login-home/gallery", { intent: "add", title: "Winter camp" })).status).toBe(302);
     const [group = ""] = await ids("/login-home/gallery");
     expect((await upload(`/login-home/gallery/${group}/new`, { caption: "Warm clothes for the children" }, photo)).status).toBe(302);
@@ -98,6 +100,7 @@ test("every kind the owner deletes goes to the bin, from the forms and the API a
       faqs: await (await fetch(`${site.baseURL}/FAQs`)).text(),
       teams: await (await fetch(`${site.baseURL}/teams`)).text(),
       gallery: await (await fetch(`${site.baseURL}/gallery`)).text(),
+      message: await (await fetch(`${site.baseURL}/message`)).text(),
       notices: await (await api("GET", "/update/getNoticeUpdates")).text(),
       counters: await (await api("GET", "/work/get_WorkDetails_Home")).text(),
     };
@@ -114,6 +117,8 @@ test("every kind the owner deletes goes to the bin, from the forms and the API a
       ["/login-home/faqs", (await ids("/login-home/faqs")).at(-1)],
       ["/login-home/team", (await ids("/login-home/team")).at(-1)],
       ["/login-home/documents", (await ids("/login-home/documents")).at(-1)],
+      ["/login-home/videos", (await ids("/login-home/videos")).at(-1)],
+      ["/login-home/articles", (await ids("/login-home/articles")).at(-1)],
       [`/login-home/gallery/${group}`, (await ids(`/login-home/gallery/${group}`)).find((id) => id !== group)],
     ] as const) {
       expect((await post(list, { _id: id ?? "", intent: "delete" })).status, list).toBe(302);
@@ -121,15 +126,19 @@ test("every kind the owner deletes goes to the bin, from the forms and the API a
     expect(await (await fetch(`${site.baseURL}/FAQs`)).text()).not.toContain("Who may join?");
     expect(await (await fetch(`${site.baseURL}/teams`)).text()).not.toContain("Sunita Devi");
     expect(await (await fetch(`${site.baseURL}/gallery`)).text()).not.toContain("Warm clothes for the children");
+    expect(await (await fetch(`${site.baseURL}/gallery`)).text()).not.toContain("A camp in Mau");
+    expect(await (await fetch(`${site.baseURL}/message`)).text()).not.toContain("Evening classes");
     expect(await (await api("GET", "/update/getNoticeUpdates")).text()).not.toContain("Camp on Sunday");
     expect(uploads()).toEqual(files);
 
     const bin = await page("/login-home/bin");
-    for (const kind of ["Notice", "Work counter", "Question", "Team member", "Document", "Gallery photo"]) expect(bin).toContain(`>${kind}</p>`);
+    for (const kind of ["Notice", "Work counter", "Question", "Team member", "Document", "Gallery photo", "Video", "Article link"])
+      expect(bin).toContain(`>${kind}</p>`);
     for (const id of await ids("/login-home/bin")) expect((await post("/login-home/bin", { _id: id, intent: "restore" })).status).toBe(302);
     expect(await (await fetch(`${site.baseURL}/FAQs`)).text()).toBe(before.faqs);
     expect(await (await fetch(`${site.baseURL}/teams`)).text()).toBe(before.teams);
     expect(await (await fetch(`${site.baseURL}/gallery`)).text()).toBe(before.gallery);
+    expect(await (await fetch(`${site.baseURL}/message`)).text()).toBe(before.message);
     expect(await (await api("GET", "/update/getNoticeUpdates")).text()).toBe(before.notices);
     expect(await (await api("GET", "/work/get_WorkDetails_Home")).text()).toBe(before.counters);
     expect(uploads()).toEqual(files);

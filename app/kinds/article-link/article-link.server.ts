@@ -2,14 +2,14 @@ import { articleLinkWords } from "./article-link";
 import { z } from "zod";
 import { db } from "~/site/db.server";
 import { type Lang, textIn } from "~/i18n/texts";
-import { changed, changedRow } from "~/domain/content-version.server";
+import { changed } from "~/domain/content-version.server";
 import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
 import type { Outcome } from "~/domain/outcome";
 import { line, namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { calendarDate, httpsOn, oneLanguageAtLeast, optional, text } from "~/domain/rules";
 import type { ArticleLink } from "@prisma/client";
 import { englishOrEmpty } from "~/domain/two-languages";
-import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
+import { type BinnedBindings, declareKind, type RowInput } from "~/kinds/kind";
 import { ownerListPage } from "~/http/owner-forms.server";
 
 // The articles about the trust that the gallery links to: links the owner pastes, in her order.
@@ -30,7 +30,7 @@ export const articleLinkOperations = namingFields(
       ),
       texts: savedTexts({ en: "The article link was added.", hi: "लेख का लिंक जुड़ गया।" }),
     },
-    deleteArticleLink: oneRecordRow({ en: "The article link was removed.", hi: "लेख का लिंक हट गया।" }),
+    deleteArticleLink: oneRecordRow({ en: "The article link was moved to the bin.", hi: "लेख का लिंक कूड़ेदान में चला गया।" }),
   },
   { title: articleLinkWords.hi.articleTitle, url: articleLinkWords.hi.link, source: articleLinkWords.hi.source, publishedOn: articleLinkWords.hi.date },
 );
@@ -50,17 +50,14 @@ export async function addArticleLink(input: Input<"addArticleLink">): Promise<Ou
   return changed(await db().articleLink.create({ data: { ...englishOrEmpty(input, ["title"]), position: await nextPosition(articleLinkKind) } }));
 }
 
-export function deleteArticleLink(input: { _id: string }): Promise<Outcome<ArticleLink>> {
-  return changedRow(() => db().articleLink.delete({ where: { id: input._id } }));
-}
-
 export const articleLinkKind = declareKind({
   words: articleLinkWords,
   table: "ArticleLink",
   ordered: {},
+  bin: { name: { en: "Article link", hi: "लेख का लिंक" }, label: ["title", "titleHi"] },
   checklist: { label: { en: "Articles about the trust", hi: "ट्रस्ट के बारे में लेख" }, to: "/login-home/articles" },
   operations: articleLinkOperations,
-  apply: { addArticleLink, deleteArticleLink } satisfies Bindings<typeof articleLinkOperations>,
+  apply: { addArticleLink } satisfies BinnedBindings<typeof articleLinkOperations>,
 });
 
 // ---- The owner's article links: the list, ordered, and the form that adds one

@@ -2,13 +2,13 @@ import { videoWords } from "./video";
 import { z } from "zod";
 import { db } from "~/site/db.server";
 import { type Lang, textIn } from "~/i18n/texts";
-import { changed, changedRow } from "~/domain/content-version.server";
+import { changed } from "~/domain/content-version.server";
 import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
 import type { Outcome } from "~/domain/outcome";
 import { namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { oneLanguageAtLeast, text, youtubeLink } from "~/domain/rules";
 import type { Video } from "@prisma/client";
-import { type Bindings, declareKind, type RowInput } from "~/kinds/kind";
+import { type BinnedBindings, declareKind, type RowInput } from "~/kinds/kind";
 import { ownerListPage } from "~/http/owner-forms.server";
 
 // The videos of the founder's message page: YouTube links the owner pastes, in her order.
@@ -21,7 +21,7 @@ export const videoOperations = namingFields(
       input: oneLanguageAtLeast(z.object({ ...titleInTwoLanguages, link: text("link", 500).pipe(youtubeLink) }), ["title"]),
       texts: savedTexts({ en: "The video was added.", hi: "वीडियो जुड़ गया।" }),
     },
-    deleteVideo: oneRecordRow({ en: "The video was removed.", hi: "वीडियो हट गया।" }),
+    deleteVideo: oneRecordRow({ en: "The video was moved to the bin.", hi: "वीडियो कूड़ेदान में चला गया।" }),
   },
   { title: videoWords.hi.videoTitle, link: videoWords.hi.link },
 );
@@ -42,17 +42,14 @@ export async function addVideo(input: Input<"addVideo">): Promise<Outcome<Video>
   return changed(await db().video.create({ data }));
 }
 
-export function deleteVideo(input: { _id: string }): Promise<Outcome<Video>> {
-  return changedRow(() => db().video.delete({ where: { id: input._id } }));
-}
-
 export const videoKind = declareKind({
   words: videoWords,
   table: "Video",
   ordered: {},
+  bin: { name: { en: "Video", hi: "वीडियो" }, label: ["title", "titleHi"] },
   checklist: { label: { en: "Videos", hi: "वीडियो" }, to: "/login-home/videos" },
   operations: videoOperations,
-  apply: { addVideo, deleteVideo } satisfies Bindings<typeof videoOperations>,
+  apply: { addVideo } satisfies BinnedBindings<typeof videoOperations>,
 });
 
 // ---- The owner's videos: the list, ordered, and the form that adds one
