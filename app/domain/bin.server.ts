@@ -10,6 +10,7 @@ import { BIN_DAYS } from "./bin";
 import type { Kind } from "~/kinds/kind";
 import type { Lang } from "~/i18n/texts";
 import { calendarDay } from "./calendar-day";
+import { makeRoomFor } from "./ordering.server";
 import { photoSources } from "~/photos/photo-sources";
 
 // A delete of the owner's content moves the row here for BIN_DAYS: gone from the site at once,
@@ -24,7 +25,7 @@ type Row = { id: string };
 type Columns = Record<string, unknown>;
 
 /** A kind declared to go to the bin (kinds/kind.ts). */
-export type BinnedKind = Pick<Kind, "table"> & { bin: NonNullable<Kind["bin"]> };
+export type BinnedKind = Pick<Kind, "table" | "ordered"> & { bin: NonNullable<Kind["bin"]> };
 /** The declaration of the kind a bin entry names (kinds/kinds.server.ts): the registry is handed in, as it imports the kinds, which import this. */
 export type BinnedKindOf = (table: string) => BinnedKind | undefined;
 
@@ -44,9 +45,11 @@ function filesOf({ table }: BinnedKind, row: Columns) {
   return { photoKey: keyIn("photo"), pdfKey: keyIn("pdf") };
 }
 
-/** Puts a row back in its own table; the JSON came from the row itself, so its columns are the table's. */
-function putBack(tx: Tx, { table, bin }: BinnedKind, row: Columns): Promise<unknown> {
+/** Puts a row back in its own table, at its place in the owner's order; the JSON came from the row itself, so its columns are the table's. */
+async function putBack(tx: Tx, kind: BinnedKind, row: Columns): Promise<unknown> {
+  const { table, bin } = kind;
   const { restored = (same: Columns) => same } = bin;
+  await makeRoomFor(tx, kind, row);
   return tableNamed<{ create(args: { data: Columns }): Promise<unknown> }>(tx, table).create({ data: restored(row) });
 }
 

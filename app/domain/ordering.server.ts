@@ -1,3 +1,4 @@
+import type { Prisma } from "@prisma/client";
 import { said } from "~/i18n/said";
 import type { Kind } from "~/kinds/kind";
 import { db } from "~/site/db.server";
@@ -27,6 +28,19 @@ export async function nextPosition({ table, ordered }: OrderedKind, within?: str
 export async function firstPosition({ table }: OrderedKind): Promise<number> {
   const [row] = await db().$queryRawUnsafe<{ first: number | null }[]>(`SELECT MIN("position") AS first FROM "${table}"`);
   return Number(row?.first ?? 1) - 1;
+}
+
+/**
+ * Makes room for a row coming back at its old position (from the bin): the rows from there on
+ * (in its group) move down one, so no two rows share a position, which Move up and Move down need.
+ */
+export async function makeRoomFor(tx: Prisma.TransactionClient, { table, ordered }: Pick<Kind, "table" | "ordered">, row: Record<string, unknown>) {
+  if (!ordered || typeof row.position !== "number") return;
+  const scope = ordered.within;
+  const sameScope = scope ? ` AND "${scope}" = ?` : "";
+  const at = [row.position, ...(scope ? [row[scope]] : [])];
+  const taken = await tx.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM "${table}" WHERE "position" = ?${sameScope} LIMIT 1`, ...at);
+  if (taken.length > 0) await tx.$executeRawUnsafe(`UPDATE "${table}" SET "position" = "position" + 1 WHERE "position" >= ?${sameScope}`, ...at);
 }
 
 /**

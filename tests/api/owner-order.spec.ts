@@ -50,3 +50,30 @@ test("the owner orders stories and counters, and chooses the carousel's stories"
     expect((await post("/login-home/photo-content", { _id: middle, intent: "home", onHome: "maybe" })).status).toBe(400);
   });
 });
+
+test("a row restored from the bin comes back to its place, and every row still moves one place at a time", async () => {
+  await onAFreshSite(async (site, cookie) => {
+    const post = ownerFormPoster(site.baseURL, cookie);
+    const page = async (path: string) => (await fetch(`${site.baseURL}${path}`, { headers: { Cookie: cookie } })).text();
+    const idsIn = async (path: string) => [...new Set([...(await page(path)).matchAll(/name="_id" value="([^"]+)"/g)].map((match) => match[1] ?? ""))];
+    const counters = async () =>
+      [...(await (await fetch(`${site.baseURL}/`)).text()).matchAll(/<h3 class="mt-2 font-semibold"[^>]*>([^<]+)</g)].map((match) => match[1]);
+
+    for (const category of ["Rural Education", "Charity", "Divyang Support"])
+      expect((await post("/login-home/add-help", { category, count: "10" })).status).toBe(302);
+    const [, , third = ""] = await idsIn("/login-home/worklist");
+    expect((await post("/login-home/worklist", { _id: third, intent: "delete" })).status).toBe(302);
+    // Added while the third waits in the bin: it takes the place after the second.
+    expect((await post("/login-home/add-help", { category: "Women Empowerment", count: "5" })).status).toBe(302);
+    const [binned = ""] = await idsIn("/login-home/bin");
+    expect((await post("/login-home/bin", { _id: binned, intent: "restore" })).status).toBe(302);
+    expect(await counters()).toEqual(["Rural Education", "Charity", "Divyang Support", "Women Empowerment"]);
+
+    const [, , , last = ""] = await idsIn("/login-home/worklist");
+    expect((await post("/login-home/worklist", { _id: last, intent: "up" })).status).toBe(302);
+    expect(await counters()).toEqual(["Rural Education", "Charity", "Women Empowerment", "Divyang Support"]);
+    const [, second = ""] = await idsIn("/login-home/worklist");
+    expect((await post("/login-home/worklist", { _id: second, intent: "down" })).status).toBe(302);
+    expect(await counters()).toEqual(["Rural Education", "Women Empowerment", "Charity", "Divyang Support"]);
+  });
+});
