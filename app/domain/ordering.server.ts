@@ -44,28 +44,32 @@ export async function makeRoomFor(tx: Prisma.TransactionClient, { table, ordered
 }
 
 /**
- * Swaps a row with its neighbour above or below (what a Move up or Move down sends: the row and
- * which way), in one transaction; at either end it stays where it is.
+ * Swaps a row with its neighbour above or below as the list shows them (what a Move up or Move
+ * down sends: the row and which way), in one transaction; at either end it stays where it is.
  */
 export async function moveRow({ table, ordered }: OrderedKind, { _id: id, intent: direction }: { _id: string; intent: "up" | "down" }): Promise<Outcome<null>> {
   const moved = await db().$transaction(async (tx) => {
     const scope = ordered.within;
-    const [row] = await tx.$queryRawUnsafe<{ position: number; scope: string | null }[]>(
-      `SELECT "position", ${scope ? `"${scope}"` : "NULL"} AS scope FROM "${table}" WHERE "id" = ?`,
-      id,
-    );
+    const [row] = await tx.$queryRawUnsafe<{ scope: string | null }[]>(`SELECT ${scope ? `"${scope}"` : "NULL"} AS scope FROM "${table}" WHERE "id" = ?`, id);
     if (!row) return false;
-    const sameScope = scope ? `AND "${scope}" = ?` : "";
-    const [neighbour] = await tx.$queryRawUnsafe<{ id: string; position: number }[]>(
-      direction === "up"
-        ? `SELECT "id", "position" FROM "${table}" WHERE "position" < ? ${sameScope} ORDER BY "position" DESC LIMIT 1`
-        : `SELECT "id", "position" FROM "${table}" WHERE "position" > ? ${sameScope} ORDER BY "position" ASC LIMIT 1`,
-      row.position,
+    const list = await tx.$queryRawUnsafe<{ id: string; position: number }[]>(
+      `SELECT "id", "position" FROM "${table}" ${scope ? `WHERE "${scope}" = ?` : ""} ORDER BY "position" ASC, "id" ASC`,
       ...(scope ? [row.scope] : []),
     );
-    if (!neighbour) return true;
-    await tx.$executeRawUnsafe(`UPDATE "${table}" SET "position" = ? WHERE "id" = ?`, neighbour.position, id);
-    await tx.$executeRawUnsafe(`UPDATE "${table}" SET "position" = ? WHERE "id" = ?`, row.position, neighbour.id);
+    const at = list.findIndex((listed) => listed.id === id);
+    const to = direction === "up" ? at - 1 : at + 1;
+    const [mine, theirs] = [list[at], list[to]];
+    if (!mine || !theirs) return true;
+    const setPosition = (position: number, rowId: string) => tx.$executeRawUnsafe(`UPDATE "${table}" SET "position" = ? WHERE "id" = ?`, position, rowId);
+    if (new Set(list.map((listed) => listed.position)).size === list.length) {
+      await setPosition(theirs.position, mine.id);
+      await setPosition(mine.position, theirs.id);
+      return true;
+    }
+    // Two rows on one position (restored before a restore made room): the list is numbered
+    // afresh in the order it shows, with the two swapped.
+    [list[at], list[to]] = [theirs, mine];
+    for (const [index, listed] of list.entries()) await setPosition(index + 1, listed.id);
     return true;
   });
   return moved ? changed(null) : refusal(404, said.notFound);
