@@ -1,26 +1,13 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import { siteOnDisk } from "../support/site-on-disk";
 
 // The bin lets go of a row BIN_DAYS after it was deleted, files included; the clock is the
 // purge's argument, so thirty days pass in a test. The site is set up for real: migrations on a
 // fresh SQLite file, the owner's Delete as the registry binds it, files on disk.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trust-bin-"));
-const uploads = path.join(dataDir, "uploads");
+const uploads = path.join(siteOnDisk("bin"), "uploads");
 const DAY = 86_400_000;
-
-beforeAll(async () => {
-  Object.assign(process.env, { DATA_DIR: dataDir, DEMO_CONTENT: "0", OWNER_USERID: "trustee", OWNER_PASSWORD: "correct horse battery staple" });
-  const { prepareSite } = await import("~/site/site-setup.server");
-  await prepareSite();
-});
-
-afterAll(async () => {
-  const { closeSite } = await import("~/site/site-setup.server");
-  await closeSite();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 it("what has waited thirty days in the bin is removed for good with its files, and not a day sooner", async () => {
   const { db } = await import("~/site/db.server");

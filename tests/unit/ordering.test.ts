@@ -1,24 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import { siteOnDisk } from "../support/site-on-disk";
 
 // Move up and Move down move a row one place in the list as the owner sees it, even where two
 // rows share a position (a row restored from the bin before restores made room for it). The
 // site is set up for real: migrations on a fresh SQLite file, the moves as the registry binds them.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trust-order-"));
-
-beforeAll(async () => {
-  Object.assign(process.env, { DATA_DIR: dataDir, DEMO_CONTENT: "0", OWNER_USERID: "trustee", OWNER_PASSWORD: "correct horse battery staple" });
-  const { prepareSite } = await import("~/site/site-setup.server");
-  await prepareSite();
-});
-
-afterAll(async () => {
-  const { closeSite } = await import("~/site/site-setup.server");
-  await closeSite();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+siteOnDisk("order");
 
 it("a row moves one place at a time, also past rows that share a position", async () => {
   const { db } = await import("~/site/db.server");
