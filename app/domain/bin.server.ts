@@ -53,19 +53,36 @@ async function putBack(tx: Tx, kind: BinnedKind, row: Columns): Promise<unknown>
   return tableNamed<{ create(args: { data: Columns }): Promise<unknown> }>(tx, table).create({ data: restored(row) });
 }
 
+/** A row's bin entry: its own words, the row as JSON, the files it names, when it was binned. */
+function entryOf(kind: BinnedKind, row: Columns, binnedAt: Date) {
+  return { kind: kind.table, rowId: String(row.id), label: labelOf(kind, row), row: JSON.stringify(row), binnedAt, ...filesOf(kind, row) };
+}
+
+type Table = {
+  findMany(args: { where: Columns }): Promise<Columns[]>;
+  deleteMany(args: { where: Columns }): Promise<unknown>;
+  delete(args: { where: { id: string } }): Promise<Row>;
+};
+
 /**
- * Deletes a kind's row and puts it in the bin, in one transaction: a row is never both gone and
- * unbinned. A row that is not there is a 404. Every kind that goes to the bin has its Delete bound
- * here (kinds/kinds.server.ts).
+ * Deletes a kind's row and puts it in the bin, with the rows its declaration says go along (a
+ * gallery group's photos), in one transaction: a row is never both gone and unbinned. A row that
+ * is not there is a 404. Every kind that goes to the bin has its Delete bound here
+ * (kinds/kinds.server.ts), which hands in the registry.
  */
-export function moveToBin(kind: BinnedKind, id: string): Promise<Outcome<Row>> {
+export function moveToBin(kind: BinnedKind, id: string, kindOf: BinnedKindOf): Promise<Outcome<Row>> {
+  const { along } = kind.bin;
+  const alongKind = along ? kindOf(along.table) : undefined;
+  if (along && !alongKind) throw new Error(`${kind.table}'s rows would take ${along.table}'s along, which does not go to the bin`);
   return changedRow(() =>
     db().$transaction(async (tx) => {
-      const row = await tableNamed<{ delete(args: { where: { id: string } }): Promise<Row> }>(tx, kind.table).delete({ where: { id } });
-      const columns = row as unknown as Columns;
-      await tx.binEntry.create({
-        data: { kind: kind.table, rowId: row.id, label: labelOf(kind, columns), row: JSON.stringify(row), ...filesOf(kind, columns) },
-      });
+      const goingAlong = along ? await tableNamed<Table>(tx, along.table).findMany({ where: { [along.by]: id } }) : [];
+      if (along) await tableNamed<Table>(tx, along.table).deleteMany({ where: { [along.by]: id } });
+      const row = await tableNamed<Table>(tx, kind.table).delete({ where: { id } });
+      // One moment for all: they leave the bin for good together.
+      const binnedAt = new Date();
+      const entry = await tx.binEntry.create({ data: entryOf(kind, row as unknown as Columns, binnedAt) });
+      for (const other of goingAlong) if (alongKind) await tx.binEntry.create({ data: { ...entryOf(alongKind, other, binnedAt), partOf: entry.id } });
       return row;
     }),
   );
@@ -74,23 +91,34 @@ export function moveToBin(kind: BinnedKind, id: string): Promise<Outcome<Row>> {
 /** What is in the bin, newest first, with its kind's name in `lang`, its photo (if it had one) and the day it leaves for good. */
 export async function listBin(lang: Lang, kindOf: BinnedKindOf) {
   const entries = await db().binEntry.findMany({ orderBy: [{ binnedAt: "desc" }, { id: "asc" }] });
-  return entries.map(({ id, kind, label, binnedAt, photoKey, row }) => {
-    const columns = JSON.parse(row) as Record<string, unknown>;
-    const width = Number(columns.width ?? columns.photoWidth);
-    const height = Number(columns.height ?? columns.photoHeight);
-    return {
-      id,
-      kindName: kindOf(kind)?.bin.name[lang] ?? kind,
-      label,
-      binnedOn: calendarDay(binnedAt),
-      leavesOn: calendarDay(new Date(binnedAt.getTime() + BIN_DAYS * DAY_MS)),
-      photo: photoKey && width > 0 && height > 0 ? photoSources(photoKey, width, height) : null,
-    };
-  });
+  return entries
+    .filter((entry) => entry.partOf === null)
+    .map((entry) => {
+      const along = entries.filter((other) => other.partOf === entry.id);
+      const pictured = [entry, ...along].find((shown) => shown.photoKey);
+      return {
+        id: entry.id,
+        kindName: kindOf(entry.kind)?.bin.name[lang] ?? entry.kind,
+        label: entry.label,
+        along: along.length,
+        binnedOn: calendarDay(entry.binnedAt),
+        leavesOn: calendarDay(new Date(entry.binnedAt.getTime() + BIN_DAYS * DAY_MS)),
+        photo: pictured ? photoOf(pictured) : null,
+      };
+    });
 }
 
+/** The photo an entry's row named, to show beside it. */
+function photoOf({ photoKey, row }: { photoKey: string | null; row: string }) {
+  const columns = JSON.parse(row) as Columns;
+  const width = Number(columns.width ?? columns.photoWidth);
+  const height = Number(columns.height ?? columns.photoHeight);
+  return photoKey && width > 0 && height > 0 ? photoSources(photoKey, width, height) : null;
+}
+
+/** How many things the owner sees in the bin (a gallery group counts once, with its photos). */
 export function countBin(): Promise<number> {
-  return db().binEntry.count();
+  return db().binEntry.count({ where: { partOf: null } });
 }
 
 /** Puts a binned row back where it was, or says why it cannot go back (nothing changes then). */
@@ -103,6 +131,12 @@ export async function restoreFromBin(id: string, kindOf: BinnedKindOf): Promise<
       db().$transaction(async (tx) => {
         await tx.binEntry.delete({ where: { id } });
         await putBack(tx, kind, JSON.parse(entry.row) as Columns);
+        for (const other of await tx.binEntry.findMany({ where: { partOf: id } })) {
+          const otherKind = kindOf(other.kind);
+          if (!otherKind) continue;
+          await tx.binEntry.delete({ where: { id: other.id } });
+          await putBack(tx, otherKind, JSON.parse(other.row) as Columns);
+        }
         return { kind: kind.table };
       }),
     );

@@ -12,7 +12,7 @@ import { changed } from "./content-version.server";
 import { addDocument } from "~/kinds/document/document.server";
 import { releaseFile } from "~/photos/stored-files.server";
 import type { Outcome } from "./outcome";
-import { addGalleryGroup, addGalleryPhoto, deleteGalleryGroup } from "~/kinds/gallery/gallery.server";
+import { addGalleryGroup, addGalleryPhoto } from "~/kinds/gallery/gallery.server";
 import { createPhotoStory } from "~/kinds/photo-story/photo-story.server";
 
 // Every text of the demo is in English and in Hindi, as the owner's would be: a Hindi page of
@@ -364,10 +364,11 @@ export async function showsDemoContent(): Promise<boolean> {
 export async function removeDemoContent(): Promise<Outcome<null>> {
   const rows = await db().demoRow.findMany({ where: { NOT: FILLED } });
   const ids = (kind: DemoKind) => ({ where: { id: { in: rows.filter((row) => row.kind === kind).map((row) => row.rowId) } } });
-  // A gallery group goes with its photos and their files (deleteGalleryGroup); every other kind's
-  // rows go in one transaction, and the files they named once it has committed.
-  const kinds = [...new Set(rows.map((row) => row.kind as DemoKind))].filter((kind) => kind !== "GalleryGroup");
-  const files = await filesNamedBy(kinds, ids);
+  // Every kind's rows go in one transaction (a gallery group's photos with it, even those the
+  // owner added to it), and the files they named once it has committed.
+  const kinds = [...new Set(rows.map((row) => row.kind as DemoKind))];
+  const groupPhotos = await db().galleryPhoto.findMany({ where: { groupId: ids("GalleryGroup").where.id }, select: { imageKey: true } });
+  const files = [...(await filesNamedBy(kinds, ids)), ...groupPhotos.map((photo) => ({ kind: "photo" as const, key: photo.imageKey }))];
   const details = await db().trustDetails.findUnique({ where: { id: "trust" } });
   const untouched = Object.fromEntries(
     Object.entries(demoTrust)
@@ -380,7 +381,6 @@ export async function removeDemoContent(): Promise<Outcome<null>> {
     db().demoRow.deleteMany({ where: { NOT: FILLED } }),
   ]);
   for (const file of files) await releaseFile(file.kind, file.key);
-  for (const row of rows.filter((row) => row.kind === "GalleryGroup")) await deleteGalleryGroup({ _id: row.rowId });
   return changed(null);
 }
 

@@ -331,7 +331,7 @@ export const en = {
     photoTooManyPixels: "This photo is too large: it may have at most 60 megapixels (for example 7000 by 7000).",
     photoTooThin: "This photo is too long and thin: its longer side may be at most 10 times its shorter side. Crop it and try again.",
     heicNotSupported: "HEIC photos are not supported yet: please send a JPEG, or set the camera to 'Most compatible'.",
-    groupGone: "The gallery group this photo was in has been deleted, so the photo cannot go back.",
+    groupGone: "The gallery group this photo was in has been deleted, so the photo cannot go back. If the group is in the bin, restore it first.",
     sameNameTaken: "Something with the same name has been added since. Delete or rename that one, then restore this one.",
     passwordsDiffer: "New Password Not Match",
     bodyNotJson: "The request body is not valid JSON.",
@@ -639,6 +639,7 @@ export const en = {
       intro: (days: number) =>
         `What you delete waits here for ${days} days, then it is removed for good with its photos and files. Restore puts it back where it was, on the site at once.`,
       empty: "The bin is empty.",
+      along: (count: number) => (count === 1 ? "With its one photo, which comes back with it." : `With its ${count} photos, which come back with it.`),
       dates: (deletedOn: string, leavesOn: string) => `Deleted on ${deletedOn} · removed for good on ${leavesOn}`,
       restore: "Restore",
       restoreThe: (kind: string, label: string) => `the ${kind.toLowerCase()} “${label}”`,

@@ -83,7 +83,7 @@ function gather() {
       {},
       ...kinds().map((kind) => kind.apply ?? {}),
       ...ordered.map((kind) => ({ [moveName(kind)]: (input: MoveInput) => moveRow(kind, input) })),
-      ...binned.map((kind) => ({ [deleteName(kind)]: (input: { _id: string }) => moveToBin(kind, input._id) })),
+      ...binned.map((kind) => ({ [deleteName(kind)]: (input: { _id: string }) => moveToBin(kind, input._id, binnedKind) })),
     ) as KindBindings,
   };
 }

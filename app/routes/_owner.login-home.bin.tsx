@@ -53,6 +53,7 @@ export default function Bin() {
                 ) : (
                   <Written as="p" className="whitespace-pre-line" text={entry.label} />
                 )}
+                {entry.along > 0 ? <p className="text-sm">{t.along(entry.along)}</p> : null}
                 <p className="text-sm text-stone-600">{t.dates(readableDate(entry.binnedOn, lang), readableDate(entry.leavesOn, lang))}</p>
               </div>
               <RowButton id={entry.id} intent="restore" busyText={t.restoring}>

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { ownerBearer, ownerCookie, ownerFormPoster, ownerUploader } from "../support/owner-http";
+import { onAFreshSite, ownerBearer, ownerFormPoster, ownerUploader } from "../support/owner-http";
 import { makeJpeg } from "../support/photos";
-import { startSite, type RunningSite } from "../support/site.mjs";
+import type { RunningSite } from "../support/site.mjs";
 
-// What the owner deletes (a notice, photo story, work counter, team member, FAQ, gallery photo or
-// document) waits in the bin: gone from the site at once, back with one post, its files kept
+// What the owner deletes (a notice, photo story, work counter, team member, FAQ, gallery group or
+// photo, document, event, video or article link) waits in the bin: gone from the site at once, back with one post, its files kept
 // until the bin is emptied. The forms work without JavaScript; the API's deletes keep their answers.
 
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n% the bin\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n", "latin1");
@@ -26,9 +26,8 @@ function owner(site: RunningSite, cookie: string) {
 }
 
 test("a deleted photo story leaves the site at once, keeps its photo in the bin, and one post brings it back", async () => {
-  const site = await startSite({ demoContent: false });
-  try {
-    const { post, page, ids, upload, uploads, landing } = owner(site, await ownerCookie(site.baseURL));
+  await onAFreshSite(async (site, cookie) => {
+    const { post, page, ids, upload, uploads, landing } = owner(site, cookie);
     expect(
       (
         await upload(
@@ -69,15 +68,12 @@ test("a deleted photo story leaves the site at once, keeps its photo in the bin,
     expect(await served()).toEqual([200, 200]);
     // The same entry cannot come back twice.
     expect((await post("/login-home/bin", { _id: entry, intent: "restore" })).status).toBe(404);
-  } finally {
-    await site.stop();
-  }
+  });
 });
 
 test("every kind the owner deletes goes to the bin, from the forms and the API alike, and comes back whole", async () => {
-  const site = await startSite({ demoContent: false });
-  try {
-    const { post, page, ids, upload, uploads } = owner(site, await ownerCookie(site.baseURL));
+  await onAFreshSite(async (site, cookie) => {
+    const { post, page, ids, upload, uploads } = owner(site, cookie);
     const bearer = { ...(await ownerBearer(site.baseURL)), "Content-Type": "application/json" };
     const api = (method: string, call: string, body?: unknown) =>
       fetch(`${site.baseURL}/api/v1${call}`, { method, headers: bearer, ...(body ? { body: JSON.stringify(body) } : {}) });
@@ -142,15 +138,12 @@ test("every kind the owner deletes goes to the bin, from the forms and the API a
     expect(await (await api("GET", "/update/getNoticeUpdates")).text()).toBe(before.notices);
     expect(await (await api("GET", "/work/get_WorkDetails_Home")).text()).toBe(before.counters);
     expect(uploads()).toEqual(files);
-  } finally {
-    await site.stop();
-  }
+  });
 });
 
 test("a counter whose category was taken since stays in the bin, with the reason, and nothing changes", async () => {
-  const site = await startSite({ demoContent: false });
-  try {
-    const { post, page, ids } = owner(site, await ownerCookie(site.baseURL));
+  await onAFreshSite(async (site, cookie) => {
+    const { post, page, ids } = owner(site, cookie);
     expect((await post("/login-home/add-help", { category: "Charity", count: "40" })).status).toBe(302);
     const [first = ""] = await ids("/login-home/worklist");
     expect((await post("/login-home/worklist", { _id: first, intent: "delete" })).status).toBe(302);
@@ -164,15 +157,12 @@ test("a counter whose category was taken since stays in the bin, with the reason
     const counters = (await (await fetch(`${site.baseURL}/api/v1/work/get_WorkDetails_Home`)).json()) as { data: { category: string; count: number }[] };
     expect(counters.data.map(({ category, count }) => [category, count])).toEqual([["charity", 75]]);
     expect(await page("/login-home/bin")).toContain("Charity");
-  } finally {
-    await site.stop();
-  }
+  });
 });
 
-test("a gallery photo whose group was deleted since stays in the bin, with the reason", async () => {
-  const site = await startSite({ demoContent: false });
-  try {
-    const { post, ids, upload, uploads } = owner(site, await ownerCookie(site.baseURL));
+test("a gallery photo whose group went to the bin since waits, with the reason, until its group is back", async () => {
+  await onAFreshSite(async (site, cookie) => {
+    const { post, ids, upload, uploads } = owner(site, cookie);
     expect((await post("/login-home/gallery", { intent: "add", title: "Flood relief" })).status).toBe(302);
     const [group = ""] = await ids("/login-home/gallery");
     expect(
@@ -188,22 +178,60 @@ test("a gallery photo whose group was deleted since stays in the bin, with the r
     expect((await post(`/login-home/gallery/${group}`, { _id: photo, intent: "delete" })).status).toBe(302);
     expect((await post("/login-home/gallery", { _id: group, intent: "delete" })).status).toBe(302);
 
-    const [entry = ""] = await ids("/login-home/bin");
-    const refused = await post("/login-home/bin", { _id: entry, intent: "restore" });
+    // Newest first: the group, then the photo deleted before it (not one of the group's own).
+    const [groupEntry = "", photoEntry = ""] = await ids("/login-home/bin");
+    const refused = await post("/login-home/bin", { _id: photoEntry, intent: "restore" });
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain("The gallery group this photo was in has been deleted");
-    expect(await ids("/login-home/bin")).toEqual([entry]);
+    expect(await ids("/login-home/bin")).toEqual([groupEntry, photoEntry]);
     // The bin still names the photo, so its files stay until it is emptied.
     expect(uploads().length).toBeGreaterThan(0);
-  } finally {
-    await site.stop();
-  }
+    expect((await post("/login-home/bin", { _id: groupEntry, intent: "restore" })).status).toBe(302);
+    expect(await ids(`/login-home/gallery/${group}`)).toEqual([group]);
+    expect((await post("/login-home/bin", { _id: photoEntry, intent: "restore" })).status).toBe(302);
+    expect(await ids(`/login-home/gallery/${group}`)).toContain(photo);
+  });
+});
+
+test("a gallery group goes to the bin with its photos, as one entry, and comes back with them", async () => {
+  await onAFreshSite(async (site, cookie) => {
+    const { post, page, ids, upload, uploads } = owner(site, cookie);
+    expect((await post("/login-home/gallery", { intent: "add", title: "Winter camp" })).status).toBe(302);
+    const [group = ""] = await ids("/login-home/gallery");
+    for (const caption of ["Blankets for the elders", "Warm clothes for the children"]) {
+      const photo = { name: "camp.jpg", type: "image/jpeg", bytes: await makeJpeg(640, 480) };
+      expect((await upload(`/login-home/gallery/${group}/new`, { caption }, photo)).status).toBe(302);
+    }
+    const gallery = async () => (await fetch(`${site.baseURL}/gallery`)).text();
+    const before = await gallery();
+    const files = uploads();
+
+    expect(await page(`/login-home/gallery?delete=${group}`)).toContain("and its photos to the bin? You can restore it from the bin for 30 days.");
+    expect((await post("/login-home/gallery", { _id: group, intent: "delete" })).status).toBe(302);
+    expect(await gallery()).not.toContain("Winter camp");
+    expect(await gallery()).not.toContain("Blankets for the elders");
+    expect(uploads()).toEqual(files);
+    const bin = await page("/login-home/bin");
+    expect(bin).toContain(">Gallery group</p>");
+    expect(bin).toContain("With its 2 photos, which come back with it.");
+    const [entry = "", ...others] = await ids("/login-home/bin");
+    expect(others).toEqual([]);
+    expect(await page("/login-home/bin/empty")).toContain("The one thing in the bin is removed for good");
+
+    expect((await post("/login-home/bin", { _id: entry, intent: "restore" })).status).toBe(302);
+    expect(await gallery()).toBe(before);
+    expect(await ids("/login-home/bin")).toEqual([]);
+
+    // Binned again and the bin emptied, the group's photos and their files go for good.
+    expect((await post("/login-home/gallery", { _id: group, intent: "delete" })).status).toBe(302);
+    expect((await post("/login-home/bin", { intent: "empty" })).status).toBe(302);
+    expect(uploads()).toEqual([]);
+  });
 });
 
 test("emptying the bin asks first, then removes what it held and its files for good", async () => {
-  const site = await startSite({ demoContent: false });
-  try {
-    const { post, page, ids, upload, uploads, landing } = owner(site, await ownerCookie(site.baseURL));
+  await onAFreshSite(async (site, cookie) => {
+    const { post, page, ids, upload, uploads, landing } = owner(site, cookie);
     expect(
       (await upload("/login-home/add-content", { details: "School bags" }, { name: "bags.jpg", type: "image/jpeg", bytes: await makeJpeg(640, 480) })).status,
     ).toBe(302);
@@ -222,7 +250,5 @@ test("emptying the bin asks first, then removes what it held and its files for g
     expect(await landing(emptied)).toContain("The bin was emptied.");
     expect(uploads()).toEqual([]);
     expect((await post("/login-home/bin", { _id: entry, intent: "restore" })).status).toBe(404);
-  } finally {
-    await site.stop();
-  }
+  });
 });

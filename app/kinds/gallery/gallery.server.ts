@@ -4,10 +4,10 @@ import { z } from "zod";
 import { namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { GalleryGroup, GalleryPhoto } from "@prisma/client";
-import { type BinnedBindings, type Bindings, declareKind, listOf, type RowInput } from "~/kinds/kind";
+import { type BinnedBindings, declareKind, listOf, type RowInput } from "~/kinds/kind";
 import { photoSources } from "~/photos/photo-sources";
 import { unlessRejected } from "~/photos/stored-files.server";
-import { releasePhoto, storePhotoThenName } from "~/photos/stored-photos.server";
+import { storePhotoThenName } from "~/photos/stored-photos.server";
 import { type Lang, textIn } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { changed, changedRow } from "~/domain/content-version.server";
@@ -31,7 +31,7 @@ export const galleryGroupOperations = namingFields(
       input: oneLanguageAtLeast(z.object({ _id: recordId, ...titleInTwoLanguages }), ["title"]),
       texts: savedTexts({ en: "The gallery group was renamed.", hi: "गैलरी के समूह का नाम बदल गया।" }),
     },
-    deleteGalleryGroup: oneRecordRow({ en: "The gallery group and its photos were removed.", hi: "गैलरी का समूह और उसकी फ़ोटो हट गईं।" }),
+    deleteGalleryGroup: oneRecordRow({ en: "The gallery group and its photos were moved to the bin.", hi: "गैलरी का समूह और उसकी फ़ोटो कूड़ेदान में चली गईं।" }),
   },
   { title: galleryWords.hi.groupTitle, caption: galleryWords.hi.caption },
 );
@@ -78,20 +78,6 @@ export function renameGalleryGroup({ _id, ...title }: Input<"renameGalleryGroup"
   return changedRow(() => db().galleryGroup.update({ where: { id: _id }, data: englishOrEmpty(title, ["title"]) }));
 }
 
-/** The group and its photos go in one statement; their files once nothing names them. */
-export async function deleteGalleryGroup(input: { _id: string }): Promise<Outcome<GalleryGroup>> {
-  const removed = await changedRow(() =>
-    db().$transaction(async (tx) => {
-      const photos = await tx.galleryPhoto.findMany({ where: { groupId: input._id }, select: { imageKey: true } });
-      const group = await tx.galleryGroup.delete({ where: { id: input._id } });
-      return { group, keys: photos.map((photo) => photo.imageKey) };
-    }),
-  );
-  if (!removed.ok) return removed;
-  for (const key of new Set(removed.value.keys)) await releasePhoto(key);
-  return changed(removed.value.group);
-}
-
 export function addGalleryPhoto(input: Input<"addGalleryPhoto">, photoPath: string): Promise<Outcome<GalleryPhoto>> {
   return unlessRejected(async () => {
     // An unknown group is a 404 before any work on the photo.
@@ -118,8 +104,9 @@ export const galleryGroupKind = declareKind({
   words: galleryWords,
   table: "GalleryGroup",
   ordered: {},
+  bin: { name: { en: "Gallery group", hi: "गैलरी का समूह" }, label: ["title", "titleHi"], along: { table: "GalleryPhoto", by: "groupId" } },
   operations: galleryGroupOperations,
-  apply: { addGalleryGroup, renameGalleryGroup, deleteGalleryGroup } satisfies Bindings<typeof galleryGroupOperations>,
+  apply: { addGalleryGroup, renameGalleryGroup } satisfies BinnedBindings<typeof galleryGroupOperations>,
 });
 
 export const galleryPhotoKind = declareKind({
