@@ -69,7 +69,8 @@ test("a photo is kept while any row of any kind names it, and goes with the last
     expect(keys().size).toBe(1);
     expect(await (await fetch(`${site.baseURL}/teams`)).text()).not.toContain("/uploads/");
 
-    // The programme lets go of it; deleting the group (and so its photo) removes the files at last.
+    // The programme lets go of it; the group (and so its photo) goes to the bin, which still names
+    // the photo; emptying the bin removes the files at last.
     expect(
       (
         await send("/login-home/programmes/rural", {
@@ -85,8 +86,10 @@ test("a photo is kept while any row of any kind names it, and goes with the last
     expect(keys().size).toBe(1);
     expect(await (await fetch(`${site.baseURL}/gallery`)).text()).toContain("Reading together.");
     expect((await post("/login-home/gallery", { intent: "delete", _id: group ?? "" })).status).toBe(302);
-    expect(keys().size).toBe(0);
     expect(await (await fetch(`${site.baseURL}/gallery`)).text()).not.toContain("Reading together.");
+    expect(keys().size).toBe(1);
+    expect((await post("/login-home/bin", { intent: "empty" })).status).toBe(302);
+    expect(keys().size).toBe(0);
     expect(fs.readdirSync(path.join(site.dataDir, "tmp"))).toEqual([]);
   } finally {
     await site.stop();
