@@ -45,12 +45,18 @@ function filesOf({ table }: BinnedKind, row: Columns) {
   return { photoKey: keyIn("photo"), pdfKey: keyIn("pdf") };
 }
 
+type Table = {
+  findMany(args: { where: Columns }): Promise<Columns[]>;
+  create(args: { data: Columns }): Promise<unknown>;
+  deleteMany(args: { where: Columns }): Promise<unknown>;
+  delete(args: { where: { id: string } }): Promise<Row>;
+};
+
 /** Puts a row back in its own table, at its place in the owner's order; the JSON came from the row itself, so its columns are the table's. */
 async function putBack(tx: Tx, kind: BinnedKind, row: Columns): Promise<unknown> {
-  const { table, bin } = kind;
-  const { restored = (same: Columns) => same } = bin;
+  const { restored = (same: Columns) => same } = kind.bin;
   await makeRoomFor(tx, kind, row);
-  return tableNamed<{ create(args: { data: Columns }): Promise<unknown> }>(tx, table).create({ data: restored(row) });
+  return tableNamed<Table>(tx, kind.table).create({ data: restored(row) });
 }
 
 /** A row's bin entry: its own words, the row as JSON, the files it names, when it was binned. */
@@ -58,11 +64,16 @@ function entryOf(kind: BinnedKind, row: Columns, binnedAt: Date) {
   return { kind: kind.table, rowId: String(row.id), label: labelOf(kind, row), row: JSON.stringify(row), binnedAt, ...filesOf(kind, row) };
 }
 
-type Table = {
-  findMany(args: { where: Columns }): Promise<Columns[]>;
-  deleteMany(args: { where: Columns }): Promise<unknown>;
-  delete(args: { where: { id: string } }): Promise<Row>;
-};
+/** The rows that go to the bin with a kind's row (its `bin.along`), taken out of their own table, each with its kind. */
+async function takeAlong(tx: Tx, { table, bin: { along } }: BinnedKind, id: string, kindOf: BinnedKindOf) {
+  if (!along) return [];
+  const kind = kindOf(along.table);
+  if (!kind) throw new Error(`${table}'s rows would take ${along.table}'s along, which does not go to the bin`);
+  const where = { [along.by]: id };
+  const rows = await tableNamed<Table>(tx, along.table).findMany({ where });
+  await tableNamed<Table>(tx, along.table).deleteMany({ where });
+  return rows.map((row) => ({ kind, row }));
+}
 
 /**
  * Deletes a kind's row and puts it in the bin, with the rows its declaration says go along (a
@@ -71,18 +82,14 @@ type Table = {
  * (kinds/kinds.server.ts), which hands in the registry.
  */
 export function moveToBin(kind: BinnedKind, id: string, kindOf: BinnedKindOf): Promise<Outcome<Row>> {
-  const { along } = kind.bin;
-  const alongKind = along ? kindOf(along.table) : undefined;
-  if (along && !alongKind) throw new Error(`${kind.table}'s rows would take ${along.table}'s along, which does not go to the bin`);
   return changedRow(() =>
     db().$transaction(async (tx) => {
-      const goingAlong = along ? await tableNamed<Table>(tx, along.table).findMany({ where: { [along.by]: id } }) : [];
-      if (along) await tableNamed<Table>(tx, along.table).deleteMany({ where: { [along.by]: id } });
+      const along = await takeAlong(tx, kind, id, kindOf);
       const row = await tableNamed<Table>(tx, kind.table).delete({ where: { id } });
       // One moment for all: they leave the bin for good together.
       const binnedAt = new Date();
       const entry = await tx.binEntry.create({ data: entryOf(kind, row as unknown as Columns, binnedAt) });
-      for (const other of goingAlong) if (alongKind) await tx.binEntry.create({ data: { ...entryOf(alongKind, other, binnedAt), partOf: entry.id } });
+      for (const other of along) await tx.binEntry.create({ data: { ...entryOf(other.kind, other.row, binnedAt), partOf: entry.id } });
       return row;
     }),
   );
