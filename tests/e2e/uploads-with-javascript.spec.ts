@@ -2,6 +2,7 @@ import { throttleOf, villageSignal } from "../support/signal";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "../support/fixtures";
 import { makeCameraJpeg, pdfOf } from "../support/photos";
+import { PHONE } from "../support/afternoon";
 
 // The owner's real path: a phone with JavaScript on, a camera photo of about 5 MB for every
 // photo field and an 8 MB PDF for every PDF field. Remix posts these forms to `….data`
@@ -141,4 +142,54 @@ test("in Hindi, on a 200 kbps upstream, a camera photo goes to the gallery with 
   await expect(page.locator("[data-upload-state]")).toContainText(/भेजा जा रहा है… \d+%/, { timeout: 30_000 });
   await expect(page.getByText("फ़ोटो गैलरी में जुड़ गई।")).toBeVisible({ timeout: 120_000 });
   await page.request.post("/login-home/language", { form: { language: "en" } });
+});
+
+test.describe("on a phone", () => {
+  test.use(PHONE);
+
+  test("in Hindi, on a 200 kbps upstream, a gallery group and its camera photo go to the bin together and come back", async ({ ownerPage: page }) => {
+    test.setTimeout(180_000);
+    await page.request.post("/login-home/language", { form: { language: "hi" } });
+    await page.goto("/login-home/gallery");
+    await page.locator("#titleHi").fill("बाढ़ राहत शिविर");
+    await page.getByRole("button", { name: "समूह जोड़ें" }).click();
+    await expect(page).toHaveURL(/\/login-home\/gallery\/[^/?]+$/);
+    const group = new URL(page.url()).pathname;
+    await villageSignal(await throttleOf(page), { upKbps: 200, downKbps: 400 });
+    await page.goto(`${group}/new`);
+    await page.locator("#captionHi").fill("नदी किनारे राशन बँटा");
+    await page.locator("#image").setInputFiles({ name: "IMG_20261126_091500.jpg", mimeType: "image/jpeg", buffer: await makeCameraJpeg() });
+    await submit(page);
+    await expect(page.getByText("फ़ोटो गैलरी में जुड़ गई।")).toBeVisible({ timeout: 120_000 });
+
+    await page.goto("/login-home/gallery");
+    // With JavaScript, Delete asks in the phone's own dialog, in the owner's language.
+    const asked = new Promise<string>((resolve) =>
+      page.once("dialog", (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      }),
+    );
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: "बाढ़ राहत शिविर" })
+      .getByRole("button", { name: "समूह “बाढ़ राहत शिविर” और उसकी फ़ोटो कूड़ेदान में डालें" })
+      .click();
+    expect(await asked).toBe("समूह “बाढ़ राहत शिविर” और उसकी फ़ोटो कूड़ेदान में डाल दें? 30 दिन तक आप इसे कूड़ेदान से वापस ला सकते हैं।");
+    await expect(page.getByRole("status")).toHaveText("गैलरी का समूह और उसकी फ़ोटो कूड़ेदान में चली गईं।");
+    await page.goto("/hi/gallery");
+    await expect(page.getByText("नदी किनारे राशन बँटा")).toHaveCount(0);
+
+    await page.goto("/login-home/bin");
+    const entry = page.locator("[data-bin-entry]").filter({ hasText: "बाढ़ राहत शिविर" });
+    await expect(entry).toContainText("गैलरी का समूह");
+    await expect(entry).toContainText("अपनी एक फ़ोटो के साथ, जो इसके साथ ही वापस आएगी।");
+    await expect(entry.locator("img")).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await entry.getByRole("button", { name: /वापस लाएँ/ }).click();
+    await expect(page.getByRole("status")).toHaveText("यह अपनी पहले वाली जगह पर लौट आया।");
+    await page.goto("/hi/gallery");
+    await expect(page.getByText("नदी किनारे राशन बँटा").first()).toBeVisible();
+    await page.request.post("/login-home/language", { form: { language: "en" } });
+  });
 });
