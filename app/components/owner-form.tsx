@@ -1,8 +1,9 @@
 import { Form, type FormProps, useActionData, useNavigation } from "@remix-run/react";
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
 import { indianNumber } from "~/i18n/indian-number";
 import { langAttribute, langOfText } from "~/i18n/texts";
 import type { OwnerFormRefusal } from "~/http/owner-forms.server";
+import { bringIntoSight } from "./bring-into-sight";
 import { FieldLabel } from "./field-label";
 import { lengthLimit } from "./input-rules";
 import { useLang, useTexts } from "~/i18n/use-texts";
@@ -25,10 +26,18 @@ function useRefilled(): <V>(name: string, given: V) => string | V {
   return (name, given) => (sent && name in sent ? (sent[name] ?? given) : given);
 }
 
-/** The alert region where a refused save says why. */
+/**
+ * The alert region where a refused save says why. A screen reader hears it; with JavaScript it
+ * is also scrolled into sight, at every refusal, even one that says the same as the last.
+ */
 export function FormRefusal({ message }: { message: string | undefined }) {
+  const shown = useRef<HTMLDivElement>(null);
+  const answer = useActionData();
+  useEffect(() => {
+    if (message) bringIntoSight(shown.current, "center");
+  }, [message, answer]);
   return (
-    <div role="alert" className={message ? "rounded-lg bg-red-50 p-4 font-semibold text-red-800" : ""}>
+    <div ref={shown} role="alert" className={message ? "rounded-lg bg-red-50 p-4 font-semibold text-red-800" : ""}>
       {message}
     </div>
   );

@@ -2,6 +2,7 @@ import { Form, Link, useLoaderData, useLocation, useSearchParams, useSubmit } fr
 import type { SerializeFrom } from "@remix-run/node";
 import type { FormEvent, ReactNode } from "react";
 import { FormRefusal, OwnerForm, SubmitButton, useRefusal } from "./owner-form";
+import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 import { Photo, type PhotoSources } from "./photo";
 import { BIN_DAYS } from "~/domain/bin";
 import type { ListOf } from "~/kinds/kind";
@@ -182,6 +183,17 @@ export function RowButton({
   );
 }
 
+/**
+ * Where a refusal shows: one of the list's own buttons (a row's Move, Delete or its own button),
+ * or of no button the page knows, above the list; one of a form under the list on that form,
+ * where she tapped (FormUnderList). Telling them apart keeps a row's "not found" out of the add form.
+ */
+function refusedWhere(refusal: OwnerFormRefusal, rows: OwnerListRow[], formsUnder: boolean): "list" | "form under" {
+  const intent = refusal.values.intent;
+  const rowIntents = new Set(["up", "down", "delete", ...rows.flatMap((row) => (row.action ? [row.action.intent] : []))]);
+  return !formsUnder || intent === undefined || rowIntents.has(intent) ? "list" : "form under";
+}
+
 /** A row of the list as a kind's loader sent it (`ownerList`, http/owner-forms.server.ts). */
 type ListRecord<Loader> = SerializeFrom<Loader> extends { rows: (infer R)[] } ? R : never;
 
@@ -211,18 +223,19 @@ export function OwnerList<Loader>({
   const rows = records.map((record, index) => ({ id: record.id, ...row(record, index) }));
   const t = useTexts().owner.list;
   const refusal = useRefusal();
+  const refused = refusal && refusedWhere(refusal, rows, children !== undefined);
   const asked = useAskedDelete(rows);
   const saved = useSearchParams()[0].get("saved");
   if (asked) return <DeleteQuestion id={asked.id} label={asked.label} toBin={toBin} />;
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
-      {/* A page with an add form shows a refusal on that form, where the owner is looking. */}
-      {children ? null : (
+      {/* A page with a form under the list keeps one alert region there, and gains this one only when needed. */}
+      {children === undefined || refused === "list" ? (
         <div className="mt-4">
-          <FormRefusal message={refusal?.message} />
+          <FormRefusal message={refused === "list" ? refusal?.message : undefined} />
         </div>
-      )}
+      ) : null}
       {addTo ? (
         <p className="mt-6">
           <Link to={addTo.to} className="button">
@@ -292,7 +305,7 @@ export function FormUnderList({ title, intent = "add", button, children }: { tit
   return (
     <>
       <h2 className="mt-10 text-2xl font-bold text-brand-800">{title}</h2>
-      <OwnerForm refusal={refusal?.message} className="mt-4 max-w-xl space-y-4">
+      <OwnerForm refusal={refusal?.values.intent === intent ? refusal.message : undefined} className="mt-4 max-w-xl space-y-4">
         {children}
         <SubmitButton intent={intent}>{button}</SubmitButton>
       </OwnerForm>

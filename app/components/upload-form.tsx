@@ -1,5 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { bringIntoSight } from "./bring-into-sight";
 import { OwnerForm, SubmitButton, UploadBusy, useRefusal } from "./owner-form";
 import { preparedUpload, sendWithRetries, type UploadAnswer } from "./photo-upload";
 import type { Catalogue } from "~/i18n/texts";
@@ -62,6 +63,7 @@ export function UploadForm({
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
+    setUploadRefusal(undefined);
     setStage({ kind: "preparing" });
     const ready = await preparedUpload(form);
     if (!ready.ok) return answered({ message: ready.refusal[lang] });
@@ -124,7 +126,7 @@ function UploadState({ stage, words, onTryAgain }: { stage: Stage; words: string
   const visible = stage.kind !== "idle";
   // The bar sits under the button, which on a phone is often the bottom of the screen.
   useEffect(() => {
-    if (visible) shown.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    if (visible) bringIntoSight(shown.current, "nearest");
   }, [visible]);
   if (!visible) return null;
   if (stage.kind === "dropped") {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, expectNoAxeViolations, logIn, logInWithForm, OWNER, tapInRow, test } from "../support/fixtures";
 import { makeJpeg } from "../support/photos";
 import { OWNER_PAGES } from "../support/pages";
+import { PHONE } from "../support/afternoon";
 
 test.use({ siteOf: "the owner's area" });
 
@@ -270,4 +271,51 @@ test("with JavaScript a photo upload shows its progress, and a refusal comes bac
   await expect(page.getByRole("alert")).toContainText("not a photo");
   await expect(page.getByLabel("Description in English")).toHaveValue("Refused upload");
   await expect(page.getByRole("progressbar")).toHaveCount(0);
+});
+
+test.describe("on a phone with JavaScript", () => {
+  test.use(PHONE);
+
+  test("a refused long form says why where she is looking, every time she taps Save", async ({ ownerPage: page }) => {
+    await page.goto("/login-home/contact");
+    await page.getByLabel("Phone", { exact: true }).fill("12345");
+    for (const time of ["first", "second"]) {
+      const save = page.getByRole("button", { name: "Save contact details" });
+      await save.scrollIntoViewIfNeeded();
+      await save.click();
+      const refusal = page.getByRole("alert").filter({ hasText: "phone must be a mobile of ten digits" });
+      await expect(refusal, `the ${time} refusal`).toBeInViewport();
+    }
+
+    await page.goto("/login-home/events/new");
+    await page.getByLabel("Name of the camp or event in English").fill("Eye camp");
+    await page.getByLabel("Day", { exact: true }).fill("2026-12-10");
+    await page.getByLabel("Last day").fill("2026-12-01");
+    await page.getByLabel("Village or place in English").fill("Karanda");
+    await page.getByRole("button", { name: "Save the event" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "the last day must be the first day or later" })).toBeInViewport();
+  });
+
+  test("a row's refused Move shows above the list, not on the add form", async ({ ownerPage: page }) => {
+    await page.goto("/login-home/faqs");
+    for (const question of ["Who can join the evening class?", "Is the eye camp free?"]) {
+      await page.getByLabel("Question in English").fill(question);
+      await page.getByLabel("Answer in English").fill("Yes.");
+      await page.getByRole("button", { name: "Add question" }).click();
+      await expect(page.getByRole("status")).toContainText("added");
+    }
+    const row = page.locator("[data-owner-row]").filter({ hasText: "Is the eye camp free?" });
+    const id = (await row.getAttribute("id"))?.replace(/^row-/, "") ?? "";
+    // Another phone of the trust's bins it meanwhile; this one still shows it.
+    expect((await page.request.post("/login-home/faqs", { form: { _id: id, intent: "delete" } })).ok()).toBe(true);
+    await row.getByRole("button", { name: /^Move up/ }).click();
+
+    const addForm = page.locator("form").filter({ has: page.getByRole("button", { name: "Add question" }) });
+    const above = page.getByRole("alert").filter({ hasNotText: /^$/ });
+    await expect(above).toHaveText("Not Found");
+    await expect(above).toBeInViewport();
+    await expect(addForm.getByRole("alert")).toHaveText("");
+    await expect(page.locator("[data-owner-row]").filter({ hasText: "Is the eye camp free?" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
 });
