@@ -98,10 +98,17 @@ export function moveToBin(kind: BinnedKind, id: string, kindOf: BinnedKindOf): P
 /** What is in the bin, newest first, with its kind's name in `lang`, its photo (if it had one) and the day it leaves for good. */
 export async function listBin(lang: Lang, kindOf: BinnedKindOf) {
   const entries = await db().binEntry.findMany({ orderBy: [{ binnedAt: "desc" }, { id: "asc" }] });
+  const alongOf = new Map<string, typeof entries>();
+  for (const entry of entries) {
+    if (entry.partOf === null) continue;
+    const along = alongOf.get(entry.partOf);
+    if (along) along.push(entry);
+    else alongOf.set(entry.partOf, [entry]);
+  }
   return entries
     .filter((entry) => entry.partOf === null)
     .map((entry) => {
-      const along = entries.filter((other) => other.partOf === entry.id);
+      const along = alongOf.get(entry.id) ?? [];
       const pictured = [entry, ...along].find((shown) => shown.photoKey);
       return {
         id: entry.id,

@@ -15,12 +15,18 @@ export type OrderedKind = Pick<Kind, "table"> & { ordered: NonNullable<Kind["ord
 /** How every ordered kind is listed: the owner's order, and the id where two rows tie. */
 export const IN_OWNER_ORDER = [{ position: "asc" }, { id: "asc" }] as const satisfies { position?: "asc"; id?: "asc" }[];
 
+/**
+ * What keeps a query to one group's rows (a gallery photo's group, the column `within` names),
+ * after `WHERE` or `AND`, with its value; nothing for a kind ordered as one list.
+ */
+function inGroup({ within }: NonNullable<Kind["ordered"]>, group: unknown, joiner: "WHERE" | "AND"): [string, unknown[]] {
+  return within ? [` ${joiner} "${within}" = ?`, [group]] : ["", []];
+}
+
 /** The position after the last (of the group `within` names, for a gallery photo): where a new row goes. */
 export async function nextPosition({ table, ordered }: OrderedKind, within?: string): Promise<number> {
-  const scope = ordered.within;
-  const [row] = scope
-    ? await db().$queryRawUnsafe<{ last: number | null }[]>(`SELECT MAX("position") AS last FROM "${table}" WHERE "${scope}" = ?`, within ?? "")
-    : await db().$queryRawUnsafe<{ last: number | null }[]>(`SELECT MAX("position") AS last FROM "${table}"`);
+  const [sameGroup, group] = inGroup(ordered, within ?? "", "WHERE");
+  const [row] = await db().$queryRawUnsafe<{ last: number | null }[]>(`SELECT MAX("position") AS last FROM "${table}"${sameGroup}`, ...group);
   return Number(row?.last ?? 0) + 1;
 }
 
@@ -36,11 +42,10 @@ export async function firstPosition({ table }: OrderedKind): Promise<number> {
  */
 export async function makeRoomFor(tx: Prisma.TransactionClient, { table, ordered }: Pick<Kind, "table" | "ordered">, row: Record<string, unknown>) {
   if (!ordered || typeof row.position !== "number") return;
-  const scope = ordered.within;
-  const sameScope = scope ? ` AND "${scope}" = ?` : "";
-  const at = [row.position, ...(scope ? [row[scope]] : [])];
-  const taken = await tx.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM "${table}" WHERE "position" = ?${sameScope} LIMIT 1`, ...at);
-  if (taken.length > 0) await tx.$executeRawUnsafe(`UPDATE "${table}" SET "position" = "position" + 1 WHERE "position" >= ?${sameScope}`, ...at);
+  const [sameGroup, group] = inGroup(ordered, ordered.within ? row[ordered.within] : null, "AND");
+  const taken = await tx.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM "${table}" WHERE "position" = ?${sameGroup} LIMIT 1`, row.position, ...group);
+  if (taken.length > 0)
+    await tx.$executeRawUnsafe(`UPDATE "${table}" SET "position" = "position" + 1 WHERE "position" >= ?${sameGroup}`, row.position, ...group);
 }
 
 /**
@@ -49,12 +54,15 @@ export async function makeRoomFor(tx: Prisma.TransactionClient, { table, ordered
  */
 export async function moveRow({ table, ordered }: OrderedKind, { _id: id, intent: direction }: { _id: string; intent: "up" | "down" }): Promise<Outcome<null>> {
   const moved = await db().$transaction(async (tx) => {
-    const scope = ordered.within;
-    const [row] = await tx.$queryRawUnsafe<{ scope: string | null }[]>(`SELECT ${scope ? `"${scope}"` : "NULL"} AS scope FROM "${table}" WHERE "id" = ?`, id);
+    const [row] = await tx.$queryRawUnsafe<{ group: string | null }[]>(
+      `SELECT ${ordered.within ? `"${ordered.within}"` : "NULL"} AS "group" FROM "${table}" WHERE "id" = ?`,
+      id,
+    );
     if (!row) return false;
+    const [sameGroup, group] = inGroup(ordered, row.group, "WHERE");
     const list = await tx.$queryRawUnsafe<{ id: string; position: number }[]>(
-      `SELECT "id", "position" FROM "${table}" ${scope ? `WHERE "${scope}" = ?` : ""} ORDER BY "position" ASC, "id" ASC`,
-      ...(scope ? [row.scope] : []),
+      `SELECT "id", "position" FROM "${table}"${sameGroup} ORDER BY "position" ASC, "id" ASC`,
+      ...group,
     );
     const at = list.findIndex((listed) => listed.id === id);
     const to = direction === "up" ? at - 1 : at + 1;
