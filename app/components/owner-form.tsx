@@ -53,14 +53,35 @@ export const UploadBusy = createContext<string | null>(null);
  * A submit button that, with JavaScript, turns busy ("Saving…" and a spinner) while its form posts:
  * through React on the owner's pages, through app/enhancements/forms.ts on a page without React.
  */
-export function SubmitButton({ children, busyText, intent }: { children: ReactNode; busyText?: string; intent?: string }) {
+export function SubmitButton({
+  children,
+  busyText,
+  intent,
+  busyFor,
+}: {
+  children: ReactNode;
+  busyText?: string;
+  intent?: string;
+  /**
+   * A row's button: busy only while the post for its own row (`record`) is on its way, so a Move
+   * on a slow signal does not make every row say "Moving…" and "Deleting…"; `intent` where what
+   * its script posts is not its own (a Delete).
+   */
+  busyFor?: { record: string; intent?: string };
+}) {
   const navigation = useNavigation();
+  const button = useRef<HTMLButtonElement>(null);
   const uploading = useContext(UploadBusy);
   const saving = useTexts().owner.form.saving;
   const busyWords = uploading ?? busyText ?? saving;
-  const busy = uploading !== null || (navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent));
+  const sent = navigation.state === "submitting" && postsTo(button.current, navigation.formAction) ? navigation.formData : undefined;
+  const posted = busyFor?.intent ?? intent;
+  const busy =
+    uploading !== null ||
+    (sent !== undefined && (posted === undefined || sent.get("intent") === posted) && (busyFor === undefined || sent.get("_id") === busyFor.record));
   return (
     <button
+      ref={button}
       type="submit"
       className="button"
       disabled={busy}
@@ -79,6 +100,17 @@ export function SubmitButton({ children, busyText, intent }: { children: ReactNo
       )}
     </button>
   );
+}
+
+/**
+ * Whether the post on its way went where the button's form posts: a page of two forms (a
+ * logo's Save and Remove) makes busy only the button she tapped.
+ */
+function postsTo(button: HTMLButtonElement | null, formAction: string | undefined): boolean {
+  const form = button?.form;
+  if (!form || formAction === undefined) return true;
+  const [mine, sent] = [new URL(form.action), new URL(formAction, window.location.href)];
+  return mine.pathname === sent.pathname && mine.search === sent.search;
 }
 
 /** An owner form: posts without JavaScript, shows a refusal above its fields. */

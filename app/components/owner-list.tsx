@@ -49,7 +49,7 @@ export function DeleteButton({ id, label, toBin = false }: { id: string; label: 
     <Form method="get" action={pathname} onSubmit={ask}>
       <input type="hidden" name="delete" value={id} />
       <span className="[&>button]:bg-red-800">
-        <SubmitButton busyText={t.deleting}>
+        <SubmitButton busyText={t.deleting} busyFor={{ record: id, intent: "delete" }}>
           <Labelled verb={toBin ? t.toBin : t.delete} label={label} />
         </SubmitButton>
       </span>
@@ -175,7 +175,7 @@ export function RowButton({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <span className="[&>button]:bg-stone-700">
-        <SubmitButton intent={intent} busyText={busyText}>
+        <SubmitButton intent={intent} busyText={busyText} busyFor={{ record: id }}>
           {children}
         </SubmitButton>
       </span>

@@ -28,8 +28,8 @@ type FormOptions = {
   fixed?: Record<string, string>;
   /** A form with buttons for several intents runs only for the one it names. */
   intent?: string;
-  /** Where a success goes (with the row's message), or how to find it from what was saved; and any header it sets. */
-  successTo?: string | ((saved: unknown) => string);
+  /** Where a success goes (with the row's message), or how to find it from what was saved and sent; and any header it sets. */
+  successTo?: string | ((saved: unknown, sent: Record<string, string>) => string);
   successHeaders?: HeadersInit;
 };
 
@@ -46,11 +46,13 @@ function savedId(saved: unknown): string | null {
 
 /**
  * Back to the list after adding or changing a row of it, with that row marked (`?saved=`) and
- * scrolled to, rather than to the owner's home and a second page load to see it.
+ * scrolled to, rather than to the owner's home and a second page load to see it. A row's own
+ * button (Move up, Pin) sends the row's `_id`: she comes back to the row where it is now, not to
+ * the top of a long list with the row she was moving far below.
  */
-export function backToList(list: string): (saved: unknown) => string {
-  return (saved) => {
-    const id = savedId(saved);
+export function backToList(list: string): (saved: unknown, sent: Record<string, string>) => string {
+  return (saved, sent) => {
+    const id = savedId(saved) ?? sent._id;
     return id ? `${list}?saved=${encodeURIComponent(id)}#row-${id}` : list;
   };
 }
@@ -94,7 +96,7 @@ async function ownerFormAnswer(args: ActionFunctionArgs, name: OwnerOperation, o
   const say = (message: Said) => sayIn(languageOf(owner), message, row.hindiFields);
   if (outcome.ok) {
     const headers = new Headers(options.successHeaders);
-    const to = typeof options.successTo === "function" ? options.successTo(outcome.value) : (options.successTo ?? "/login-home");
+    const to = typeof options.successTo === "function" ? options.successTo(outcome.value, values) : (options.successTo ?? "/login-home");
     return redirectWithMessage(to, row.texts.formSuccess ? say(row.texts.formSuccess) : "", headers);
   }
   // What was typed goes back into the form, but a password is never sent back.
@@ -145,23 +147,34 @@ export async function ownerFormByIntent(
   return ownerForm(args, chosen.operation, { intent, fixed, ...(chosen.successTo ? { successTo: chosen.successTo } : {}) });
 }
 
-/** What an ordered list's add form and buttons run, beside its Delete, Move up and Move down; `stay` names a row's own buttons, by intent. */
-type ListOperations = { add?: OwnerOperation; addedTo?: "itsPage"; stay?: Record<string, OwnerOperation> };
+/**
+ * What an ordered list's add form and buttons run, beside its Delete, Move up and Move down, by
+ * intent: `rowButtons`, a row's own (a story's Show on the home page); `pageForms`, another form
+ * of the page (a gallery group's Rename).
+ */
+type ListOperations = {
+  add?: OwnerOperation;
+  addedTo?: "itsPage";
+  rowButtons?: Record<string, OwnerOperation>;
+  pageForms?: Record<string, OwnerOperation>;
+};
 
 /**
- * The action of a list the owner orders and adds to: every button stays on the list; a new row
- * is marked there, or (`addedTo`) its own page opens, where it takes more (a gallery group's photos).
+ * The action of a list the owner orders and adds to: every button stays on the list. A new row,
+ * or one a row's button changed, is marked there and scrolled to; or (`addedTo`) a new row's own
+ * page opens, where it takes more (a gallery group's photos). A Delete or a page's form comes
+ * back to the top, where its message is.
  */
 export function orderedListAction(args: ActionFunctionArgs, kind: { table: OrderedTable }, names: ListOperations = {}) {
   const list = new URL(args.request.url).pathname;
   const move = moveName(kind);
-  const staying = Object.fromEntries(Object.entries(names.stay ?? {}).map(([intent, operation]) => [intent, { operation, successTo: list }]));
+  const going = (operations: ListOperations["rowButtons"] = {}, successTo: FormOptions["successTo"]) =>
+    Object.fromEntries(Object.entries(operations).map(([intent, operation]) => [intent, { operation, successTo }]));
   return ownerFormByIntent(args, {
     ...(names.add ? { add: { operation: names.add, successTo: names.addedTo === "itsPage" ? toItsPage(list) : backToList(list) } } : {}),
     delete: { operation: deleteName(kind), successTo: list },
-    up: { operation: move, successTo: list },
-    down: { operation: move, successTo: list },
-    ...staying,
+    ...going({ up: move, down: move, ...names.rowButtons }, backToList(list)),
+    ...going(names.pageForms, list),
   });
 }
 

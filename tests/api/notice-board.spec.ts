@@ -34,7 +34,10 @@ test("pinned notices lead the board, and a notice past its show-until day leaves
     expect(list).toContain("Left the board after");
 
     const fees = ids[1] ?? "";
-    expect((await post("/login-home/notice", { _id: fees, intent: "pin", pinned: "yes" })).headers.get("location")).toBe("/login-home/notice");
+    // She comes back to the notice she pinned, marked, at the top where it now is.
+    expect((await post("/login-home/notice", { _id: fees, intent: "pin", pinned: "yes" })).headers.get("location")).toBe(
+      `/login-home/notice?saved=${fees}#row-${fees}`,
+    );
     expect(await board()).toEqual(["School fees waived", "Ration kits on Saturday"]);
     expect(await ownerList()).toContain("Pinned to the top");
 

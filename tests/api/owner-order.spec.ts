@@ -20,7 +20,8 @@ test("the owner orders stories and counters, and chooses the carousel's stories"
       [...(await (await fetch(`${site.baseURL}/`)).text()).matchAll(/<h3 class="mt-2 font-semibold"[^>]*>([^<]+)</g)].map((match) => match[1]);
     expect(await counters()).toEqual(["Rural Education", "Charity", "Divyang Support"]);
     const [, , third = ""] = await idsIn("/login-home/worklist");
-    expect((await post("/login-home/worklist", { _id: third, intent: "up" })).headers.get("location")).toBe("/login-home/worklist");
+    // She comes back to the row she moved, marked, where it is now.
+    expect((await post("/login-home/worklist", { _id: third, intent: "up" })).headers.get("location")).toBe(`/login-home/worklist?saved=${third}#row-${third}`);
     expect(await counters()).toEqual(["Rural Education", "Divyang Support", "Charity"]);
 
     for (const details of ["First story", "Second story", "Third story"]) {

@@ -4,6 +4,7 @@ import { expect, expectNoAxeViolations, logIn, logInWithForm, OWNER, tapInRow, t
 import { makeJpeg } from "../support/photos";
 import { OWNER_PAGES } from "../support/pages";
 import { PHONE } from "../support/afternoon";
+import { moveTheLastQuestionUpTwice } from "../support/long-list";
 
 test.use({ siteOf: "the owner's area" });
 
@@ -294,6 +295,37 @@ test.describe("on a phone with JavaScript", () => {
     await page.getByLabel("Village or place in English").fill("Karanda");
     await page.getByRole("button", { name: "Save the event" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "the last day must be the first day or later" })).toBeInViewport();
+  });
+
+  test("a row moved up a long list stays in sight, marked", async ({ ownerPage: page }) => {
+    await moveTheLastQuestionUpTwice(page);
+  });
+
+  test("on a slow signal only the button she tapped says it is busy", async ({ ownerPage: page }) => {
+    const slowly = (address: string) =>
+      page.route(address, async (route) => {
+        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.fallback();
+      });
+    await slowly("**/login-home/faqs**");
+    await page.goto("/login-home/faqs");
+    const first = page.locator("[data-owner-row]").first();
+    await first.getByRole("button", { name: /^Move down/ }).click();
+    await expect(first.getByRole("button", { name: "Moving…" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Moving…" })).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Deleting…" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Moving…" })).toHaveCount(0);
+
+    await page.goto("/login-home/logo");
+    await page.getByLabel(/^Logo/).setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(400, 400) });
+    await page.getByRole("button", { name: "Save logo" }).click();
+    await expect(page.getByRole("status")).toHaveText("The logo was saved.");
+    await page.goto("/login-home/logo");
+    await slowly("**/login-home/logo/remove**");
+    await page.getByRole("button", { name: "Remove the logo" }).click();
+    await expect(page.getByRole("button", { name: "Removing…" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save logo" })).toBeEnabled();
+    await expect(page.getByRole("status")).toHaveText("The logo was removed.");
   });
 
   test("a row's refused Move shows above the list, not on the add form", async ({ ownerPage: page }) => {

@@ -1,5 +1,7 @@
 import { daysAgo, giftFields } from "../support/gifts";
 import { expect, logIn, logInWithForm, OWNER, tapInRow, test } from "../support/fixtures";
+import { PHONE } from "../support/afternoon";
+import { moveTheLastQuestionUpTwice } from "../support/long-list";
 
 // The owner sometimes works from a phone with no JavaScript: every step still works.
 test.use({ javaScriptEnabled: false, siteOf: "the owner without JavaScript" });
@@ -126,4 +128,13 @@ test("the bank statement is uploaded and its match verified with plain forms, wi
   await expect(page.getByRole("checkbox", { name: /the gift from “Mohan Lal”/ })).toBeChecked();
   await page.getByRole("button", { name: "Verify the ticked gifts and number their receipts" }).click();
   await expect(page.getByRole("status")).toHaveText("One gift was verified and its receipt numbered.");
+});
+
+test.describe("on a phone", () => {
+  test.use(PHONE);
+
+  test("a row moved up a long list comes back in sight, marked", async ({ page }) => {
+    await logIn(page.request);
+    await moveTheLastQuestionUpTwice(page);
+  });
 });

@@ -148,7 +148,7 @@ export async function ownerGalleryGroupLoader({ request, params }: LoaderFunctio
 }
 
 export function ownerGalleryGroupAction(args: ActionFunctionArgs) {
-  return orderedListAction(args, galleryPhotoKind, { stay: { rename: "renameGalleryGroup" } });
+  return orderedListAction(args, galleryPhotoKind, { pageForms: { rename: "renameGalleryGroup" } });
 }
 
 // ---- A gallery photo's caption, to change

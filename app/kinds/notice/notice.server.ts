@@ -154,9 +154,10 @@ export function ownerNoticesLoader({ request }: LoaderFunctionArgs) {
 }
 
 export function ownerNoticesAction(args: ActionFunctionArgs) {
+  const list = new URL(args.request.url).pathname;
   return ownerFormByIntent(args, {
-    delete: { operation: "deleteNotice", successTo: new URL(args.request.url).pathname },
-    pin: { operation: "pinNotice", successTo: new URL(args.request.url).pathname },
+    delete: { operation: "deleteNotice", successTo: list },
+    pin: { operation: "pinNotice", successTo: backToList(list) },
   });
 }
 

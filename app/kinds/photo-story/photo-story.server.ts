@@ -162,7 +162,7 @@ export const photoStoryKind = declareKind({
 export const { loader: ownerPhotoStoriesLoader, action: ownerPhotoStoriesAction } = ownerListPage(photoStoryKind, {
   read: listPhotoStories,
   view: (story, lang) => ({ ...viewOfPhotoStory(story, lang), onHome: story.onHome }),
-  stay: { home: "showPhotoStoryOnHome" },
+  rowButtons: { home: "showPhotoStoryOnHome" },
 });
 
 // ---- A new photo story
