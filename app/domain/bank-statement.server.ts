@@ -2,8 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
-import { db } from "~/site/db.server";
-import { Prisma } from "@prisma/client";
+import { db, isUniqueViolation } from "~/site/db.server";
 import { type Cell, type Credit, creditsOf, findTable, headerSignature, likelyHeader, matchCredits, type StatementColumns } from "./bank-statement";
 
 // Reading an imported bank statement (csv-parse for CSV, exceljs for Excel) into the register's
@@ -85,7 +84,7 @@ async function keepCredit(key: string, credit: Credit): Promise<boolean> {
     await db().statementCredit.create({ data: { key, ...credit } });
     return true;
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return false;
+    if (isUniqueViolation(error)) return false;
     throw error;
   }
 }

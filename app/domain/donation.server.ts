@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import type { Donation, Prisma } from "@prisma/client";
 import type { Lang } from "~/i18n/texts";
 import { siteConfig } from "~/site/env.server";
-import { db } from "~/site/db.server";
+import { db, isUniqueViolation } from "~/site/db.server";
 import { donorKeyOf, sealedIdOf, unseal } from "~/site/donor-seal.mjs";
 import {
   type Declaration,
@@ -53,11 +53,49 @@ function addressTag(address: string): string {
 }
 
 /**
+ * A keyed hash of a gift as its form sent it and of that one sending: a second tap on a slow
+ * signal, or a page the browser sends again after the signal dropped, finds its gift written
+ * already, and no second gift (and no second receipt) is written. Useless to anyone reading a backup.
+ */
+function sentAs(gift: Declaration, sending: string): string {
+  return crypto
+    .createHmac("sha256", siteConfig().sessionSecret)
+    .update(`gift:${sending}:${JSON.stringify(gift)}`)
+    .digest("base64url")
+    .slice(0, 32);
+}
+
+/** The gift a sending wrote before, if it did. */
+async function writtenBefore(sent: string | null): Promise<Donation | null> {
+  return sent ? db().donation.findUnique({ where: { sentAs: sent } }) : null;
+}
+
+/** `write`'s gift; or, where the same sending racing it wrote first (two taps at once), that one. */
+async function unlessRaced(sent: string | null, write: () => Promise<Donation>): Promise<{ gift: Donation; repeated: boolean }> {
+  try {
+    return { gift: await write(), repeated: false };
+  } catch (error) {
+    const raced = isUniqueViolation(error) ? await writtenBefore(sent) : null;
+    if (raced) return { gift: raced, repeated: true };
+    throw error;
+  }
+}
+
+/** The half hour a declaration was sent in: the same declaration from one address within it is one gift. */
+function halfHourOf(now: Date): number {
+  return Math.floor(now.getTime() / (30 * 60_000));
+}
+
+/**
  * Keeps a donor's declaration, in the language of the page it came from, unless this address
- * has sent too many lately (429).
+ * has sent too many lately (429). The same declaration sent again from the address within the
+ * half hour is the gift kept already.
  */
 export async function declareDonation(declaration: Declaration, address: string, lang: Lang = "en", now = new Date()): Promise<Outcome<Donation>> {
   const fromAddress = addressTag(address);
+  const sent = sentAs(declaration, `donor:${fromAddress}:${halfHourOf(now)}`);
+  const earlier = await writtenBefore(sent);
+  if (earlier) return success(earlier);
   const since = new Date(now.getTime() - DECLARATION_LIMIT.windowMinutes * 60_000);
   const recent = await db().donation.count({ where: { fromAddress, createdAt: { gte: since } } });
   if (recent >= DECLARATION_LIMIT.count)
@@ -65,7 +103,10 @@ export async function declareDonation(declaration: Declaration, address: string,
       429,
       inBoth((texts) => texts.declare.problems.tooMany),
     );
-  return success(await db().donation.create({ data: { ...sealedGift(declaration), lang, fromAddress, history: { create: { what: "declared" } } } }));
+  const { gift } = await unlessRaced(sent, () =>
+    db().donation.create({ data: { ...sealedGift(declaration), lang, fromAddress, sentAs: sent, history: { create: { what: "declared" } } } }),
+  );
+  return success(gift);
 }
 
 /**
@@ -76,18 +117,23 @@ export async function declareDonation(declaration: Declaration, address: string,
  */
 export async function recordDonation(
   gift: Declaration,
-  { waiting, creditId }: { waiting: boolean; creditId?: string | null },
+  { waiting, creditId, formKey }: { waiting: boolean; creditId?: string | null; formKey?: string | null },
   on = calendarDay(),
-): Promise<Outcome<Donation>> {
-  const recorded = await db().$transaction(async (tx) => {
-    const row = await tx.donation.create({
-      data: { ...sealedGift(gift), recordedBy: "owner", fromAddress: "owner", history: { create: { what: "recorded" } } },
-    });
-    if (creditId) await tx.statementCredit.updateMany({ where: { id: creditId, donationId: null }, data: { donationId: row.id } });
-    return waiting ? row : ((await numberGift(tx, row.id, on)) ?? row);
-  });
+): Promise<Outcome<{ gift: Donation; repeated: boolean }>> {
+  const sent = formKey ? sentAs(gift, `owner:${formKey}`) : null;
+  const earlier = await writtenBefore(sent);
+  if (earlier) return success({ gift: opened(earlier), repeated: true });
+  const { gift: recorded, repeated } = await unlessRaced(sent, () =>
+    db().$transaction(async (tx) => {
+      const row = await tx.donation.create({
+        data: { ...sealedGift(gift), recordedBy: "owner", fromAddress: "owner", sentAs: sent, history: { create: { what: "recorded" } } },
+      });
+      if (creditId) await tx.statementCredit.updateMany({ where: { id: creditId, donationId: null }, data: { donationId: row.id } });
+      return waiting ? row : ((await numberGift(tx, row.id, on)) ?? row);
+    }),
+  );
   wakeReceiptMail();
-  return success(opened(recorded));
+  return success({ gift: opened(recorded), repeated });
 }
 
 export type DonationFilter = { status: DonationStatus | null; year: string | null; search: string; page: number };
@@ -318,7 +364,7 @@ export async function deleteDonation(id: string, on = calendarDay()): Promise<Ou
   await db().$transaction([
     db().donation.update({
       where: { id },
-      data: { name: "", address: "", idNumber: "", otherId: null, contact: "", donorKey: null, receiptToken: null, erasedOn: on },
+      data: { name: "", address: "", idNumber: "", otherId: null, contact: "", donorKey: null, sentAs: null, receiptToken: null, erasedOn: on },
     }),
     db().donationEvent.create({ data: { donationId: id, what: "erased" } }),
   ]);

@@ -301,6 +301,7 @@ export const en = {
     receiptCancelled: "The receipt was cancelled. Its number stays used.",
     giftNumbered: "The gift was written into the register and its receipt numbered.",
     giftToVerify: "The gift was written into the register. It waits to be verified when the money is in.",
+    giftWrittenOnce: "This gift was in the register already: the form was sent twice, and the gift is written once.",
     receiptCorrected: "The receipt was corrected: the old one is cancelled and the new one numbered.",
     receiptLinkReady: "The receipt link is ready to send.",
     receiptLinkTakenBack: "The receipt link was taken back: it no longer opens.",

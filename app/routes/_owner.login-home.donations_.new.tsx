@@ -24,7 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const creditId = new URL(request.url).searchParams.get("credit");
   const credit = creditId ? await readCredit(creditId) : null;
   const initial: Record<string, string> = credit ? { amount: String(credit.amount), date: credit.on, reference: credit.reference ?? "", mode: "bank" } : {};
-  return { credit: credit?.id ?? null, initial };
+  // The form's own key: the same form sent twice (a second tap on a slow signal) writes one gift.
+  return { credit: credit?.id ?? null, initial, formKey: crypto.randomUUID() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -33,14 +34,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const check = readDeclaration(values, new Date(), "owner");
   if (!check.ok) return data<DeclarationRefusal>({ problems: check.problems, values }, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
   const waiting = values.waiting === "yes";
-  const recorded = await recordDonation(check.value, { waiting, creditId: values.credit });
+  const recorded = await recordDonation(check.value, { waiting, creditId: values.credit, formKey: values.formKey });
   if (!recorded.ok) throw new Response(null, { status: recorded.status });
-  return redirectWithMessage(`/login-home/donations/${recorded.value.id}`, sayIn(languageOf(owner), waiting ? said.giftToVerify : said.giftNumbered));
+  const { gift, repeated } = recorded.value;
+  const message = repeated ? said.giftWrittenOnce : waiting ? said.giftToVerify : said.giftNumbered;
+  return redirectWithMessage(`/login-home/donations/${gift.id}`, sayIn(languageOf(owner), message));
 }
 
 export default function RecordGift() {
   const refusal = useActionData<typeof action>();
-  const { credit, initial } = useLoaderData<typeof loader>();
+  const { credit, initial, formKey } = useLoaderData<typeof loader>();
   const t = useTexts().owner.donations;
   return (
     <>
@@ -48,6 +51,7 @@ export default function RecordGift() {
       <p className="mt-2 max-w-2xl">{t.recordIntro}</p>
       <DeclarationForm refusal={refusal} declarer="owner" initial={initial}>
         {credit ? <input type="hidden" name="credit" value={credit} /> : null}
+        <input type="hidden" name="formKey" value={refusal?.values.formKey ?? formKey} />
         <label className="flex min-h-11 items-start gap-3">
           <input id="waiting" name="waiting" type="checkbox" value="yes" defaultChecked={refusal?.values.waiting === "yes"} className="mt-1 h-5 w-5 shrink-0" />
           <span>{t.waiting}</span>

@@ -314,3 +314,28 @@ test("an ID number kept before sealing is sealed at the next start, and a new ke
     fs.rmSync(own.dataDir, { recursive: true, force: true });
   }
 });
+
+test("a gift the owner's form sends twice is written once, with one receipt; a new form writes a new gift", async () => {
+  const formKey = async () => /name="formKey" value="([^"]+)"/.exec(await page("/login-home/donations/new"))?.[1] ?? "";
+  const sent = gift({ name: "Mohan Lal", idNumber: "KLMNO4321P", amount: "2100", mode: "cash", reference: "", contact: "" });
+  const before = await page(`/login-home/donations?q=${encodeURIComponent("Mohan Lal")}`);
+  expect(before).not.toContain("Mohan Lal</a>");
+
+  // Two taps at once on a slow signal, then the page sent again after the signal dropped.
+  const key = await formKey();
+  expect(key).not.toBe("");
+  const taps = await Promise.all([post("/login-home/donations/new", { ...sent, formKey: key }), post("/login-home/donations/new", { ...sent, formKey: key })]);
+  const resent = await post("/login-home/donations/new", { ...sent, formKey: key });
+  const places = [...taps, resent].map((answer) => answer.headers.get("location"));
+  expect(new Set(places).size).toBe(1);
+  const once = places[0] ?? "";
+  const message = resent.headers.get("set-cookie")?.split(";")[0] ?? "";
+  const told = await (await fetch(`${site.baseURL}${once}`, { headers: { Cookie: `${cookie}; ${message}` } })).text();
+  expect(told).toContain("This gift was in the register already: the form was sent twice, and the gift is written once.");
+  expect(await page(`/login-home/donations?q=${encodeURIComponent("Mohan Lal")}`)).toContain("Showing 1 to 1 of 1 donations.");
+
+  // The same gift again, from a new form, is a second gift with the next receipt number.
+  const again = await record({ ...sent, formKey: await formKey() });
+  expect(again).not.toBe(once);
+  expect(await page(`/login-home/donations?q=${encodeURIComponent("Mohan Lal")}`)).toContain("Showing 1 to 2 of 2 donations.");
+});

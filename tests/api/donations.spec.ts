@@ -255,15 +255,16 @@ test("a bot's filled honeypot is thanked and forgotten, one address may declare 
     expect(bot.status).toBe(303);
     expect(await idsIn("/login-home/donations")).toEqual([]);
 
+    // Five gifts, not one declaration sent five times (which is kept once).
     for (let gift = 1; gift <= 5; gift++)
       expect(
         (
-          await post(site, "/donate", declaration(), {
+          await post(site, "/donate", declaration({ amount: String(1000 + gift) }), {
             "X-Forwarded-For": "10.0.2.2",
           })
         ).status,
       ).toBe(303);
-    const sixth = await post(site, "/donate", declaration(), {
+    const sixth = await post(site, "/donate", declaration({ amount: "1006" }), {
       "X-Forwarded-For": "10.0.2.2",
     });
     expect(sixth.status).toBe(429);
@@ -283,6 +284,20 @@ test("a bot's filled honeypot is thanked and forgotten, one address may declare 
     expect(cash.headers.get("location")).toBe("/hi/donate/thank-you?cash=over");
     expect(await (await fetch(`${site.baseURL}/hi/donate/thank-you?cash=over`)).text()).toContain("इस पर 80G की छूट नहीं मिलेगी");
     expect(await idsIn("/login-home/donations")).toHaveLength(7);
+  });
+});
+
+test("a declaration sent again, by a second tap on a slow signal or a resent page, is kept once", async () => {
+  await onADonationSite(async ({ site, idsIn }) => {
+    const from = { "X-Forwarded-For": "10.0.3.1" };
+    const twice = await Promise.all([post(site, "/donate", declaration(), from), post(site, "/donate", declaration(), from)]);
+    expect(twice.map((answer) => answer.status)).toEqual([303, 303]);
+    expect((await post(site, "/donate", declaration(), from)).headers.get("location")).toBe("/donate/thank-you");
+    expect(await idsIn("/login-home/donations")).toHaveLength(1);
+    // Another gift from the same phone, and the same gift declared from another, are their own.
+    expect((await post(site, "/donate", declaration({ amount: "750" }), from)).status).toBe(303);
+    expect((await post(site, "/donate", declaration(), { "X-Forwarded-For": "10.0.3.2" })).status).toBe(303);
+    expect(await idsIn("/login-home/donations")).toHaveLength(3);
   });
 });
 
