@@ -34,7 +34,7 @@ export function FormRefusal({ message }: { message: string | undefined }) {
   const shown = useRef<HTMLDivElement>(null);
   const answer = useActionData();
   useEffect(() => {
-    if (message) bringIntoSight(shown.current, "center");
+    if (message) bringIntoSight(shown.current);
   }, [message, answer]);
   return (
     <div ref={shown} role="alert" className={message ? "rounded-lg bg-red-50 p-4 font-semibold text-red-800" : ""}>

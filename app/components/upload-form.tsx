@@ -126,7 +126,7 @@ function UploadState({ stage, words, onTryAgain }: { stage: Stage; words: string
   const visible = stage.kind !== "idle";
   // The bar sits under the button, which on a phone is often the bottom of the screen.
   useEffect(() => {
-    if (visible) bringIntoSight(shown.current, "nearest");
+    if (visible) bringIntoSight(shown.current);
   }, [visible]);
   if (!visible) return null;
   if (stage.kind === "dropped") {

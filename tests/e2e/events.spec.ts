@@ -135,7 +135,7 @@ test("the owner orders, bins and restores events, and a wrong day or time is ref
   await fillEvent(page, { title: "Scholarship test", day: "2099-03-02", village: "Ghosi" });
   await page.getByLabel("Last day").fill("2099-03-01");
   await page.getByRole("button", { name: "Save the event" }).click();
-  await expect(page.getByRole("alert").first()).toHaveText("endsOn is before startsOn: the last day must be the first day or later.");
+  await expect(page.getByRole("alert").first()).toHaveText("Last day: it cannot be before the first day.");
   await expect(page.getByLabel("Name of the camp or event in English")).toHaveValue("Scholarship test");
   await expect(page.getByLabel("Village or place in English")).toHaveValue("Ghosi");
   // A phone's time picker sends only real times; a form changed by hand is told what a time is.
@@ -143,7 +143,7 @@ test("the owner orders, bins and restores events, and a wrong day or time is ref
     multipart: { title: "Scholarship test", startsOn: "2099-03-02", startsAt: "25:99", village: "Ghosi" },
   });
   expect(wrongTime.status()).toBe(400);
-  expect(await wrongTime.text()).toContain("startsAt must be a time of day, such as 10:30");
+  expect(await wrongTime.text()).toContain("Time: write a time of day, such as 10:30");
   await page.goto("/login-home/events");
   expect(await titles()).toEqual(["Winter blankets", "Free eye camp"]);
 

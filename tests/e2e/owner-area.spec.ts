@@ -294,7 +294,7 @@ test.describe("on a phone with JavaScript", () => {
     await page.getByLabel("Last day").fill("2026-12-01");
     await page.getByLabel("Village or place in English").fill("Karanda");
     await page.getByRole("button", { name: "Save the event" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "the last day must be the first day or later" })).toBeInViewport();
+    await expect(page.getByRole("alert").filter({ hasText: "Last day: it cannot be before the first day." })).toBeInViewport();
   });
 
   test("a row moved up a long list stays in sight, marked", async ({ ownerPage: page }) => {

@@ -37,30 +37,28 @@ const OWNER_LIST = "/login-home/events";
 const sitePage = /^\/(?:hi\/)?(updates|success-works)\/([A-Za-z0-9_-]{1,64})\/?$/;
 
 /** A time of day as people write it on a notice ("10:00", "9:30"), kept as a time field shows it ("09:30"). */
-const timeOfDay = (name: string) =>
-  z
-    .string()
-    .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, brokeSaying(says.timeOfDay(name)))
-    .transform((time) => time.padStart(5, "0"));
+const timeOfDay = z
+  .string()
+  .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, brokeSaying(says.timeOfDay))
+  .transform((time) => time.padStart(5, "0"));
 
 /** The page of a notice or a photo story on this site, given as its address (whole, or from /updates/ on): kept as its English path. */
-const resultPage = (name: string) =>
-  z
-    .string()
-    .transform((link) => link.replace(/^https?:\/\/[^/]+/, ""))
-    .pipe(z.string().regex(sitePage, brokeSaying(says.resultPage(name))))
-    .transform((path) => path.replace(sitePage, "/$1/$2"));
+const resultPage = z
+  .string()
+  .transform((link) => link.replace(/^https?:\/\/[^/]+/, ""))
+  .pipe(z.string().regex(sitePage, brokeSaying(says.resultPage)))
+  .transform((path) => path.replace(sitePage, "/$1/$2"));
 
 const fields = {
   ...inTwoLanguages("title", LIMITS.line),
   ...inTwoLanguages("description", LIMITS.details),
   startsOn: text("startsOn", 10).pipe(calendarDate("startsOn")),
   endsOn: optional(calendarDate("endsOn")),
-  startsAt: optional(timeOfDay("startsAt")),
+  startsAt: optional(timeOfDay),
   ...inTwoLanguages("village", LIMITS.line),
   ...inTwoLanguages("block", LIMITS.line),
   ...inTwoLanguages("district", LIMITS.line),
-  resultPath: optional(resultPage("resultPath")),
+  resultPath: optional(resultPage),
 };
 const needed = ["title", "village"];
 

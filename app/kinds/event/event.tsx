@@ -146,12 +146,13 @@ export const eventSays = {
     binned: { en: "The event was moved to the bin.", hi: "आयोजन कूड़ेदान में चला गया।" },
     pdfAdded: { en: "The PDF was added to the event.", hi: "PDF आयोजन के साथ लग गई।" },
     pdfRemoved: { en: "The PDF was taken off the event.", hi: "PDF आयोजन से हट गई।" },
-    lastDayBeforeFirst: { en: "endsOn is before startsOn: the last day must be the first day or later.", hi: "आख़िरी दिन: पहले दिन से पहले नहीं हो सकता।" },
-    timeOfDay: (field: string) => ({ en: `${field} must be a time of day, such as 10:30`, hi: "समय: घड़ी का समय लिखें, जैसे 10:30" }),
-    resultPage: (field: string) => ({
-      en: `${field} must be the address of a notice or a photo story on this site, such as /updates/…`,
-      hi: "इससे क्या हुआ: इस साइट की किसी सूचना या फ़ोटो कहानी के पेज का पता (लिंक) डालें।",
-    }),
+    // Events have no JSON API: both languages name a field by its label on the owner's form.
+    lastDayBeforeFirst: { en: `${en.owner.fields.endsOn}: it cannot be before the first day.`, hi: `${hi.owner.fields.endsOn}: पहले दिन से पहले नहीं हो सकता।` },
+    timeOfDay: { en: `${en.owner.fields.startsAt}: write a time of day, such as 10:30`, hi: `${hi.owner.fields.startsAt}: घड़ी का समय लिखें, जैसे 10:30` },
+    resultPage: {
+      en: `${en.owner.fields.resultPath}: the address of a notice or a photo story on this site, such as /updates/…`,
+      hi: `${hi.owner.fields.resultPath}: इस साइट की किसी सूचना या फ़ोटो कहानी के पेज का पता (लिंक) डालें।`,
+    },
   },
   hindiFields: {
     title: hi.owner.fields.title,
