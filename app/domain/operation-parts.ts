@@ -1,4 +1,4 @@
-import { said, type Words } from "~/i18n/said";
+import { type FieldNames, said, type Words } from "~/i18n/said";
 import { z } from "zod";
 import type { UploadKind } from "~/photos/upload-kinds";
 import { broke, inTwoLanguages, LIMITS, optional, recordId, text } from "./rules";
@@ -36,14 +36,15 @@ export type Operation = {
   /** The file the operation takes in a multipart form (a photo or a PDF), and whether it must have one; none without it. */
   upload?: { kind: UploadKind; required: boolean };
   texts: Texts;
-  /** The names in Hindi of fields only this row has, for the rules a Hindi form words (the shared ones are in i18n/said.ts). */
-  hindiFields?: Record<string, string>;
+  /** The names of fields only this row has, by language, for the rules a form words (the shared Hindi ones are in i18n/said.ts). */
+  fieldNames?: FieldNames;
 };
 
-/** A kind's rows, each naming the kind's fields in Hindi for the rules a Hindi form words. */
-export function namingFields<Rows extends Record<string, Operation>>(rows: Rows, hindiFields: Record<string, string>) {
-  return Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, { ...row, hindiFields }])) as {
-    [Name in keyof Rows]: Rows[Name] & { hindiFields: Record<string, string> };
+/** A kind's rows, each naming the kind's fields for the rules a form words: in Hindi, and in English where the code's name is no English word. */
+export function namingFields<Rows extends Record<string, Operation>>(rows: Rows, hi: Record<string, string>, en: Record<string, string> = {}) {
+  const fieldNames = { hi, en };
+  return Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, { ...row, fieldNames }])) as {
+    [Name in keyof Rows]: Rows[Name] & { fieldNames: FieldNames };
   };
 }
 

@@ -1,4 +1,5 @@
-import { said, type Words } from "~/i18n/said";
+import { en } from "~/i18n/en";
+import { type FieldNames, said, type Words } from "~/i18n/said";
 import { z } from "zod";
 import { kindOperations, type KindOperations } from "~/kinds/kinds.server";
 import {
@@ -21,6 +22,9 @@ import { byId, line, type Operation, rowTexts, savedTexts } from "./operation-pa
 export type { Operation };
 
 const paragraphs = (name: string) => optional(text(name, LIMITS.paragraphs));
+
+/** The trust's details, named on an English form by their labels there ("Map link", not mapLink); a Hindi form names them so already. */
+const detailsNames: FieldNames = { en: Object.fromEntries(Object.entries(en.owner.details.fields).map(([field, { label }]) => [field, label])) };
 
 /** Saving and removing one of the trust's own photos (its logo, the bank's UPI QR code): a form of no fields but the photo. */
 const trustPhotoRows = {
@@ -76,6 +80,7 @@ export const operations = {
       ["name"],
     ),
     texts: savedTexts(said.profileSaved),
+    fieldNames: detailsNames,
   },
   saveContact: {
     input: z.object({
@@ -96,6 +101,7 @@ export const operations = {
       x: optional(httpsOn("x", ["x.com", "twitter.com"], "https://x.com/yourtrust")),
     }),
     texts: savedTexts(said.contactSaved),
+    fieldNames: detailsNames,
   },
   saveDonationDetails: {
     input: z.object({
@@ -121,6 +127,7 @@ export const operations = {
       fcra: line("fcra"),
     }),
     texts: savedTexts(said.donationDetailsSaved),
+    fieldNames: detailsNames,
   },
   saveLogo: trustPhotoRows.save(said.logoSaved, said.chooseLogo),
   removeLogo: trustPhotoRows.remove(said.logoRemoved),

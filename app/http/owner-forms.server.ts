@@ -93,7 +93,7 @@ async function ownerFormAnswer(args: ActionFunctionArgs, name: OwnerOperation, o
     outcome = fault("");
   }
   // The owner reads what a form says in the language of the owner's area; the API's stays English.
-  const say = (message: Said) => sayIn(languageOf(owner), message, row.hindiFields);
+  const say = (message: Said) => sayIn(languageOf(owner), message, row.fieldNames);
   if (outcome.ok) {
     const headers = new Headers(options.successHeaders);
     const to = typeof options.successTo === "function" ? options.successTo(outcome.value, values) : (options.successTo ?? "/login-home");

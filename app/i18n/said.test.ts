@@ -2,7 +2,7 @@ import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { everyRow, rowOf } from "~/domain/operations";
 import { readInput } from "~/domain/rules";
-import { english, said, type Said, sayIn } from "./said";
+import { english, type FieldNames, said, type Said, sayIn } from "./said";
 
 // What the server says is written in both languages where it is decided, and a broken rule is
 // worded by each language: a Hindi owner meets no English sentence, and the JSON API's English
@@ -24,14 +24,14 @@ function shapeOf(schema: z.ZodTypeAny): z.ZodRawShape {
 const HIDDEN = ["_id", "groupId", "uploadKey", "intent", "pinned", "onHome", "language", "kind", "slug"];
 
 /** Every refusal a row gives for a field sent wrong, the way a form sends it (as text), with the row's own field names. */
-function brokenRules(): { field: string; message: Said; hindiFields?: Record<string, string> }[] {
+function brokenRules(): { field: string; message: Said; fieldNames?: FieldNames }[] {
   const wrong = ["x".repeat(200_000), "not valid !", "-5", "1.5", "0x10", "2027-02-30", "20270230", "abc"];
   const found = [];
   for (const row of Object.values(everyRow())) {
     for (const field of Object.keys(shapeOf(row.input))) {
       for (const value of wrong) {
         const read = readInput(row.input, row.texts.missing, { [field]: value });
-        if (!read.ok && read.message !== row.texts.missing) found.push({ field, message: read.message, hindiFields: row.hindiFields });
+        if (!read.ok && read.message !== row.texts.missing) found.push({ field, message: read.message, fieldNames: row.fieldNames });
       }
     }
   }
@@ -53,7 +53,7 @@ describe("what the server says to the owner", () => {
   it("names the field of every rule a field can break by its Hindi name, never in English", () => {
     const broken = brokenRules();
     expect(broken.length).toBeGreaterThan(100);
-    const hindi = broken.map(({ field, message, hindiFields }) => ({ field, hindi: sayIn("hi", message, hindiFields) }));
+    const hindi = broken.map(({ field, message, fieldNames }) => ({ field, hindi: sayIn("hi", message, fieldNames) }));
     expect(hindi.filter(({ hindi }) => latinWords(hindi).length > 0)).toEqual([]);
     // Only a field the owner never types is answered without its name.
     const unnamed = hindi.filter(({ hindi }) => hindi === said.useTheButtons.hi).map(({ field }) => field);
@@ -65,7 +65,19 @@ describe("what the server says to the owner", () => {
     expect(tooLong.ok).toBe(false);
     if (tooLong.ok) return;
     expect(english(tooLong.message)).toBe("updateHi may be at most 2,000 characters");
-    expect(sayIn("hi", tooLong.message, rowOf("addNotice").hindiFields)).toBe("सूचना (हिंदी): ज़्यादा से ज़्यादा 2,000 अक्षर लिखें।");
+    expect(sayIn("hi", tooLong.message, rowOf("addNotice").fieldNames)).toBe("सूचना (हिंदी): ज़्यादा से ज़्यादा 2,000 अक्षर लिखें।");
+  });
+
+  it("names a field on an English form by its label where the code's name is no English word, as the JSON API never does", () => {
+    const row = rowOf("saveContact");
+    const wrong = readInput(row.input, row.texts.missing, { mapLink: "http://maps.example/office" });
+    expect(wrong.ok).toBe(false);
+    if (wrong.ok) return;
+    expect(sayIn("en", wrong.message, row.fieldNames)).toBe("Map link must be an https address, such as https://maps.app.goo.gl/…");
+    expect(english(wrong.message)).toBe("mapLink must be an https address, such as https://maps.app.goo.gl/…");
+    const event = rowOf("addEvent");
+    const late = readInput(event.input, event.texts.missing, { title: "Eye camp", village: "Karanda", startsOn: "2026-12-10", startsAt: "25:99" });
+    expect(late.ok ? null : sayIn("en", late.message, event.fieldNames)).toBe("Time: write a time of day, such as 10:30");
   });
 
   it("answers a missing field with the operation's own text, in the spec's spelling", () => {

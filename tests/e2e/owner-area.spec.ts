@@ -284,7 +284,7 @@ test.describe("on a phone with JavaScript", () => {
       const save = page.getByRole("button", { name: "Save contact details" });
       await save.scrollIntoViewIfNeeded();
       await save.click();
-      const refusal = page.getByRole("alert").filter({ hasText: "phone must be a mobile of ten digits" });
+      const refusal = page.getByRole("alert").filter({ hasText: "Phone must be a mobile of ten digits" });
       await expect(refusal, `the ${time} refusal`).toBeInViewport();
     }
 

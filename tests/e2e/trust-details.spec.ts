@@ -53,7 +53,7 @@ test("a refused detail names the field and keeps what was typed", async ({ page 
   await page.getByLabel("Account number").fill("1234 5678 9012");
   await page.getByLabel("IFSC").fill("SBI0001234");
   await page.getByRole("button", { name: "Save donation details" }).click();
-  await expect(page.getByRole("alert")).toContainText("ifsc must look like SBIN0001234");
+  await expect(page.getByRole("alert")).toContainText("IFSC must look like SBIN0001234");
   await expect(page.getByLabel("IFSC")).toHaveValue("SBI0001234");
   await expect(page.getByLabel("Account number")).toHaveValue("1234 5678 9012");
 
@@ -61,12 +61,12 @@ test("a refused detail names the field and keeps what was typed", async ({ page 
   await page.getByLabel("Phone", { exact: true }).fill("12345");
   await page.getByRole("button", { name: "Save contact details" }).click();
   await expect(page.getByRole("alert")).toContainText(
-    "phone must be a mobile of ten digits, such as +91 98765 43210, or a landline with its STD code, such as 05482 224316",
+    "Phone must be a mobile of ten digits, such as +91 98765 43210, or a landline with its STD code, such as 05482 224316",
   );
   await page.getByLabel("Phone", { exact: true }).fill("98765 43210");
   await page.getByLabel("Facebook page").fill("https://evil.example/fake");
   await page.getByRole("button", { name: "Save contact details" }).click();
-  await expect(page.getByRole("alert")).toContainText("facebook must be an https address");
+  await expect(page.getByRole("alert")).toContainText("Facebook page must be an https address");
 });
 
 test("the owner fills every form with JavaScript off, and each save shows on the next public read", async ({ page }) => {

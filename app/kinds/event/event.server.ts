@@ -31,7 +31,7 @@ import { eventSays, eventWords, whenAndWhere } from "./event";
 
 // ---- Its rows of the operations table: what the owner's forms send, and what they say.
 
-const { says, hindiFields } = eventSays;
+const { says, hindiFields, englishFields } = eventSays;
 
 const OWNER_LIST = "/login-home/events";
 const sitePage = /^\/(?:hi\/)?(updates|success-works)\/([A-Za-z0-9_-]{1,64})\/?$/;
@@ -75,6 +75,7 @@ export const eventOperations = namingFields(
     removeEventPdf: oneRecordRow(says.pdfRemoved),
   },
   hindiFields,
+  englishFields,
 );
 
 type Input<N extends keyof typeof eventOperations> = RowInput<typeof eventOperations, N>;

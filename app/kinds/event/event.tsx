@@ -138,7 +138,13 @@ const hi: EventTexts = {
 
 export const eventWords = { en, hi };
 
-/** What the event's operations say to the owner in both languages, and its fields' names in the rules a Hindi form words. */
+/** An event's fields as its form names them in a language: the names its refusals use. */
+function fieldsIn(words: typeof en): Record<string, string> {
+  const named = ["title", "description", "startsOn", "endsOn", "startsAt", "village", "block", "district", "resultPath"] as const;
+  return Object.fromEntries(named.map((field) => [field, words.owner.fields[field]]));
+}
+
+/** What the event's operations say to the owner in both languages, and its fields' names in the rules a form words. */
 export const eventSays = {
   says: {
     added: { en: "The event was added.", hi: "आयोजन जुड़ गया।" },
@@ -154,15 +160,8 @@ export const eventSays = {
       hi: `${hi.owner.fields.resultPath}: इस साइट की किसी सूचना या फ़ोटो कहानी के पेज का पता (लिंक) डालें।`,
     },
   },
-  hindiFields: {
-    title: hi.owner.fields.title,
-    description: hi.owner.fields.description,
-    startsOn: hi.owner.fields.startsOn,
-    endsOn: hi.owner.fields.endsOn,
-    village: hi.owner.fields.village,
-    block: hi.owner.fields.block,
-    district: hi.owner.fields.district,
-  },
+  hindiFields: fieldsIn(hi),
+  englishFields: fieldsIn(en),
 };
 
 /** When and where, to be read on one line: "5 December 2026, 10:00", "Rampur, Mau". */
