@@ -1,4 +1,4 @@
-import { Form, type FormProps, useActionData, useNavigation } from "@remix-run/react";
+import { Form, type FormProps, useActionData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
 import { indianNumber } from "~/i18n/indian-number";
 import { langAttribute, langOfText } from "~/i18n/texts";
@@ -14,6 +14,17 @@ import { useLang, useTexts } from "~/i18n/use-texts";
  */
 export function useRefusal(): OwnerFormRefusal | undefined {
   return useActionData<OwnerFormRefusal>();
+}
+
+/** The key of the page's forms (routes/_owner.tsx): the same form sent twice is done once. */
+export function useFormKey(): string | undefined {
+  return useRouteLoaderData<{ formKey?: string }>("routes/_owner")?.formKey;
+}
+
+/** The form's key, sent with it. */
+export function FormKey() {
+  const formKey = useFormKey();
+  return formKey ? <input type="hidden" name="formKey" value={formKey} /> : null;
 }
 
 /**
@@ -117,6 +128,7 @@ function postsTo(button: HTMLButtonElement | null, formAction: string | undefine
 export function OwnerForm({ refusal, children, ...form }: { refusal?: string; children: ReactNode } & FormProps) {
   return (
     <Form method="post" className="max-w-xl space-y-4" {...form}>
+      <FormKey />
       <FormRefusal message={refusal} />
       {children}
     </Form>

@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
 import type { SerializeFrom } from "@remix-run/node";
 import type { FormEvent, ReactNode } from "react";
-import { FormRefusal, OwnerForm, SubmitButton, useRefusal } from "./owner-form";
+import { FormKey, FormRefusal, OwnerForm, SubmitButton, useFormKey, useRefusal } from "./owner-form";
 import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 import { Photo, type PhotoSources } from "./photo";
 import { BIN_DAYS } from "~/domain/bin";
@@ -41,9 +41,11 @@ export function DeleteButton({ id, label, toBin = false }: { id: string; label: 
   const submit = useSubmit();
   const { pathname } = useLocation();
   const t = useTexts().owner.list;
+  const formKey = useFormKey();
   const ask = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (window.confirm(deleteQuestion(t, label, toBin))) submit({ _id: id, intent: "delete" }, { method: "post", action: pathname });
+    const sent = { _id: id, intent: "delete", ...(formKey ? { formKey } : {}) };
+    if (window.confirm(deleteQuestion(t, label, toBin))) submit(sent, { method: "post", action: pathname });
   };
   return (
     <Form method="get" action={pathname} onSubmit={ask}>
@@ -77,6 +79,7 @@ export function DeleteQuestion({ id, label, toBin = false }: { id: string; label
         <RowLabel label={deleteQuestion(t, label, toBin)} />
       </h1>
       <Form method="post" action={pathname} className="mt-6 flex flex-wrap gap-3">
+        <FormKey />
         <input type="hidden" name="_id" value={id} />
         <span className="[&>button]:bg-red-800">
           <SubmitButton intent="delete" busyText={t.deleting}>
@@ -170,6 +173,7 @@ export function RowButton({
 }) {
   return (
     <Form method="post">
+      <FormKey />
       <input type="hidden" name="_id" value={id} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

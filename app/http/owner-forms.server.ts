@@ -3,11 +3,12 @@ import { said, type Said, sayIn } from "~/i18n/said";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { type Operation, rowOf } from "~/domain/operations";
 import { type OwnerContext, type OwnerOperation, runOperation } from "~/domain/operations.server";
-import { fault, type Outcome, refusal } from "~/domain/outcome";
+import { fault, type Outcome, refusal, success } from "~/domain/outcome";
 import { formFields } from "~/domain/rules";
 import { readUploadForm } from "~/photos/uploads.server";
 import { deviceOf } from "./device-cookie.server";
 import { redirectWithMessage } from "./flash.server";
+import { type Sending, sendingAnswered, sendingDropped, takeSending, UNKEYED } from "./sent-forms.server";
 import { refusalPage } from "./refusal-page";
 import { requireOwner, requireOwnersLanguage } from "./session.server";
 import { languageOf } from "~/domain/owner.server";
@@ -84,8 +85,9 @@ async function ownerFormAnswer(args: ActionFunctionArgs, name: OwnerOperation, o
   const values: Record<string, string> = {};
   const from = { address: context.clientAddress, device: await deviceOf(request, owner.userid) };
   let outcome: Outcome<unknown>;
+  let sending = UNKEYED;
   try {
-    outcome = await runRow(request, name, options, values, { owner, token, from });
+    ({ outcome, sending } = await runRow(request, name, options, values, { owner, token, from }));
   } catch (error) {
     // A thrown answer (a refusal page) is Remix's to send; anything else is a fault of ours.
     if (!(error instanceof Error)) throw error;
@@ -94,11 +96,14 @@ async function ownerFormAnswer(args: ActionFunctionArgs, name: OwnerOperation, o
   }
   // The owner reads what a form says in the language of the owner's area; the API's stays English.
   const say = (message: Said) => sayIn(languageOf(owner), message, row.fieldNames);
+  const savedMessage = row.texts.formSuccess ? say(row.texts.formSuccess) : "";
+  if (sending.answeredTo) return redirectWithMessage(sending.answeredTo, savedMessage, options.successHeaders);
   if (outcome.ok) {
-    const headers = new Headers(options.successHeaders);
     const to = typeof options.successTo === "function" ? options.successTo(outcome.value, values) : (options.successTo ?? "/login-home");
-    return redirectWithMessage(to, row.texts.formSuccess ? say(row.texts.formSuccess) : "", headers);
+    await sendingAnswered(sending, to);
+    return redirectWithMessage(to, savedMessage, new Headers(options.successHeaders));
   }
+  await sendingDropped(sending);
   // What was typed goes back into the form, but a password is never sent back.
   for (const field of Object.keys(values)) if (/password/i.test(field)) delete values[field];
   if (outcome.status >= 500) {
@@ -108,22 +113,33 @@ async function ownerFormAnswer(args: ActionFunctionArgs, name: OwnerOperation, o
   return data<OwnerFormRefusal>({ message: say(outcome.message), values }, { status: outcome.status });
 }
 
-/** Reads what the form sent into `values` (a multipart form with its file when the row takes one), then runs the row. */
+/**
+ * Reads what the form sent into `values` (a multipart form with its file when the row takes one),
+ * then runs the row, unless the same sending came before (sent-forms.server.ts).
+ */
 async function runRow(
   request: Request,
   name: OwnerOperation,
   { fixed = {}, intent }: FormOptions,
   values: Record<string, string>,
   asker: Omit<OwnerContext, "filePath">,
-): Promise<Outcome<unknown>> {
+): Promise<{ outcome: Outcome<unknown>; sending: Sending }> {
   const { upload }: Operation = rowOf(name);
   const uploadForm = upload ? await readUploadForm(request, upload.kind) : null;
-  if (uploadForm && !uploadForm.ok) return uploadForm;
+  if (uploadForm && !uploadForm.ok) return { outcome: uploadForm, sending: UNKEYED };
   const sent = uploadForm?.value ?? null;
   try {
     Object.assign(values, sent ? sent.fields : await readFormFields(request), fixed);
-    if (intent !== undefined && values.intent !== intent) return refusal(400, said.useTheButtons);
-    return await runOperation(name, values, { ...asker, filePath: sent?.filePath ?? null });
+    if (intent !== undefined && values.intent !== intent) return { outcome: refusal(400, said.useTheButtons), sending: UNKEYED };
+    const sending = await takeSending(values);
+    if (sending.stillSaving) return { outcome: refusal(409, said.stillSaving), sending };
+    if (sending.answeredTo) return { outcome: success(null), sending };
+    try {
+      return { outcome: await runOperation(name, values, { ...asker, filePath: sent?.filePath ?? null }), sending };
+    } catch (error) {
+      await sendingDropped(sending);
+      throw error;
+    }
   } finally {
     await sent?.discard();
   }

@@ -302,6 +302,7 @@ export const en = {
     giftNumbered: "The gift was written into the register and its receipt numbered.",
     giftToVerify: "The gift was written into the register. It waits to be verified when the money is in.",
     giftWrittenOnce: "This gift was in the register already: the form was sent twice, and the gift is written once.",
+    stillSaving: "This form, sent a moment ago, is still being saved. Look at the list in a minute before sending it again.",
     receiptCorrected: "The receipt was corrected: the old one is cancelled and the new one numbered.",
     receiptLinkReady: "The receipt link is ready to send.",
     receiptLinkTakenBack: "The receipt link was taken back: it no longer opens.",

@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RegisterPageTitle } from "~/components/register-page-title";
 import { DeclarationForm, type DeclarationRefusal } from "~/components/declaration-form";
+import { FormKey } from "~/components/owner-form";
 import { catalogueMeta } from "~/components/page-meta";
 import { readDeclaration } from "~/domain/donation";
 import { recordDonation } from "~/domain/donation.server";
@@ -24,8 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const creditId = new URL(request.url).searchParams.get("credit");
   const credit = creditId ? await readCredit(creditId) : null;
   const initial: Record<string, string> = credit ? { amount: String(credit.amount), date: credit.on, reference: credit.reference ?? "", mode: "bank" } : {};
-  // The form's own key: the same form sent twice (a second tap on a slow signal) writes one gift.
-  return { credit: credit?.id ?? null, initial, formKey: crypto.randomUUID() };
+  return { credit: credit?.id ?? null, initial };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function RecordGift() {
   const refusal = useActionData<typeof action>();
-  const { credit, initial, formKey } = useLoaderData<typeof loader>();
+  const { credit, initial } = useLoaderData<typeof loader>();
   const t = useTexts().owner.donations;
   return (
     <>
@@ -51,7 +51,7 @@ export default function RecordGift() {
       <p className="mt-2 max-w-2xl">{t.recordIntro}</p>
       <DeclarationForm refusal={refusal} declarer="owner" initial={initial}>
         {credit ? <input type="hidden" name="credit" value={credit} /> : null}
-        <input type="hidden" name="formKey" value={refusal?.values.formKey ?? formKey} />
+        <FormKey />
         <label className="flex min-h-11 items-start gap-3">
           <input id="waiting" name="waiting" type="checkbox" value="yes" defaultChecked={refusal?.values.waiting === "yes"} className="mt-1 h-5 w-5 shrink-0" />
           <span>{t.waiting}</span>

@@ -21,7 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { owner } = await requireOwner(request);
   const language = languageOf(owner);
   const { message, headers } = await takeMessage(request);
-  return data({ message, language, kindLinks: kindsInOwnerMenu(language) }, { headers });
+  // A new key for the page's forms with each page, and after each save: a form sent twice is done once (http/sent-forms.server.ts).
+  return data({ message, language, kindLinks: kindsInOwnerMenu(language), formKey: crypto.randomUUID() }, { headers });
 }
 
 // A message is shown once: the next page, even one reached by a link, reads the cookie again.

@@ -14,6 +14,7 @@ import { purgeBin } from "~/domain/bin.server";
 import { sealPlainIdNumbers } from "~/domain/donation.server";
 import { startReceiptMail, stopReceiptMail } from "~/domain/receipt-mail.server";
 import { purgeExpiredSessions } from "~/http/session.server";
+import { purgeOldSendings } from "~/http/sent-forms.server";
 
 const run = promisify(execFile);
 
@@ -60,10 +61,11 @@ export async function closeSite(): Promise<void> {
   await closeDb();
 }
 
-/** Expired sessions, old failed logins and what has waited its days in the bin go. */
+/** Expired sessions, old failed logins, forms sent days ago and what has waited its days in the bin go. */
 async function purgeExpired() {
   await purgeExpiredSessions();
   await purgeOldGuesses();
+  await purgeOldSendings();
   await purgeBin();
 }
 

@@ -78,3 +78,40 @@ test("a row restored from the bin comes back to its place, and every row still m
     expect(await counters()).toEqual(["Rural Education", "Women Empowerment", "Charity", "Divyang Support"]);
   });
 });
+
+test("a form sent twice, by a second tap on a slow signal, is done once; a new page's form is new", async () => {
+  await onAFreshSite(async (site, cookie) => {
+    const post = ownerFormPoster(site.baseURL, cookie);
+    const page = async (path: string) => (await fetch(`${site.baseURL}${path}`, { headers: { Cookie: cookie } })).text();
+    const formKey = async (path: string) => /name="formKey" value="([^"]+)"/.exec(await page(path))?.[1] ?? "";
+    const idsIn = async (path: string) => [...new Set([...(await page(path)).matchAll(/name="_id" value="([^"]+)"/g)].map((match) => match[1] ?? ""))];
+    const counters = async () =>
+      [...(await (await fetch(`${site.baseURL}/`)).text()).matchAll(/<h3 class="mt-2 font-semibold"[^>]*>([^<]+)</g)].map((match) => match[1]);
+
+    // The add form sent twice at once, then once more: one counter, and each answer goes where the first did.
+    const adding = { category: "Rural Education", count: "10", formKey: await formKey("/login-home/add-help") };
+    const answers = [
+      ...(await Promise.all([post("/login-home/add-help", adding), post("/login-home/add-help", adding)])),
+      await post("/login-home/add-help", adding),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([302, 302, 302]);
+    expect(new Set(answers.map((answer) => answer.headers.get("location"))).size).toBe(1);
+    for (const category of ["Charity", "Divyang Support"])
+      expect((await post("/login-home/add-help", { category, count: "5", formKey: await formKey("/login-home/add-help") })).status).toBe(302);
+    expect(await counters()).toEqual(["Rural Education", "Charity", "Divyang Support"]);
+
+    // Move up tapped twice on one page moves the row one place; from the next page, one more.
+    const [, , third = ""] = await idsIn("/login-home/worklist");
+    const moving = { _id: third, intent: "up", formKey: await formKey("/login-home/worklist") };
+    await post("/login-home/worklist", moving);
+    await post("/login-home/worklist", moving);
+    expect(await counters()).toEqual(["Rural Education", "Divyang Support", "Charity"]);
+    await post("/login-home/worklist", { ...moving, formKey: await formKey("/login-home/worklist") });
+    expect(await counters()).toEqual(["Divyang Support", "Rural Education", "Charity"]);
+
+    // A refused sending saved nothing: sent again as it was, it is refused again, not taken for done.
+    const refused = { category: "", count: "3", formKey: await formKey("/login-home/add-help") };
+    expect((await post("/login-home/add-help", refused)).status).toBe(400);
+    expect((await post("/login-home/add-help", refused)).status).toBe(400);
+  });
+});
