@@ -2,8 +2,9 @@ import { expect, it } from "vitest";
 import { siteOnDisk } from "../support/site-on-disk";
 
 // A form sent twice is done once (http/sent-forms.server.ts), on a real site's database: a
-// second sending is answered where the first went, a refused one may be sent again, a different
-// form with the same page key is its own, and what is remembered is forgotten after two days.
+// second sending is answered where the first went (waiting while the first is being saved), a
+// refused one may be sent again, a different form with the same page key is its own, and what is
+// remembered is forgotten after two days.
 siteOnDisk("sent-forms");
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,4 +31,14 @@ it("a sending is taken once, answered where the first went, let go when refused,
   await db().sentForm.updateMany({ where: { key: first.key ?? "" }, data: { createdAt: new Date(now.getTime() - 3 * DAY_MS) } });
   await purgeOldSendings(now);
   expect((await db().sentForm.findMany()).map((sending) => sending.key)).toEqual([again.key]);
+});
+
+it("a second sending while the first is being saved waits for it, then goes where it went", async () => {
+  const { sendingAnswered, takeSending } = await import("~/http/sent-forms.server");
+  const form = { formKey: "page-2", _id: "row-7", intent: "up" };
+  const first = await takeSending(form);
+  const second = takeSending({ ...form });
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  await sendingAnswered(first, "/login-home/faqs?saved=row-7#row-7");
+  expect(await second).toEqual({ key: null, answeredTo: "/login-home/faqs?saved=row-7#row-7" });
 });
