@@ -53,32 +53,23 @@ function addressTag(address: string): string {
 }
 
 /**
- * A keyed hash of a gift as its form sent it and of that one sending: a second tap on a slow
- * signal, or a page the browser sends again after the signal dropped, finds its gift written
- * already, and no second gift (and no second receipt) is written. Useless to anyone reading a backup.
+ * A keyed hash of a declaration as the donor's form sent it, from one address in one half hour:
+ * a second tap on a slow signal, or a page the browser sends again after the signal dropped,
+ * finds its gift kept already, and no second one is kept. (The donor's page may come from a
+ * cache, so it carries no form key of its own as the owner's forms do.) Useless to anyone
+ * reading a backup.
  */
-function sentAs(gift: Declaration, sending: string): string {
+function sentAs(declaration: Declaration, fromAddress: string, now: Date): string {
   return crypto
     .createHmac("sha256", siteConfig().sessionSecret)
-    .update(`gift:${sending}:${JSON.stringify(gift)}`)
+    .update(`gift:donor:${fromAddress}:${halfHourOf(now)}:${JSON.stringify(declaration)}`)
     .digest("base64url")
     .slice(0, 32);
 }
 
-/** The gift a sending wrote before, if it did. */
-async function writtenBefore(sent: string | null): Promise<Donation | null> {
-  return sent ? db().donation.findUnique({ where: { sentAs: sent } }) : null;
-}
-
-/** `write`'s gift; or, where the same sending racing it wrote first (two taps at once), that one. */
-async function unlessRaced(sent: string | null, write: () => Promise<Donation>): Promise<{ gift: Donation; repeated: boolean }> {
-  try {
-    return { gift: await write(), repeated: false };
-  } catch (error) {
-    const raced = isUniqueViolation(error) ? await writtenBefore(sent) : null;
-    if (raced) return { gift: raced, repeated: true };
-    throw error;
-  }
+/** The gift a sending kept before, if it did. */
+function keptBefore(sent: string): Promise<Donation | null> {
+  return db().donation.findUnique({ where: { sentAs: sent } });
 }
 
 /** The half hour a declaration was sent in: the same declaration from one address within it is one gift. */
@@ -93,8 +84,8 @@ function halfHourOf(now: Date): number {
  */
 export async function declareDonation(declaration: Declaration, address: string, lang: Lang = "en", now = new Date()): Promise<Outcome<Donation>> {
   const fromAddress = addressTag(address);
-  const sent = sentAs(declaration, `donor:${fromAddress}:${halfHourOf(now)}`);
-  const earlier = await writtenBefore(sent);
+  const sent = sentAs(declaration, fromAddress, now);
+  const earlier = await keptBefore(sent);
   if (earlier) return success(earlier);
   const since = new Date(now.getTime() - DECLARATION_LIMIT.windowMinutes * 60_000);
   const recent = await db().donation.count({ where: { fromAddress, createdAt: { gte: since } } });
@@ -103,10 +94,16 @@ export async function declareDonation(declaration: Declaration, address: string,
       429,
       inBoth((texts) => texts.declare.problems.tooMany),
     );
-  const { gift } = await unlessRaced(sent, () =>
-    db().donation.create({ data: { ...sealedGift(declaration), lang, fromAddress, sentAs: sent, history: { create: { what: "declared" } } } }),
-  );
-  return success(gift);
+  try {
+    return success(
+      await db().donation.create({ data: { ...sealedGift(declaration), lang, fromAddress, sentAs: sent, history: { create: { what: "declared" } } } }),
+    );
+  } catch (error) {
+    // The same declaration sent twice at once: the one that lost the race is the gift the other kept.
+    const raced = isUniqueViolation(error) ? await keptBefore(sent) : null;
+    if (raced) return success(raced);
+    throw error;
+  }
 }
 
 /**
@@ -117,23 +114,18 @@ export async function declareDonation(declaration: Declaration, address: string,
  */
 export async function recordDonation(
   gift: Declaration,
-  { waiting, creditId, formKey }: { waiting: boolean; creditId?: string | null; formKey?: string | null },
+  { waiting, creditId }: { waiting: boolean; creditId?: string | null },
   on = calendarDay(),
-): Promise<Outcome<{ gift: Donation; repeated: boolean }>> {
-  const sent = formKey ? sentAs(gift, `owner:${formKey}`) : null;
-  const earlier = await writtenBefore(sent);
-  if (earlier) return success({ gift: opened(earlier), repeated: true });
-  const { gift: recorded, repeated } = await unlessRaced(sent, () =>
-    db().$transaction(async (tx) => {
-      const row = await tx.donation.create({
-        data: { ...sealedGift(gift), recordedBy: "owner", fromAddress: "owner", sentAs: sent, history: { create: { what: "recorded" } } },
-      });
-      if (creditId) await tx.statementCredit.updateMany({ where: { id: creditId, donationId: null }, data: { donationId: row.id } });
-      return waiting ? row : ((await numberGift(tx, row.id, on)) ?? row);
-    }),
-  );
+): Promise<Outcome<Donation>> {
+  const recorded = await db().$transaction(async (tx) => {
+    const row = await tx.donation.create({
+      data: { ...sealedGift(gift), recordedBy: "owner", fromAddress: "owner", history: { create: { what: "recorded" } } },
+    });
+    if (creditId) await tx.statementCredit.updateMany({ where: { id: creditId, donationId: null }, data: { donationId: row.id } });
+    return waiting ? row : ((await numberGift(tx, row.id, on)) ?? row);
+  });
   wakeReceiptMail();
-  return success({ gift: opened(recorded), repeated });
+  return success(opened(recorded));
 }
 
 export type DonationFilter = { status: DonationStatus | null; year: string | null; search: string; page: number };

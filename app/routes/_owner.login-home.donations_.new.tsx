@@ -10,6 +10,8 @@ import { readDeclaration } from "~/domain/donation";
 import { recordDonation } from "~/domain/donation.server";
 import { readCredit } from "~/domain/bank-statement.server";
 import { redirectWithMessage } from "~/http/flash.server";
+import { refusalPage } from "~/http/refusal-page";
+import { sendingAnswered, sendingDropped, takeSending } from "~/http/sent-forms.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-headers";
 import { readFormFields } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
@@ -33,12 +35,22 @@ export async function action({ request }: ActionFunctionArgs) {
   const values = await readFormFields(request);
   const check = readDeclaration(values, new Date(), "owner");
   if (!check.ok) return data<DeclarationRefusal>({ problems: check.problems, values }, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
+  // The same form sent twice (a second tap on a slow signal) writes one gift, with one receipt number.
+  const sending = await takeSending(values);
+  if (sending.answeredTo) return redirectWithMessage(sending.answeredTo, sayIn(languageOf(owner), said.giftWrittenOnce));
+  if (sending.stillSaving) throw refusalPage(409, said.stillSaving);
   const waiting = values.waiting === "yes";
-  const recorded = await recordDonation(check.value, { waiting, creditId: values.credit, formKey: values.formKey });
-  if (!recorded.ok) throw new Response(null, { status: recorded.status });
-  const { gift, repeated } = recorded.value;
-  const message = repeated ? said.giftWrittenOnce : waiting ? said.giftToVerify : said.giftNumbered;
-  return redirectWithMessage(`/login-home/donations/${gift.id}`, sayIn(languageOf(owner), message));
+  const recorded = await recordDonation(check.value, { waiting, creditId: values.credit }).catch(async (error: unknown) => {
+    await sendingDropped(sending);
+    throw error;
+  });
+  if (!recorded.ok) {
+    await sendingDropped(sending);
+    throw new Response(null, { status: recorded.status });
+  }
+  const to = `/login-home/donations/${recorded.value.id}`;
+  await sendingAnswered(sending, to);
+  return redirectWithMessage(to, sayIn(languageOf(owner), waiting ? said.giftToVerify : said.giftNumbered));
 }
 
 export default function RecordGift() {
