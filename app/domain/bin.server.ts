@@ -52,11 +52,20 @@ type Table = {
   delete(args: { where: { id: string } }): Promise<Row>;
 };
 
-/** Puts a row back in its own table, at its place in the owner's order; the JSON came from the row itself, so its columns are the table's. */
+/**
+ * The row's columns that its table has now: a row binned before an update of the site dropped a
+ * column (as PhotoStory.uploadKey went) still comes back.
+ */
+function columnsNow(table: Prisma.ModelName, row: Columns): Columns {
+  const model = Prisma.dmmf.datamodel.models.find((each) => each.name === table);
+  const kept = new Set(model?.fields.filter((field) => field.kind === "scalar").map((field) => field.name));
+  return Object.fromEntries(Object.entries(row).filter(([column]) => kept.has(column)));
+}
+
+/** Puts a row back in its own table, at its place in the owner's order. */
 async function putBack(tx: Tx, kind: BinnedKind, row: Columns): Promise<unknown> {
-  const { restored = (same: Columns) => same } = kind.bin;
   await makeRoomFor(tx, kind, row);
-  return tableNamed<Table>(tx, kind.table).create({ data: restored(row) });
+  return tableNamed<Table>(tx, kind.table).create({ data: columnsNow(kind.table, row) });
 }
 
 /** A row's bin entry: its own words, the row as JSON, the files it names, when it was binned. */

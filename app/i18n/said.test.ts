@@ -21,7 +21,7 @@ function shapeOf(schema: z.ZodTypeAny): z.ZodRawShape {
 }
 
 // What only a form changed by hand sends wrong (a button's value, a hidden id): the owner typed none of these.
-const HIDDEN = ["_id", "groupId", "uploadKey", "intent", "pinned", "onHome", "language", "kind", "slug"];
+const HIDDEN = ["_id", "groupId", "intent", "pinned", "onHome", "language", "kind", "slug"];
 
 /** Every refusal a row gives for a field sent wrong, the way a form sends it (as text), with the row's own field names. */
 function brokenRules(): { field: string; message: Said; fieldNames?: FieldNames }[] {

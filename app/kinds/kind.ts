@@ -17,8 +17,6 @@ export type InBoth = Record<Lang, string>;
 /** How far one part of making the site the trust's own has got. */
 export type ReadyState = "filled" | "missing" | "check";
 
-type Row = Record<string, unknown>;
-
 /** Each of a kind's operations bound to what it does, given the input its row's schema read. */
 export type Bindings<Rows extends Record<string, Operation>> = {
   [N in keyof Rows]: (input: z.infer<Rows[N]["input"]>, context: OwnerContext) => Promise<Outcome<unknown>>;
@@ -49,11 +47,11 @@ export type Kind = {
   /**
    * A delete waits in the bin (the registry binds the kind's Delete row, `deleteName(kind)`, to
    * moving the row there): the kind's name there, the columns its label is read from (the
-   * first with words), what a row loses on the way back, why a restore that collides with a
+   * first with words), why a restore that collides with a
    * row made since (a unique column) is refused, and the rows of another binned kind that go with
    * it and come back with it (`along`: a gallery group's photos, by their `groupId`).
    */
-  bin?: { name: InBoth; label: readonly string[]; restored?: (row: Row) => Row; taken?: Words; along?: { table: Prisma.ModelName; by: string } };
+  bin?: { name: InBoth; label: readonly string[]; taken?: Words; along?: { table: Prisma.ModelName; by: string } };
   /** Visitors read it: the column saying when a row last changed (the sitemap's date), its own page, and each row's. */
   shown?: { changedAt: "updatedAt" | "createdAt"; page?: string; pageOf?: (id: string) => string };
   /** Its page's name in the site's "Our works" menu and the footer's list of works (its page is `shown.page`). */

@@ -6,7 +6,7 @@ import { FILE_COLUMNS } from "./named-files.mjs";
 // loses files: the start-up sweep deletes every file no declared column names, and the backups
 // and the off-site copy leave them out. Such columns end in "Key" (named-files.mjs says so);
 // every "…Key" column of the schema is either declared there or known here not to name a file.
-const NOT_FILES = new Set(["WorkCounter.categoryKey", "PhotoStory.uploadKey", "Donation.donorKey"]);
+const NOT_FILES = new Set(["WorkCounter.categoryKey", "Donation.donorKey"]);
 
 /** The "Model.column" of every column whose name ends in Key, from a Prisma schema's text. */
 function keyColumnsOf(schema: string): string[] {

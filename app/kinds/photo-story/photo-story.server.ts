@@ -2,19 +2,19 @@ import { photoStoryWords } from "./photo-story";
 import { said } from "~/i18n/said";
 import { z } from "zod";
 import { byId, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";
-import { broke, inTwoLanguages, LIMITS, oneLanguageAtLeast, optional, recordId } from "~/domain/rules";
+import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import type { PhotoStory } from "@prisma/client";
 import { type BinnedBindings, declareKind, type SentFile } from "~/kinds/kind";
 import type { PhotoSources } from "~/components/photo";
 import { type Lang, langOfRequest, textIn } from "~/i18n/texts";
-import { db, isUniqueViolation } from "~/site/db.server";
+import { db } from "~/site/db.server";
 import { unlessRejected } from "~/photos/stored-files.server";
 import { photoSources } from "~/photos/photo-sources";
 import { changeNamedPhoto, storePhotoThenName } from "~/photos/stored-photos.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { firstPosition, IN_OWNER_ORDER } from "~/domain/ordering.server";
-import { type Outcome, refusal, success } from "~/domain/outcome";
+import { type Outcome, refusal } from "~/domain/outcome";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { backToList, ownerForm, ownerListPage } from "~/http/owner-forms.server";
 import { ownerOnlyLoader, requireOwnersLanguage } from "~/http/session.server";
@@ -27,10 +27,7 @@ const details = inTwoLanguages("details", LIMITS.details);
 export const photoStoryOperations = namingFields(
   {
     addPhotoStory: {
-      input: oneLanguageAtLeast(
-        z.object({ ...details, uploadKey: optional(z.string().regex(/^[A-Za-z0-9-]{16,64}$/, broke("notA", "uploadKey", "a valid key"))) }),
-        ["details"],
-      ),
+      input: oneLanguageAtLeast(z.object(details), ["details"]),
       upload: { kind: "photo", required: true },
       texts: rowTexts({ en: "The photo story was added.", hi: "फ़ोटो कहानी जुड़ गई।" }, { missing: said.requiredFields, apiSuccess: "Content Added" }),
     },
@@ -81,12 +78,11 @@ export function findPhotoStory(id: string) {
   return db().photoStory.findUnique({ where: { id } });
 }
 
-export function createPhotoStory(input: StoryText & { photoPath: string; uploadKey?: string | null }) {
+export function createPhotoStory(input: StoryText & { photoPath: string }) {
   return storePhotoThenName(input.photoPath, async (photo) =>
     db().photoStory.create({
       data: {
         ...columnsOf(input),
-        uploadKey: input.uploadKey ?? null,
         imageKey: photo.key,
         width: photo.width,
         height: photo.height,
@@ -110,23 +106,9 @@ function writeStoryUpdate(input: StoryText & { id: string; photoPath: string | n
   );
 }
 
-/**
- * Adds a story, once: an upload retried after its answer was lost comes again with the same
- * key, and gets the story the first attempt made (its second copy of the photo is discarded).
- */
-export function addPhotoStory(input: StoryText & { uploadKey?: string | null }, photoPath: string): Promise<Outcome<PhotoStory>> {
-  const { uploadKey = null, ...text } = input;
-  return unlessRejected(async () => {
-    const earlier = uploadKey ? await db().photoStory.findUnique({ where: { uploadKey } }) : null;
-    if (earlier) return success(earlier);
-    try {
-      return changed(await createPhotoStory({ ...text, uploadKey, photoPath }));
-    } catch (error) {
-      const twin = uploadKey && isUniqueViolation(error) ? await db().photoStory.findUnique({ where: { uploadKey } }) : null;
-      if (twin) return success(twin);
-      throw error;
-    }
-  });
+/** Adds a story with its photo. A form sent again (a retried upload, a second tap) was taken once already (http/sent-forms.server.ts). */
+export function addPhotoStory(input: StoryText, photoPath: string): Promise<Outcome<PhotoStory>> {
+  return unlessRejected(async () => changed(await createPhotoStory({ ...input, photoPath })));
 }
 
 /** New details and, when one was chosen, a new photo (else the old one stays). */
@@ -145,8 +127,6 @@ export const photoStoryKind = declareKind({
   bin: {
     name: { en: "Photo story", hi: "फ़ोटो कहानी" },
     label: ["details", "detailsHi"],
-    // The add form's key only made a retried upload one story; a restored story needs it no more.
-    restored: (row) => ({ ...row, uploadKey: null }),
   },
   shown: { changedAt: "updatedAt", pageOf: (id) => `/success-works/${id}` },
   operations: photoStoryOperations,
@@ -167,12 +147,7 @@ export const { loader: ownerPhotoStoriesLoader, action: ownerPhotoStoriesAction 
 
 // ---- A new photo story
 
-// Each add form carries a key of its own: however often its upload is sent (a retry after the
-// signal dropped, a second tap), it makes one story.
-export async function newPhotoStoryLoader(args: LoaderFunctionArgs) {
-  await ownerOnlyLoader(args);
-  return { uploadKey: globalThis.crypto.randomUUID() };
-}
+export const newPhotoStoryLoader = ownerOnlyLoader;
 
 export function newPhotoStoryAction(args: ActionFunctionArgs) {
   return ownerForm(args, "addPhotoStory", { successTo: backToList("/login-home/photo-content") });

@@ -6,8 +6,8 @@ import { OwnerList, PhotoRowSummary, yesOrNoButton } from "~/components/owner-li
 import { firstWords, ShareAndAll } from "~/components/share-link";
 import { catalogueMeta, pageMeta, wordsMeta } from "~/components/page-meta";
 import { useTexts, useWords } from "~/i18n/use-texts";
-import type { newPhotoStoryLoader, ownerPhotoStoriesLoader, ownerPhotoStoryLoader, photoStoryLoader, PhotoView } from "./photo-story.server";
-import { TwoLanguageField, useRefusal } from "~/components/owner-form";
+import type { ownerPhotoStoriesLoader, ownerPhotoStoryLoader, photoStoryLoader, PhotoView } from "./photo-story.server";
+import { TwoLanguageField } from "~/components/owner-form";
 import { PhotoField } from "~/components/photo-field";
 import { UploadPage } from "~/components/upload-form";
 import { Photo } from "~/components/photo";
@@ -89,13 +89,10 @@ export function OwnerPhotoStoriesPage() {
 export const newPhotoStoryMeta = wordsMeta(photoStoryWords, "addTitle", "addDescription");
 
 export function NewPhotoStoryPage() {
-  const refusal = useRefusal();
-  const { uploadKey } = useLoaderData<typeof newPhotoStoryLoader>();
   const { menu } = useTexts().owner;
   const t = useWords(photoStoryWords);
   return (
     <PhotoStoryForm title={menu.successWorks} button={t.add}>
-      <input type="hidden" name="uploadKey" value={refusal?.values.uploadKey ?? uploadKey} />
       <PhotoField required asSlide />
     </PhotoStoryForm>
   );

@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { siteOnDisk } from "../support/site-on-disk";
 
 // The bin lets go of a row BIN_DAYS after it was deleted, files included; the clock is the
-// purge's argument, so thirty days pass in a test. The site is set up for real: migrations on a
+// purge's argument, so thirty days pass in a test. What it gives back fits the table as it is now. The site is set up for real: migrations on a
 // fresh SQLite file, the owner's Delete as the registry binds it, files on disk.
 const uploads = path.join(siteOnDisk("bin"), "uploads");
 const DAY = 86_400_000;
@@ -36,4 +36,27 @@ it("what has waited thirty days in the bin is removed for good with its files, a
   // The photo a story still on the site names stays; the rest went with the bin's rows.
   expect(fs.readdirSync(uploads)).toEqual([`${sharedKey}-640.jpg`]);
   expect(await db().photoStory.count()).toBe(1);
+});
+
+it("a story binned before an update of the site dropped one of its columns comes back whole", async () => {
+  const { db } = await import("~/site/db.server");
+  const { restoreFromBin } = await import("~/domain/bin.server");
+  const { binnedKind, kindBindings } = await import("~/kinds/kinds.server");
+  const { deletePhotoStory } = kindBindings();
+  const story = await db().photoStory.create({ data: { details: "Eye camp at Rampur", imageKey: "d".repeat(24), width: 640, height: 480 } });
+  expect((await deletePhotoStory({ _id: story.id })).ok).toBe(true);
+  // The row as the site before this one kept it, with the add form's key it no longer has.
+  const entry = await db().binEntry.findFirstOrThrow({ where: { rowId: story.id } });
+  await db().binEntry.update({
+    where: { id: entry.id },
+    data: { row: JSON.stringify({ ...JSON.parse(entry.row), uploadKey: "0b6c2f0e-6f5e-4c8e-9d55-6f1d0c7b3a21" }) },
+  });
+
+  expect((await restoreFromBin(entry.id, binnedKind)).ok).toBe(true);
+  const back = await db().photoStory.findUniqueOrThrow({ where: { id: story.id } });
+  expect({ details: back.details, imageKey: back.imageKey, createdAt: back.createdAt }).toEqual({
+    details: "Eye camp at Rampur",
+    imageKey: "d".repeat(24),
+    createdAt: story.createdAt,
+  });
 });
