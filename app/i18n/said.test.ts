@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { everyRow, rowOf } from "~/domain/operations";
+import { everyRow, type OperationName, rowOf } from "~/domain/operations";
+import { goodInputs } from "../../tests/support/good-inputs";
 import { readInput } from "~/domain/rules";
 import { english, type FieldNames, said, type Said, sayIn } from "./said";
 
@@ -23,14 +24,18 @@ function shapeOf(schema: z.ZodTypeAny): z.ZodRawShape {
 // What only a form changed by hand sends wrong (a button's value, a hidden id): the owner typed none of these.
 const HIDDEN = ["_id", "groupId", "intent", "pinned", "onHome", "language", "kind", "slug"];
 
-/** Every refusal a row gives for a field sent wrong, the way a form sends it (as text), with the row's own field names. */
+/**
+ * Every refusal a row gives for a field sent wrong, the way a form sends it (as text), beside the
+ * row's good input (so that its other fields are not missing), with the row's own field names.
+ */
 function brokenRules(): { field: string; message: Said; fieldNames?: FieldNames }[] {
   const wrong = ["x".repeat(200_000), "not valid !", "-5", "1.5", "0x10", "2027-02-30", "20270230", "abc"];
   const found = [];
-  for (const row of Object.values(everyRow())) {
+  for (const [name, row] of Object.entries(everyRow())) {
+    const good = goodInputs[name as OperationName] ?? {};
     for (const field of Object.keys(shapeOf(row.input))) {
       for (const value of wrong) {
-        const read = readInput(row.input, row.texts.missing, { [field]: value });
+        const read = readInput(row.input, row.texts.missing, { ...good, [field]: value });
         if (!read.ok && read.message !== row.texts.missing) found.push({ field, message: read.message, fieldNames: row.fieldNames });
       }
     }
@@ -58,6 +63,13 @@ describe("what the server says to the owner", () => {
     // Only a field the owner never types is answered without its name.
     const unnamed = hindi.filter(({ hindi }) => hindi === said.useTheButtons.hi).map(({ field }) => field);
     expect([...new Set(unnamed)].filter((field) => !HIDDEN.includes(field))).toEqual([]);
+  });
+
+  it("names the field of every rule a field can break by words on an English form, never by the code's name", () => {
+    const english = brokenRules()
+      .filter(({ field }) => !HIDDEN.includes(field))
+      .map(({ field, message, fieldNames }) => ({ field, english: sayIn("en", message, fieldNames) }));
+    expect(english.filter(({ english }) => /\b[a-z]+[A-Z]\w*/.test(english))).toEqual([]);
   });
 
   it("words a rule in English as the JSON API always has, and in Hindi for a Hindi form", () => {

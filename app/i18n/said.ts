@@ -21,35 +21,53 @@ const sentenceKeys = Object.keys(en.said).filter((key): key is SentenceKey => ke
 export const said = Object.fromEntries(sentenceKeys.map((key) => [key, { en: en.said[key], hi: hi.said[key] }])) as Record<SentenceKey, Words>;
 
 /**
- * The names of a row's own fields on the owner's forms, by language. A Hindi form always names a
- * field in Hindi (the shared names are below); an English form names one by its label where the
- * code's name would not read as English ("Map link", not mapLink), else by that name.
+ * The names of a row's own fields on the owner's forms, by language. A form names a field by its
+ * label, in the form's language; a field the owner types that has no label here is named on an
+ * English form by the code's name written as words ("Title", "Title (Hindi)"), never as code.
  */
 export type FieldNames = Partial<Record<Lang, Record<string, string>>>;
 
-// The fields a rule names on a Hindi form, by the labels the owner's forms give them (the trust's
-// details by their own). A field two forms share a name with (a team member's line and the
-// trust's story are both "about") takes a word that fits both. A kind names its own fields in
-// its folder (its rows' fieldNames).
-const owner = hi.owner;
-const HINDI_FIELDS: Record<string, string> = {
-  userid: owner.password.userid,
-  password: "पासवर्ड",
-  oldPassword: owner.password.old,
-  newPassword: owner.password.new,
-  about: "परिचय",
-  year: "साल",
-  reason: owner.donations.whyRejected,
-  wording: owner.donations.law.wording,
+// The fields of the site's own forms, by the labels those forms give them (a kind names its own
+// in its folder: its rows' fieldNames). On a Hindi form the trust's details are named by their
+// own labels too. A field two forms share a name with (a team member's line and the trust's
+// story are both "about") takes a word that fits both.
+const SHARED_FIELDS: Record<Lang, Record<string, string>> = {
+  hi: {
+    ...Object.fromEntries(Object.entries(hi.owner.details.fields).map(([field, { label }]) => [field, label])),
+    userid: hi.owner.password.userid,
+    password: "पासवर्ड",
+    oldPassword: hi.owner.password.old,
+    newPassword: hi.owner.password.new,
+    about: "परिचय",
+    year: "साल",
+    reason: hi.owner.donations.whyRejected,
+    wording: hi.owner.donations.law.wording,
+    wordingHi: hi.owner.donations.law.wordingHi,
+  },
+  en: {
+    userid: en.owner.password.userid,
+    oldPassword: en.owner.password.old,
+    newPassword: en.owner.password.new,
+    reason: en.owner.donations.whyRejected,
+    wording: en.owner.donations.law.wording,
+    wordingHi: en.owner.donations.law.wordingHi,
+  },
 };
 
-/** A field's name on a form in `lang`: "…Hi" is the same field's Hindi twin. Empty for a field a Hindi form never shows. */
+/** A code's name written as words: "showUntil" is "Show until". */
+const asWords = (field: string) => {
+  const words = field.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A field's name on a form in `lang`: "…Hi" is the same field's Hindi twin, unless it has a label of its own. Empty for a field a Hindi form never shows. */
 function fieldName(lang: Lang, field: string, own: Record<string, string> = {}): string {
+  const itsOwn = own[field] ?? SHARED_FIELDS[lang][field];
+  if (itsOwn) return itsOwn;
   const hindi = field.endsWith("Hi");
   const base = hindi ? field.slice(0, -2) : field;
-  const shared = lang === "hi" ? (HINDI_FIELDS[base] ?? (owner.details.fields as Record<string, { label: string } | undefined>)[base]?.label) : undefined;
-  const label = own[base] ?? shared;
-  if (!label) return lang === "hi" ? "" : field;
+  const label = own[base] ?? SHARED_FIELDS[lang][base] ?? (lang === "en" ? asWords(base) : undefined);
+  if (!label) return "";
   return hindi ? `${label} (${lang === "hi" ? "हिंदी" : "Hindi"})` : label;
 }
 

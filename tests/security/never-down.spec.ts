@@ -328,7 +328,7 @@ test.describe("a client's mistake is a 4xx in the site's words, with no stack tr
     });
     expect(language.status).toBe(400);
     expect(language.headers.get("content-type")).toContain("text/html");
-    expect(await language.text()).toContain("language must be en or hi");
+    expect(await language.text()).toContain("Language must be en or hi");
     expect(stackTraces()).toEqual([]);
   });
 

@@ -33,6 +33,7 @@ export const articleLinkOperations = namingFields(
     deleteArticleLink: oneRecordRow({ en: "The article link was moved to the bin.", hi: "लेख का लिंक कूड़ेदान में चला गया।" }),
   },
   { title: articleLinkWords.hi.articleTitle, url: articleLinkWords.hi.link, source: articleLinkWords.hi.source, publishedOn: articleLinkWords.hi.date },
+  { url: articleLinkWords.en.link, source: articleLinkWords.en.source, publishedOn: articleLinkWords.en.date },
 );
 
 type Input<N extends keyof typeof articleLinkOperations> = RowInput<typeof articleLinkOperations, N>;

@@ -64,6 +64,7 @@ export const noticeOperations = namingFields(
     },
   },
   { update: noticeWords.hi.notice, showUntil: "कब तक दिखे" },
+  { update: noticeWords.en.notice },
 );
 
 /** Every notice, newest first: the owner's list and the JSON API. */
