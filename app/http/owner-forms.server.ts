@@ -9,11 +9,11 @@ import { readUploadForm } from "~/photos/uploads.server";
 import { deviceOf } from "./device-cookie.server";
 import { redirectWithMessage } from "./flash.server";
 import { type Sending, sendingAnswered, sendingDropped, takeSending, UNKEYED } from "./sent-forms.server";
-import { refusalPage } from "./refusal-page";
-import { requireOwner, requireOwnersLanguage } from "./session.server";
+import { notFound, refusalPage } from "./refusal-page";
+import { ownerOnlyLoader, requireOwner, requireOwnersLanguage } from "./session.server";
 import { languageOf } from "~/domain/owner.server";
 import { wantsJsonAnswer } from "./json-answer.server";
-import { deleteName, type Kind, listOf, moveName } from "~/kinds/kind";
+import { deleteName, type Kind, type ListedKind, listOf, moveName } from "~/kinds/kind";
 
 /** The tables of the kinds the owner orders: each has its Move row (kinds.server.ts). */
 type OrderedTable = Extract<OwnerOperation, `move${string}`> extends `move${infer Table}` ? Table : never;
@@ -206,6 +206,34 @@ export function ownerListPage<Row, View>(
   return {
     loader: ({ request }: LoaderFunctionArgs) => ownerList(request, kind, read, view),
     action: (args: ActionFunctionArgs) => orderedListAction(args, kind, operations),
+  };
+}
+
+/** A kind's page of a new row: the owner's only, and its form goes back to the kind's list, the new row marked. */
+export function ownerAddPage(kind: ListedKind, add: OwnerOperation) {
+  return {
+    // Read when a request comes: the session's module is still loading when the kinds declare their pages.
+    loader: (args: LoaderFunctionArgs) => ownerOnlyLoader(args),
+    action: (args: ActionFunctionArgs) => ownerForm(args, add, { successTo: backToList(kind.owner.list) }),
+  };
+}
+
+/**
+ * A row's own page in the owner's area: the row its address names, as `view` shows it (a 404
+ * once it is gone), and its form of changes, which goes back to the kind's list, the row marked.
+ */
+export function ownerEditPage<Row, View>(
+  kind: ListedKind,
+  { find, view, update }: { find: (id: string) => Promise<Row | null>; view: (row: Row, lang: Lang) => View; update: OwnerOperation },
+) {
+  return {
+    loader: async ({ request, params }: LoaderFunctionArgs) => {
+      const lang = await requireOwnersLanguage(request);
+      const row = await find(params.id ?? "");
+      if (!row) throw notFound();
+      return view(row, lang);
+    },
+    action: (args: ActionFunctionArgs) => ownerForm(args, update, { fixed: { _id: args.params.id ?? "" }, successTo: backToList(kind.owner.list) }),
   };
 }
 

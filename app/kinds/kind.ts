@@ -61,11 +61,17 @@ export type Kind = {
   /** Its rows of the owner's operations, which the forms and the JSON API run (domain/operations.ts), and what each does. */
   operations?: Record<string, Operation>;
   apply?: Record<string, (input: never, context: OwnerContext) => Promise<Outcome<unknown>>>;
-  /** Its line on the owner's checklist of making the site the trust's own; without a `state`, it is filled once its table has a row. */
-  checklist?: { label: InBoth; to: string; state?: () => Promise<ReadyState> };
-  /** Its link in the owner's menu, among the lists she updates. */
-  ownerMenu?: { label: InBoth; to: string };
+  /**
+   * Its place in the owner's area: its list (`list`, where her forms for it return, and where its
+   * line on her checklist of making the site the trust's own and its link in her menu lead); that
+   * line (without a `state`, it is filled once its table has a row); that link, among the lists
+   * she updates.
+   */
+  owner?: { list: string; checklist?: { label: InBoth; state?: () => Promise<ReadyState> }; menu?: InBoth };
 };
+
+/** A kind with a list in the owner's area. */
+export type ListedKind = Kind & { owner: NonNullable<Kind["owner"]> };
 
 /** Declares a kind; the `const` keeps its table's name exact for the registry's types. */
 export function declareKind<const K extends Kind>(kind: K): K {

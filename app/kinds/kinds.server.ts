@@ -131,7 +131,7 @@ async function hasRows(table: Prisma.ModelName): Promise<ReadyState> {
 
 /** The kinds' lines of the owner's checklist, in the owner's language. */
 export function kindsChecklist(lang: Lang): Promise<{ label: string; to: string; state: ReadyState }[]> {
-  const lines = kinds().flatMap(({ checklist, table }) => (checklist ? [{ state: () => hasRows(table), ...checklist }] : []));
+  const lines = kinds().flatMap(({ owner, table }) => (owner?.checklist ? [{ state: () => hasRows(table), to: owner.list, ...owner.checklist }] : []));
   return Promise.all(lines.map(async ({ label, to, state }) => ({ label: label[lang], to, state: await state() })));
 }
 
@@ -142,5 +142,5 @@ export function kindPagesInMenu(lang: Lang): { to: string; label: string }[] {
 
 /** The kinds' links in the owner's menu, in the owner's language. */
 export function kindsInOwnerMenu(lang: Lang): { to: string; label: string }[] {
-  return kinds().flatMap(({ ownerMenu }) => (ownerMenu ? [{ to: ownerMenu.to, label: ownerMenu.label[lang] }] : []));
+  return kinds().flatMap(({ owner }) => (owner?.menu ? [{ to: owner.list, label: owner.menu[lang] }] : []));
 }

@@ -56,7 +56,7 @@ export const articleLinkKind = declareKind({
   table: "ArticleLink",
   ordered: {},
   bin: { name: { en: "Article link", hi: "लेख का लिंक" }, label: ["title", "titleHi"] },
-  checklist: { label: { en: "Articles about the trust", hi: "ट्रस्ट के बारे में लेख" }, to: "/login-home/articles" },
+  owner: { list: "/login-home/articles", checklist: { label: { en: "Articles about the trust", hi: "ट्रस्ट के बारे में लेख" } } },
   operations: articleLinkOperations,
   apply: { addArticleLink } satisfies BinnedBindings<typeof articleLinkOperations>,
 });

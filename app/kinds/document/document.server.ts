@@ -12,9 +12,8 @@ import { changed } from "~/domain/content-version.server";
 import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
 import { type Outcome, refusal } from "~/domain/outcome";
 import { englishOrEmpty } from "~/domain/two-languages";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToList, ownerForm, ownerListPage } from "~/http/owner-forms.server";
-import { ownerOnlyLoader } from "~/http/session.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ownerAddPage, ownerListPage } from "~/http/owner-forms.server";
 import { publicList } from "~/http/read-softly.server";
 
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
@@ -80,7 +79,7 @@ export const documentKind = declareKind({
   ordered: {},
   bin: { name: { en: "Document", hi: "दस्तावेज़" }, label: ["title", "titleHi"] },
   shown: { changedAt: "createdAt" },
-  checklist: { label: { en: "Documents and annual reports", hi: "दस्तावेज़ और वार्षिक रिपोर्टें" }, to: "/login-home/documents" },
+  owner: { list: "/login-home/documents", checklist: { label: { en: "Documents and annual reports", hi: "दस्तावेज़ और वार्षिक रिपोर्टें" } } },
   operations: documentOperations,
   apply: {
     addDocument: (input, { filePath }) => addDocument(input, filePath ?? ""),
@@ -97,11 +96,7 @@ export const { loader: ownerDocumentsLoader, action: ownerDocumentsAction } = ow
 
 // ---- A new document, with its PDF
 
-export const newDocumentLoader = ownerOnlyLoader;
-
-export function newDocumentAction(args: ActionFunctionArgs) {
-  return ownerForm(args, "addDocument", { successTo: backToList("/login-home/documents") });
-}
+export const { loader: newDocumentLoader, action: newDocumentAction } = ownerAddPage(documentKind, "addDocument");
 
 // ---- The public annual reports, /annual-report
 

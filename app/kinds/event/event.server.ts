@@ -33,7 +33,6 @@ import { eventSays, eventWords, whenAndWhere } from "./event";
 
 const { says, hindiFields, englishFields } = eventSays;
 
-const OWNER_LIST = "/login-home/events";
 const sitePage = /^\/(?:hi\/)?(updates|success-works)\/([A-Za-z0-9_-]{1,64})\/?$/;
 
 /** A time of day as people write it on a notice ("10:00", "9:30"), kept as a time field shows it ("09:30"). */
@@ -149,7 +148,7 @@ export const eventKind = declareKind({
   bin: { name: { en: "Event", hi: "आयोजन" }, label: ["title", "titleHi"] },
   shown: { changedAt: "updatedAt", page: "/events", pageOf: (id) => `/events/${id}` },
   publicMenu: { en: eventWords.en.page.title, hi: eventWords.hi.page.title },
-  ownerMenu: { label: { en: eventWords.en.owner.menu, hi: eventWords.hi.owner.menu }, to: OWNER_LIST },
+  owner: { list: "/login-home/events", menu: { en: eventWords.en.owner.menu, hi: eventWords.hi.owner.menu } },
   home: {
     title: { en: eventWords.en.home.title, hi: eventWords.hi.home.title },
     all: { en: eventWords.en.home.all, hi: eventWords.hi.home.all },
@@ -280,10 +279,11 @@ function valuesOf(event: Event): Record<string, string> {
 export function ownerEventsAction(args: ActionFunctionArgs) {
   const id = args.params.id;
   if (!id) return orderedListAction(args, eventKind);
-  if (id === NEW) return ownerForm(args, "addEvent", { successTo: backToList(OWNER_LIST) });
+  const list = eventKind.owner.list;
+  if (id === NEW) return ownerForm(args, "addEvent", { successTo: backToList(list) });
   const pdf = new URL(args.request.url).searchParams.get("pdf");
-  const stay = toItsPage(OWNER_LIST);
+  const stay = toItsPage(list);
   if (pdf === "attach") return ownerForm(args, "attachEventPdf", { fixed: { _id: id }, successTo: stay });
   if (pdf === "remove") return ownerForm(args, "removeEventPdf", { fixed: { _id: id }, successTo: stay });
-  return ownerForm(args, "updateEvent", { fixed: { _id: id }, successTo: backToList(OWNER_LIST) });
+  return ownerForm(args, "updateEvent", { fixed: { _id: id }, successTo: backToList(list) });
 }

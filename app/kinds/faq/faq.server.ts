@@ -10,10 +10,8 @@ import { englishOrEmpty } from "~/domain/two-languages";
 import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
 import type { Outcome } from "~/domain/outcome";
 import { textIn } from "~/i18n/texts";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToList, ownerForm, ownerListPage } from "~/http/owner-forms.server";
-import { requireOwner } from "~/http/session.server";
-import { notFound } from "~/http/refusal-page";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ownerEditPage, ownerListPage } from "~/http/owner-forms.server";
 import { publicList } from "~/http/read-softly.server";
 
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
@@ -59,10 +57,12 @@ export const faqKind = declareKind({
   ordered: {},
   bin: { name: { en: "Question", hi: "सवाल" }, label: ["question", "questionHi"] },
   shown: { changedAt: "createdAt" },
-  checklist: {
-    label: { en: "Questions and answers (FAQs)", hi: "सवाल-जवाब" },
-    to: "/login-home/faqs",
-    state: async () => shippedTexts(await db().faq.count(), await db().faq.count({ where: { wordingCheckedAt: null } })),
+  owner: {
+    list: "/login-home/faqs",
+    checklist: {
+      label: { en: "Questions and answers (FAQs)", hi: "सवाल-जवाब" },
+      state: async () => shippedTexts(await db().faq.count(), await db().faq.count({ where: { wordingCheckedAt: null } })),
+    },
   },
   operations: faqOperations,
   apply: { addFaq, updateFaq } satisfies BinnedBindings<typeof faqOperations>,
@@ -78,16 +78,11 @@ export const { loader: ownerFaqsLoader, action: ownerFaqsAction } = ownerListPag
 
 // ---- The owner's question, to change
 
-export async function ownerFaqLoader({ request, params }: LoaderFunctionArgs) {
-  await requireOwner(request);
-  const faq = await findFaq(params.id ?? "");
-  if (!faq) throw notFound();
-  return { question: faq.question, questionHi: faq.questionHi, answer: faq.answer, answerHi: faq.answerHi };
-}
-
-export function ownerFaqAction(args: ActionFunctionArgs) {
-  return ownerForm(args, "updateFaq", { fixed: { _id: args.params.id ?? "" }, successTo: backToList("/login-home/faqs") });
-}
+export const { loader: ownerFaqLoader, action: ownerFaqAction } = ownerEditPage(faqKind, {
+  find: findFaq,
+  view: ({ question, questionHi, answer, answerHi }) => ({ question, questionHi, answer, answerHi }),
+  update: "updateFaq",
+});
 
 // ---- The public questions and answers, /FAQs
 

@@ -114,7 +114,7 @@ export const galleryPhotoKind = declareKind({
   ordered: { within: "groupId" },
   bin: { name: { en: "Gallery photo", hi: "गैलरी की फ़ोटो" }, label: ["caption", "captionHi"] },
   shown: { changedAt: "createdAt" },
-  checklist: { label: { en: "Gallery", hi: "गैलरी" }, to: "/login-home/gallery" },
+  owner: { list: "/login-home/gallery", checklist: { label: { en: "Gallery", hi: "गैलरी" } } },
   operations: galleryPhotoOperations,
   apply: {
     addGalleryPhoto: (input, { filePath }) => addGalleryPhoto(input, filePath ?? ""),

@@ -14,8 +14,8 @@ import { changeRowPdf } from "~/photos/stored-files.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import type { Outcome } from "~/domain/outcome";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { backToList, ownerForm, ownerFormByIntent, ownerList } from "~/http/owner-forms.server";
-import { ownerOnlyLoader, requireOwner, requireOwnersLanguage } from "~/http/session.server";
+import { backToList, ownerAddPage, ownerEditPage, ownerForm, ownerFormByIntent, ownerList } from "~/http/owner-forms.server";
+import { requireOwner, requireOwnersLanguage } from "~/http/session.server";
 import { notFound } from "~/http/refusal-page";
 import { publicLoaderHeaders } from "~/http/cache-headers";
 import { readSoftly } from "~/http/read-softly.server";
@@ -132,6 +132,7 @@ export function removeNoticePdf(id: string): Promise<Outcome<Notice>> {
 export const noticeKind = declareKind({
   words: noticeWords,
   table: "Notice",
+  owner: { list: "/login-home/notice" },
   bin: { name: { en: "Notice", hi: "सूचना" }, label: ["update", "updateHi"] },
   shown: { changedAt: "updatedAt", pageOf: (id) => `/updates/${id}` },
   operations: noticeOperations,
@@ -164,20 +165,15 @@ export function ownerNoticesAction(args: ActionFunctionArgs) {
 
 // ---- A notice, to change
 
-export async function ownerNoticeLoader({ request, params }: LoaderFunctionArgs) {
-  await requireOwner(request);
-  const notice = await findNotice(params.id ?? "");
-  if (!notice) throw notFound();
-  return {
+export const { loader: ownerNoticeLoader, action: ownerNoticeAction } = ownerEditPage(noticeKind, {
+  find: findNotice,
+  view: (notice) => ({
     id: notice.id,
     values: { update: notice.update, updateHi: notice.updateHi, showUntil: notice.showUntil },
     hasAttachment: notice.attachmentKey !== null,
-  };
-}
-
-export function ownerNoticeAction(args: ActionFunctionArgs) {
-  return ownerForm(args, "updateNotice", { fixed: { _id: args.params.id ?? "" }, successTo: backToList("/login-home/notice") });
-}
+  }),
+  update: "updateNotice",
+});
 
 // ---- A notice's PDF (a circular, a form to fill), sent on a page of its own
 
@@ -207,11 +203,7 @@ export function removeNoticePdfAction(args: ActionFunctionArgs) {
 
 // ---- A new notice
 
-export const newNoticeLoader = ownerOnlyLoader;
-
-export function newNoticeAction(args: ActionFunctionArgs) {
-  return ownerForm(args, "addNotice", { successTo: backToList("/login-home/notice") });
-}
+export const { loader: newNoticeLoader, action: newNoticeAction } = ownerAddPage(noticeKind, "addNotice");
 
 // ---- The public notice board, /updates
 

@@ -15,10 +15,8 @@ import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { firstPosition, IN_OWNER_ORDER } from "~/domain/ordering.server";
 import { type Outcome, refusal } from "~/domain/outcome";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToList, ownerForm, ownerListPage } from "~/http/owner-forms.server";
-import { ownerOnlyLoader, requireOwnersLanguage } from "~/http/session.server";
-import { notFound } from "~/http/refusal-page";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ownerAddPage, ownerEditPage, ownerListPage } from "~/http/owner-forms.server";
 
 // ---- Its rows of the operations table, which the owner's forms and the JSON API run.
 
@@ -123,6 +121,7 @@ export function updatePhotoStory(input: StoryText & { _id: string }, { filePath:
 export const photoStoryKind = declareKind({
   words: photoStoryWords,
   table: "PhotoStory",
+  owner: { list: "/login-home/photo-content" },
   ordered: {},
   bin: {
     name: { en: "Photo story", hi: "फ़ोटो कहानी" },
@@ -147,24 +146,15 @@ export const { loader: ownerPhotoStoriesLoader, action: ownerPhotoStoriesAction 
 
 // ---- A new photo story
 
-export const newPhotoStoryLoader = ownerOnlyLoader;
-
-export function newPhotoStoryAction(args: ActionFunctionArgs) {
-  return ownerForm(args, "addPhotoStory", { successTo: backToList("/login-home/photo-content") });
-}
+export const { loader: newPhotoStoryLoader, action: newPhotoStoryAction } = ownerAddPage(photoStoryKind, "addPhotoStory");
 
 // ---- A photo story, to change
 
-export async function ownerPhotoStoryLoader({ request, params }: LoaderFunctionArgs) {
-  const lang = await requireOwnersLanguage(request);
-  const story = await findPhotoStory(params.id ?? "");
-  if (!story) throw notFound();
-  return { ...viewOfPhotoStory(story, lang), english: story.details, hindi: story.detailsHi };
-}
-
-export function ownerPhotoStoryAction(args: ActionFunctionArgs) {
-  return ownerForm(args, "updatePhotoStory", { fixed: { _id: args.params.id ?? "" }, successTo: backToList("/login-home/photo-content") });
-}
+export const { loader: ownerPhotoStoryLoader, action: ownerPhotoStoryAction } = ownerEditPage(photoStoryKind, {
+  find: findPhotoStory,
+  view: (story, lang) => ({ ...viewOfPhotoStory(story, lang), english: story.details, hindi: story.detailsHi }),
+  update: "updatePhotoStory",
+});
 
 // ---- A photo story's own page, /success-works/<id>
 

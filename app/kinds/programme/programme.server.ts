@@ -111,10 +111,12 @@ export const programmeKind = declareKind({
   words: programmeWords,
   table: "Programme",
   shown: { changedAt: "updatedAt" },
-  checklist: {
-    label: { en: "Programmes", hi: "कार्यक्रम" },
-    to: "/login-home/programmes",
-    state: async () => ((await db().programme.count({ where: { wordingCheckedAt: null } })) > 0 ? "check" : "filled"),
+  owner: {
+    list: "/login-home/programmes",
+    checklist: {
+      label: { en: "Programmes", hi: "कार्यक्रम" },
+      state: async () => ((await db().programme.count({ where: { wordingCheckedAt: null } })) > 0 ? "check" : "filled"),
+    },
   },
   operations: programmeOperations,
   apply: { saveProgramme } satisfies Bindings<typeof programmeOperations>,
@@ -142,5 +144,5 @@ export async function ownerProgrammeLoader({ request, params }: LoaderFunctionAr
 }
 
 export function ownerProgrammeAction(args: ActionFunctionArgs) {
-  return ownerForm(args, "saveProgramme", { fixed: { slug: args.params.slug ?? "" }, successTo: "/login-home/programmes" });
+  return ownerForm(args, "saveProgramme", { fixed: { slug: args.params.slug ?? "" }, successTo: programmeKind.owner.list });
 }

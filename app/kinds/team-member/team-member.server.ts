@@ -14,10 +14,8 @@ import { changed, changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
 import { type Outcome, refusal } from "~/domain/outcome";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToList, ownerForm, ownerListPage } from "~/http/owner-forms.server";
-import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
-import { notFound } from "~/http/refusal-page";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { ownerAddPage, ownerEditPage, ownerListPage } from "~/http/owner-forms.server";
 import { publicList } from "~/http/read-softly.server";
 
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
@@ -91,7 +89,7 @@ export const teamMemberKind = declareKind({
   ordered: {},
   bin: { name: { en: "Team member", hi: "टीम सदस्य" }, label: ["name"] },
   shown: { changedAt: "updatedAt" },
-  checklist: { label: { en: "Team", hi: "टीम" }, to: "/login-home/team" },
+  owner: { list: "/login-home/team", checklist: { label: { en: "Team", hi: "टीम" } } },
   operations: teamMemberOperations,
   apply: { addTeamMember, updateTeamMember } satisfies BinnedBindings<typeof teamMemberOperations>,
 });
@@ -105,27 +103,18 @@ export const { loader: ownerTeamLoader, action: ownerTeamAction } = ownerListPag
 
 // ---- A new team member
 
-export const newTeamMemberLoader = ownerOnlyLoader;
-
-export function newTeamMemberAction(args: ActionFunctionArgs) {
-  return ownerForm(args, "addTeamMember", { successTo: backToList("/login-home/team") });
-}
+export const { loader: newTeamMemberLoader, action: newTeamMemberAction } = ownerAddPage(teamMemberKind, "addTeamMember");
 
 // ---- A team member, to change
 
-export async function ownerTeamMemberLoader({ request, params }: LoaderFunctionArgs) {
-  await requireOwner(request);
-  const member = await findTeamMember(params.id ?? "");
-  if (!member) throw notFound();
-  return {
+export const { loader: ownerTeamMemberLoader, action: ownerTeamMemberAction } = ownerEditPage(teamMemberKind, {
+  find: findTeamMember,
+  view: (member) => ({
     values: { name: member.name, role: member.role, roleHi: member.roleHi, about: member.about, aboutHi: member.aboutHi },
     photo: viewOfTeamMember(member).photo,
-  };
-}
-
-export function ownerTeamMemberAction(args: ActionFunctionArgs) {
-  return ownerForm(args, "updateTeamMember", { fixed: { _id: args.params.id ?? "" }, successTo: backToList("/login-home/team") });
-}
+  }),
+  update: "updateTeamMember",
+});
 
 // ---- The public team page, /teams
 

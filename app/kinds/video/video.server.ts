@@ -47,7 +47,7 @@ export const videoKind = declareKind({
   table: "Video",
   ordered: {},
   bin: { name: { en: "Video", hi: "वीडियो" }, label: ["title", "titleHi"] },
-  checklist: { label: { en: "Videos", hi: "वीडियो" }, to: "/login-home/videos" },
+  owner: { list: "/login-home/videos", checklist: { label: { en: "Videos", hi: "वीडियो" } } },
   operations: videoOperations,
   apply: { addVideo } satisfies BinnedBindings<typeof videoOperations>,
 });

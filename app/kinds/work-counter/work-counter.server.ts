@@ -10,10 +10,7 @@ import { db, isUniqueViolation } from "~/site/db.server";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { type Outcome, refusal } from "~/domain/outcome";
 import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToList, ownerForm, ownerListPage } from "~/http/owner-forms.server";
-import { ownerOnlyLoader, requireOwner } from "~/http/session.server";
-import { notFound } from "~/http/refusal-page";
+import { ownerAddPage, ownerEditPage, ownerListPage } from "~/http/owner-forms.server";
 
 // ---- Its rows of the operations table, which the owner's forms and the JSON API run.
 
@@ -90,6 +87,7 @@ export function updateWorkCounter(input: CounterInput & { _id: string }): Promis
 export const workCounterKind = declareKind({
   words: workCounterWords,
   table: "WorkCounter",
+  owner: { list: "/login-home/worklist" },
   ordered: {},
   bin: {
     name: { en: "Work counter", hi: "काम का आँकड़ा" },
@@ -113,21 +111,12 @@ export const { loader: ownerWorkCountersLoader, action: ownerWorkCountersAction 
 
 // ---- A work counter, to change
 
-export async function ownerWorkCounterLoader({ request, params }: LoaderFunctionArgs) {
-  await requireOwner(request);
-  const counter = await findWorkCounter(params.id ?? "");
-  if (!counter) throw notFound();
-  return { id: counter.id, category: counter.category, categoryHi: counter.categoryHi, count: String(counter.count) };
-}
-
-export function ownerWorkCounterAction(args: ActionFunctionArgs) {
-  return ownerForm(args, "updateWorkCounter", { fixed: { _id: args.params.id ?? "" }, successTo: backToList("/login-home/worklist") });
-}
+export const { loader: ownerWorkCounterLoader, action: ownerWorkCounterAction } = ownerEditPage(workCounterKind, {
+  find: findWorkCounter,
+  view: ({ id, category, categoryHi, count }) => ({ id, category, categoryHi, count: String(count) }),
+  update: "updateWorkCounter",
+});
 
 // ---- A new work counter
 
-export const newWorkCounterLoader = ownerOnlyLoader;
-
-export function newWorkCounterAction(args: ActionFunctionArgs) {
-  return ownerForm(args, "addWorkCounter", { successTo: backToList("/login-home/worklist") });
-}
+export const { loader: newWorkCounterLoader, action: newWorkCounterAction } = ownerAddPage(workCounterKind, "addWorkCounter");
