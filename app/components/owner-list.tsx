@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
 import type { SerializeFrom } from "@remix-run/node";
-import type { FormEvent, ReactNode } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { FormKey, FormRefusal, OwnerForm, SubmitButton, useFormKey, useRefusal } from "./owner-form";
 import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 import { Photo, type PhotoSources } from "./photo";
@@ -230,6 +230,8 @@ export function OwnerList<Loader>({
   const refused = refusal && refusedWhere(refusal, rows, children !== undefined);
   const asked = useAskedDelete(rows);
   const saved = useSearchParams()[0].get("saved");
+  const listElement = useRef<HTMLUListElement>(null);
+  useFocusKeptOnRow(listElement, rows.map((row) => row.id).join(" "));
   if (asked) return <DeleteQuestion id={asked.id} label={asked.label} toBin={toBin} />;
   return (
     <>
@@ -248,11 +250,12 @@ export function OwnerList<Loader>({
         </p>
       ) : null}
       {rows.length === 0 ? <p className="mt-6">{empty}</p> : null}
-      <ul className="mt-6 space-y-3">
+      <ul ref={listElement} className="mt-6 space-y-3">
         {rows.map((row, index) => (
           <li
             key={row.id}
             id={`row-${row.id}`}
+            tabIndex={-1}
             className={`flex scroll-mt-24 flex-wrap items-center justify-between gap-3 rounded-lg p-4 ${row.id === saved ? "bg-brand-50 ring-2 ring-brand-700" : "ring-1 ring-stone-300"}`}
             data-owner-row
             {...(row.id === saved ? { "data-just-saved": "" } : {})}
@@ -290,6 +293,33 @@ export function OwnerList<Loader>({
       {children}
     </>
   );
+}
+
+/**
+ * Keeps a keyboard on the row it was moving. A Move puts the rows in their new order, which takes
+ * the focused button out of the page for a moment (a browser then drops its focus, as it does from
+ * the button made busy); and the first row has no Move up, the last no Move down. Once the order
+ * has changed, focus goes back to the same button of the same row, else to the row itself.
+ */
+function useFocusKeptOnRow(list: RefObject<HTMLUListElement>, order: string) {
+  const last = useRef<{ row: string; intent: string } | null>(null);
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const remember = ({ target }: FocusEvent) => {
+      const row = target instanceof HTMLElement ? target.closest<HTMLElement>("[data-owner-row]") : null;
+      last.current = row && target instanceof HTMLElement ? { row: row.id, intent: target.getAttribute("value") ?? "" } : null;
+    };
+    element.addEventListener("focusin", remember);
+    return () => element.removeEventListener("focusin", remember);
+  }, [list]);
+  useEffect(() => {
+    const kept = last.current;
+    if (!kept || (document.activeElement && document.activeElement !== document.body)) return;
+    const row = document.getElementById(kept.row);
+    const same = kept.intent ? row?.querySelector<HTMLElement>(`button[value="${CSS.escape(kept.intent)}"]`) : null;
+    (same ?? row)?.focus({ preventScroll: true });
+  }, [order]);
 }
 
 /** The way back to a list from a page of one of its records. */

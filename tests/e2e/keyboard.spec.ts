@@ -113,3 +113,38 @@ test("the photo strip's focus ring stands out at least 3:1 on what is around it"
   expect(width).toBeGreaterThanOrEqual(-offset + 3);
   expect(contrast(ring, band), `${ring} on ${band}`).toBeGreaterThanOrEqual(3);
 });
+
+test("the owner moving a row by keyboard keeps her place on it, even where its button goes away", async ({ ownerPage: page }) => {
+  await page.goto("/login-home/videos");
+  for (const [title, id] of [
+    ["Blanket drive at Karanda", "abcdefghij1"],
+    ["Eye camp at Rampur", "abcdefghij2"],
+    ["Sewing centre opens", "abcdefghij3"],
+  ] as const) {
+    await page.getByLabel("Title in English").fill(title);
+    await page.getByLabel("YouTube link").fill(`https://youtu.be/${id}`);
+    await page.getByRole("button", { name: "Add video" }).click();
+    await expect(page.locator("[data-just-saved]")).toContainText(title);
+  }
+  const rows = page.locator("[data-owner-row]");
+  const moving = rows.filter({ hasText: "Blanket drive at Karanda" });
+  // The row the focus is in, and the button it is on (or "the row" itself).
+  const focused = () =>
+    page.evaluate(() => {
+      const on = document.activeElement;
+      const row = on?.closest("[data-owner-row]");
+      return `${row?.textContent ?? "no row"} / ${on === row ? "the row" : on?.textContent}`;
+    });
+
+  await moving.getByRole("button", { name: /^Move down/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(rows.nth(-2)).toContainText("Blanket drive at Karanda");
+  // Its Move down is still there: the keyboard stays on it, to move the row again.
+  await expect.poll(focused).toMatch(/Blanket drive at Karanda.* \/ Move down/);
+  await page.keyboard.press("Enter");
+  await expect(rows.last()).toContainText("Blanket drive at Karanda");
+  // The last row has no Move down: the keyboard is on the row, not sent back to the top of the page.
+  await expect.poll(focused).toMatch(/Blanket drive at Karanda.* \/ the row$/);
+  await page.keyboard.press("Tab");
+  await expect.poll(focused).toMatch(/Blanket drive at Karanda.* \/ Move up/);
+});
