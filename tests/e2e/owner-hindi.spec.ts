@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { englishWordsInHindi, expect, expectNoAxeViolations, fillIn, logIn, OWNER, test } from "../support/fixtures";
 import { OWNER_PAGES } from "../support/pages";
 import { daysAgo, giftFields } from "../support/gifts";
+import { PHONE } from "../support/afternoon";
 
 // The owner runs the whole owner's area in Hindi: a choice kept with the owner (it outlives
 // logging out), made from the owner menu without JavaScript, followed by every owner page, its
@@ -145,6 +146,30 @@ test("axe finds no accessibility problem on the owner's pages in Hindi", async (
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expectNoAxeViolations(page);
   }
+});
+
+test.describe("on a phone with JavaScript", () => {
+  test.use(PHONE);
+
+  test("a refused save says why in Hindi where she is looking, and a moved row comes back in sight", async ({ page }) => {
+    await logIn(page.request);
+    await page.goto("/login-home/contact");
+    await page.getByLabel("फ़ोन", { exact: true }).fill("12345");
+    const save = page.getByRole("button", { name: "संपर्क की जानकारी सहेजें" });
+    await save.scrollIntoViewIfNeeded();
+    await save.click();
+    await expect(page.getByRole("alert").filter({ hasText: "फ़ोन: दस अंकों का मोबाइल नंबर लिखें" })).toBeInViewport();
+
+    await page.goto("/login-home/faqs");
+    const last = page.locator("[data-owner-row]").last();
+    const question = (await last.textContent()) ?? "";
+    await last.getByRole("button", { name: /ऊपर करें$/ }).click();
+    const moved = page.locator("[data-just-saved]");
+    await expect(moved).toContainText("अभी सहेजा गया");
+    await expect(moved).toContainText(question.slice(0, 20));
+    await expect(moved).toBeInViewport();
+    await expect(page.getByRole("status")).toHaveText("क्रम बदल गया।");
+  });
 });
 
 test("the owner switches back to English from the menu", async ({ page }) => {
