@@ -1,5 +1,5 @@
 import { Form, useLoaderData } from "@remix-run/react";
-import { SubmitButton, useRefusal } from "./owner-form";
+import { FormKey, SubmitButton, useRefusal } from "./owner-form";
 import { UploadForm } from "./upload-form";
 import { catalogueMeta } from "./page-meta";
 import { PhotoField } from "./photo-field";
@@ -36,6 +36,7 @@ export function trustPhotoPage(which: TrustPhoto) {
         </UploadForm>
         {photo ? (
           <Form method="post" action={`${page}/remove`} className="mt-8">
+            <FormKey />
             <SubmitButton busyText={owner.form.removing}>{t.remove}</SubmitButton>
           </Form>
         ) : null}

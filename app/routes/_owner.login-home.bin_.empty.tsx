@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { SubmitButton } from "~/components/owner-form";
+import { FormKey, SubmitButton } from "~/components/owner-form";
 import { catalogueMeta } from "~/components/page-meta";
 import { countBin } from "~/domain/bin.server";
 import { requireOwner } from "~/http/session.server";
@@ -23,6 +23,7 @@ export default function ConfirmEmptyBin() {
       <h1 className="text-3xl font-bold text-brand-800">{t.emptyTitle}</h1>
       <p className="mt-2">{t.emptyWhat(count)}</p>
       <Form method="post" action="/login-home/bin" className="mt-6 flex flex-wrap gap-3">
+        <FormKey />
         <span className="[&>button]:bg-red-800">
           <SubmitButton intent="empty" busyText={t.emptying}>
             {t.emptyIt}

@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { DeleteButton, DeleteQuestion, useAskedDelete } from "~/components/owner-list";
 import { RegisterPageTitle } from "~/components/register-page-title";
 import type { ReactNode } from "react";
-import { FormRefusal, SubmitButton, TextField } from "~/components/owner-form";
+import { FormKey, FormRefusal, SubmitButton, TextField } from "~/components/owner-form";
 import { catalogueMeta } from "~/components/page-meta";
 import {
   cashBeyondDeduction,
@@ -230,6 +230,7 @@ function GiftButton({
 }) {
   return (
     <Form method="post" className={className}>
+      <FormKey />
       <input type="hidden" name="_id" value={id} />
       {line ? <p className="mb-2">{line}</p> : null}
       <SubmitButton intent={intent} busyText={busyText}>
@@ -257,6 +258,7 @@ function ReasonForm({
 }) {
   return (
     <Form method="post" className="space-y-3">
+      <FormKey />
       <input type="hidden" name="_id" value={id} />
       <TextField id={field.id} name="reason" label={field.label} help={field.help} required maxLength={LIMITS.line} />
       <span className={colour}>

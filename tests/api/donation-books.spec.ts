@@ -339,3 +339,16 @@ test("a gift the owner's form sends twice is written once, with one receipt; a n
   expect(again).not.toBe(once);
   expect(await page(`/login-home/donations?q=${encodeURIComponent("Mohan Lal")}`)).toContain("Showing 1 to 2 of 2 donations.");
 });
+
+test("a receipt cancelled with two taps on a slow signal says it was cancelled, not that it was already", async () => {
+  const gift = await record({ ...giftFields(GIFT_DAY, { name: "Ramvati", idNumber: "FGHIJ5678K", amount: "500", mode: "cash", reference: "", contact: "" }) });
+  const giftPage = new URL(gift, site.baseURL).pathname;
+  const key = /name="formKey" value="([^"]+)"/.exec(await page(giftPage))?.[1] ?? "";
+  expect(key, "the gift page's forms carry their key").not.toBe("");
+  const cancelling = { intent: "cancel", _id: giftPage.split("/").at(-1) ?? "", reason: "Written by mistake.", formKey: key };
+  const taps = [await post(giftPage, cancelling), await post(giftPage, cancelling)];
+  expect(taps.map((answer) => answer.status)).toEqual([302, 302]);
+  const message = taps[1]?.headers.get("set-cookie")?.split(";")[0] ?? "";
+  const told = await (await fetch(`${site.baseURL}${taps[1]?.headers.get("location") ?? ""}`, { headers: { Cookie: `${cookie}; ${message}` } })).text();
+  expect(told).toContain("The receipt was cancelled. Its number stays used.");
+});

@@ -5,7 +5,7 @@ import { Labelled, OwnerList, yesOrNoButton } from "~/components/owner-list";
 import { catalogueMeta, pageMeta, wordsMeta } from "~/components/page-meta";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import type { boardNoticesLoader, noticeLoader, noticePdfLoader, ownerNoticeLoader, ownerNoticesLoader, viewOfNotice } from "./notice.server";
-import { FormPage, PdfField, SubmitButton, TextField, TwoLanguageField, useRefusal } from "~/components/owner-form";
+import { FormKey, FormPage, PdfField, SubmitButton, TextField, TwoLanguageField, useRefusal } from "~/components/owner-form";
 import { UploadForm } from "~/components/upload-form";
 import { RemoveRefusedPage } from "~/components/remove-page";
 import { PageSection } from "~/components/section";
@@ -231,6 +231,7 @@ export function NoticePdfPage() {
       </UploadForm>
       {notice.attachment ? (
         <Form method="post" action={`/login-home/notice/${notice.id}/attachment/remove`} className="mt-8">
+          <FormKey />
           <SubmitButton busyText={t.takingOff}>{t.takeOff}</SubmitButton>
         </Form>
       ) : null}
