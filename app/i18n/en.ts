@@ -303,6 +303,8 @@ export const en = {
     giftToVerify: "The gift was written into the register. It waits to be verified when the money is in.",
     giftWrittenOnce: "This gift was in the register already: the form was sent twice, and the gift is written once.",
     stillSaving: "This form, sent a moment ago, is still being saved. Look at the list in a minute before sending it again.",
+    connectionDropped:
+      "The connection dropped, so the site's answer did not come. What you wrote is still here: tap the button again when the signal is back. It will not be saved twice.",
     receiptCorrected: "The receipt was corrected: the old one is cancelled and the new one numbered.",
     receiptLinkReady: "The receipt link is ready to send.",
     receiptLinkTakenBack: "The receipt link was taken back: it no longer opens.",

@@ -31,6 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export function action(args: ActionFunctionArgs) {
   return ownerForm(args, sectionOf(args.params.section).operation);
 }
+export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
 export default function TrustDetailsSection() {
   const saved = useLoaderData<typeof loader>();

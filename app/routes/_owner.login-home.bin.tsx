@@ -28,6 +28,7 @@ export function action(args: ActionFunctionArgs) {
     empty: { operation: "emptyBin", successTo: bin },
   });
 }
+export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
 export default function Bin() {
   const { lang, entries } = useLoaderData<typeof loader>();

@@ -26,6 +26,7 @@ export async function action(args: ActionFunctionArgs) {
   // Every session ended with the change, this one too: log in again with the new password.
   return ownerForm(args, "changePassword", { successTo: "/login", successHeaders: { "Set-Cookie": await clearedSessionCookieHeader() } });
 }
+export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
 export default function ChangePassword() {
   const { userid } = useLoaderData<typeof loader>();

@@ -18,6 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function action(args: ActionFunctionArgs) {
   return ownerForm(args, "removeDemoContent", { intent: "remove" });
 }
+export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
 export default function RemoveDemoContent() {
   const refusal = useActionData<typeof action>();

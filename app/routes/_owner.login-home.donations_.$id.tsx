@@ -140,6 +140,7 @@ export function action(args: ActionFunctionArgs) {
     { _id: args.params.id ?? "" },
   );
 }
+export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
 export default function DonationPage() {
   const donation = useLoaderData<typeof loader>();

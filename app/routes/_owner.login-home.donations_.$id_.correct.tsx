@@ -68,6 +68,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!corrected.ok) throw new Response(english(corrected.message), { status: corrected.status });
   return redirectWithMessage(`/login-home/donations/${corrected.value.id}`, sayIn(languageOf(owner), said.receiptCorrected));
 }
+export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
 export default function CorrectReceipt() {
   const { receipt, initial } = useLoaderData<typeof loader>();

@@ -52,6 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await sendingAnswered(sending, to);
   return redirectWithMessage(to, sayIn(languageOf(owner), waiting ? said.giftToVerify : said.giftNumbered));
 }
+export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
 export default function RecordGift() {
   const refusal = useActionData<typeof action>();

@@ -28,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function action(args: ActionFunctionArgs) {
   return ownerForm(args, "confirmReceiptLaw", { fixed: { year: yearAsked(args.request) }, successTo: "/login-home/donations" });
 }
+export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
 export default function ReceiptLaw() {
   const law = useLoaderData<typeof loader>();

@@ -65,6 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await upload.value.discard();
   }
 }
+export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
 function refused(message: string, status: number) {
   return data({ message, unknownColumns: null }, { status, headers: { "Cache-Control": PRIVATE_NO_STORE } });

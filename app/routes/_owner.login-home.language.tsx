@@ -21,6 +21,7 @@ export async function action(args: ActionFunctionArgs) {
   if ("data" in answer) throw refusalPage(answer.init?.status ?? 400, answer.data.message);
   return answer;
 }
+export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
 export default function LanguageSwitch() {
   return null;

@@ -6,4 +6,5 @@ export const meta = trustPhotoMeta("logo");
 export const handle = takesUploads;
 export const loader = trustPhotoLoader("logo");
 export const action = trustPhotoAction("logo");
+export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 export default trustPhotoPage("logo");

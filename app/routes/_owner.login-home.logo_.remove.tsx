@@ -4,4 +4,5 @@ import { removeTrustPhotoAction, removeTrustPhotoLoader } from "~/http/trust-pho
 export const meta = removeTrustPhotoMeta("logo");
 export const loader = removeTrustPhotoLoader("logo");
 export const action = removeTrustPhotoAction("logo");
+export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 export default removeTrustPhotoPage("logo");

@@ -6,4 +6,5 @@ export const meta = trustPhotoMeta("upiQr");
 export const handle = takesUploads;
 export const loader = trustPhotoLoader("upiQr");
 export const action = trustPhotoAction("upiQr");
+export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 export default trustPhotoPage("upiQr");

@@ -4,4 +4,5 @@ import { removeTrustPhotoAction, removeTrustPhotoLoader } from "~/http/trust-pho
 export const meta = removeTrustPhotoMeta("upiQr");
 export const loader = removeTrustPhotoLoader("upiQr");
 export const action = removeTrustPhotoAction("upiQr");
+export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 export default removeTrustPhotoPage("upiQr");

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { OwnerMenu } from "~/components/owner-menu";
+import { SIGNAL_DROPPED } from "~/components/weak-signal";
 import { hydratedPage } from "~/http/route-handle";
 import { privatePageHeaders } from "~/http/cache-headers";
 import { takeMessage } from "~/http/flash.server";
@@ -25,8 +26,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ message, language, kindLinks: kindsInOwnerMenu(language), formKey: crypto.randomUUID() }, { headers });
 }
 
-// A message is shown once: the next page, even one reached by a link, reads the cookie again.
-export const shouldRevalidate = () => true;
+// A message is shown once: the next page, even one reached by a link, reads the cookie again. Not
+// after a post the signal dropped: the page keeps its form key, so the form sent again is the same
+// sending, and nothing is read over a dead signal.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus }) => actionStatus !== SIGNAL_DROPPED;
 
 export default function OwnerArea() {
   const { message, kindLinks } = useLoaderData<typeof loader>();

@@ -297,6 +297,42 @@ test.describe("on a phone with JavaScript", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Last day: it cannot be before the first day." })).toBeInViewport();
   });
 
+  test("a form sent as the signal drops keeps what she wrote, and sent again is saved once", async ({ ownerPage: page }) => {
+    const notice = "Free eye camp at Karanda on Sunday, 10 am";
+    await page.goto("/login-home/update");
+    await page.getByLabel("Notice in English").fill(notice);
+    let attempt = 0;
+    await page.route(
+      (url) => url.pathname.startsWith("/login-home/update"),
+      async (route) => {
+        if (route.request().method() !== "POST") return route.continue();
+        attempt += 1;
+        // The first never leaves the phone; the second arrives and is saved, but its answer is lost.
+        if (attempt === 1) return route.abort("internetdisconnected");
+        if (attempt === 2) {
+          await route.fetch();
+          return route.abort("connectionreset");
+        }
+        return route.continue();
+      },
+    );
+    const post = page.getByRole("button", { name: "Post notice" });
+    for (const time of [1, 2]) {
+      await post.click();
+      await expect.poll(() => attempt).toBe(time);
+      await expect(post).toBeEnabled();
+      await expect(page.getByRole("alert").filter({ hasText: "The connection dropped" }), `drop ${time}`).toBeInViewport();
+      await expect(page.getByLabel("Notice in English")).toHaveValue(notice);
+    }
+    // Nothing was read again over the dead signal: the message of the save that did arrive waits.
+    await expect(page.getByRole("status")).toBeEmpty();
+    await post.click();
+    await expect(page.getByRole("status")).toHaveText("The notice was posted.");
+    expect(attempt).toBe(3);
+    await page.goto("/login-home/notice");
+    await expect(page.locator("[data-owner-row]").filter({ hasText: notice })).toHaveCount(1);
+  });
+
   test("a row moved up a long list stays in sight, marked", async ({ ownerPage: page }) => {
     await moveTheLastQuestionUpTwice(page);
   });

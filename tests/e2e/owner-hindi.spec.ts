@@ -151,12 +151,17 @@ test("axe finds no accessibility problem on the owner's pages in Hindi", async (
 test.describe("on a phone with JavaScript", () => {
   test.use(PHONE);
 
-  test("a refused save says why in Hindi where she is looking, and a moved row comes back in sight", async ({ page }) => {
+  test("a dropped signal and a refused save say so in Hindi where she is looking, and a moved row comes back in sight", async ({ page }) => {
     await logIn(page.request);
     await page.goto("/login-home/contact");
     await page.getByLabel("फ़ोन", { exact: true }).fill("12345");
     const save = page.getByRole("button", { name: "संपर्क की जानकारी सहेजें" });
     await save.scrollIntoViewIfNeeded();
+    // The signal drops on the way: the form stays, with what she wrote, and says so in Hindi.
+    await page.route("**/login-home/contact.data", (route) => route.abort("internetdisconnected"), { times: 1 });
+    await save.click();
+    await expect(page.getByRole("alert").filter({ hasText: "कनेक्शन टूट गया, इसलिए साइट का जवाब नहीं आया।" })).toBeInViewport();
+    await expect(page.getByLabel("फ़ोन", { exact: true })).toHaveValue("12345");
     await save.click();
     await expect(page.getByRole("alert").filter({ hasText: "फ़ोन: दस अंकों का मोबाइल नंबर लिखें" })).toBeInViewport();
 
