@@ -1,9 +1,13 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, useActionData } from "@remix-run/react";
 import { type DeclarationField, type Declarer, ID_TYPES, MODES, OTHER_IDS, type Problem, PURPOSES, RECEIVED_MODES } from "~/domain/donation";
 import { pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { FieldLabel } from "./field-label";
 import { lengthLimit } from "./input-rules";
+import { FormRefusal, SubmitButton } from "./owner-form";
+import { bringIntoSight } from "./bring-into-sight";
+import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 
 /** What the donate page's action sends back when it refuses a declaration: why, per field, and what was typed. */
 export type DeclarationRefusal = { problems: Partial<Record<DeclarationField | "form", Problem | "tooMany">>; values: Record<string, string> };
@@ -47,7 +51,9 @@ function Field({
  * (`declarer="owner"`, posted to its own page): the labels speak of the donor, a draft and goods
  * in kind are modes too, with a cheque's bank and date, the donor may have no phone or e-mail,
  * and `children` adds what the owner's page asks besides (wait for the money, the reason of a
- * correction).
+ * correction). The owner's page runs React: with JavaScript her form posts without a new page,
+ * says it is busy, brings its list of problems into sight, and stays as she left it when the
+ * signal drops (`OwnerFormRefusal`, components/weak-signal.ts).
  */
 export function DeclarationForm({
   refusal,
@@ -56,7 +62,7 @@ export function DeclarationForm({
   submit,
   children,
 }: {
-  refusal: DeclarationRefusal | undefined;
+  refusal: DeclarationRefusal | OwnerFormRefusal | undefined;
   declarer?: Declarer;
   /** What the fields start with: a gift being corrected. */
   initial?: Record<string, string>;
@@ -69,7 +75,8 @@ export function DeclarationForm({
   const d = byOwner ? { ...t.declare, ...owner.fields, contact: owner.contactOptional } : t.declare;
   const lang = useLang();
   const values = refusal?.values ?? initial;
-  const problems = refusal?.problems ?? {};
+  const problems = refusal && "problems" in refusal ? refusal.problems : {};
+  const message = refusal && "message" in refusal ? refusal.message : undefined;
   const problemOf = (field: DeclarationField) => {
     const problem = problems[field];
     return problem ? d.problems[problem] : undefined;
@@ -136,14 +143,15 @@ export function DeclarationForm({
     inKind: owner.inKind,
   };
   return (
-    <form method="post" {...(byOwner ? {} : { action: `${pathIn(lang, "/donate")}#declare` })} className="mt-4 max-w-xl space-y-4" noValidate data-declaration>
+    <DeclarationFormElement byOwner={byOwner} action={`${pathIn(lang, "/donate")}#declare`}>
+      {byOwner ? <FormRefusal message={message} /> : null}
       {problems.form ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 font-semibold text-red-800">
           {d.problems[problems.form]}
         </p>
       ) : null}
       {listed.length > 0 ? (
-        <div role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+        <ProblemList>
           <p className="font-semibold">{d.problemsTitle}</p>
           <ul className="mt-1 list-disc pl-5">
             {listed.map(([field, problem]) => (
@@ -155,7 +163,7 @@ export function DeclarationForm({
               </li>
             ))}
           </ul>
-        </div>
+        </ProblemList>
       ) : null}
       {text("name", d.name, { maxLength: 200, autoComplete: "name", help: d.nameHelp })}
       <Field name="address" label={d.address} problem={problemOf("address")}>
@@ -194,14 +202,36 @@ export function DeclarationForm({
       {byOwner ? (
         <>
           {children}
-          <button type="submit" className="button" data-busy-text={t.owner.form.saving}>
-            {submit ?? owner.recordSubmit}
-          </button>
+          <SubmitButton busyText={t.owner.form.saving}>{submit ?? owner.recordSubmit}</SubmitButton>
         </>
       ) : (
         <DonorsPart problem={problems.consent ? d.problems[problems.consent] : undefined} />
       )}
+    </DeclarationFormElement>
+  );
+}
+
+/** The donor's form is plain HTML on a page without React; the owner's is Remix's, on her page that runs React. */
+function DeclarationFormElement({ byOwner, action, children }: { byOwner: boolean; action: string; children: ReactNode }) {
+  const form = { method: "post", className: "mt-4 max-w-xl space-y-4", noValidate: true, "data-declaration": true } as const;
+  return byOwner ? (
+    <Form {...form}>{children}</Form>
+  ) : (
+    <form {...form} action={action}>
+      {children}
     </form>
+  );
+}
+
+/** The list of a refused form's problems; with JavaScript it is brought into sight, as the page does not change. */
+function ProblemList({ children }: { children: ReactNode }) {
+  const list = useRef<HTMLDivElement>(null);
+  const answer = useActionData();
+  useEffect(() => bringIntoSight(list.current), [answer]);
+  return (
+    <div ref={list} role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+      {children}
+    </div>
   );
 }
 

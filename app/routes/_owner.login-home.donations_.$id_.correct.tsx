@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RegisterPageTitle } from "~/components/register-page-title";
 import { DeclarationForm, type DeclarationRefusal } from "~/components/declaration-form";
+import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 import { TextField } from "~/components/owner-form";
 import { catalogueMeta } from "~/components/page-meta";
 import { readDeclaration, receiptNumberOf } from "~/domain/donation";
@@ -72,7 +73,7 @@ export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
 export default function CorrectReceipt() {
   const { receipt, initial } = useLoaderData<typeof loader>();
-  const refusal = useActionData<typeof action>();
+  const refusal = useActionData<DeclarationRefusal | OwnerFormRefusal>();
   const t = useTexts().owner.donations;
   return (
     <>

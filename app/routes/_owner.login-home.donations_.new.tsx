@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RegisterPageTitle } from "~/components/register-page-title";
 import { DeclarationForm, type DeclarationRefusal } from "~/components/declaration-form";
+import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 import { FormKey } from "~/components/owner-form";
 import { catalogueMeta } from "~/components/page-meta";
 import { readDeclaration } from "~/domain/donation";
@@ -55,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
 export default function RecordGift() {
-  const refusal = useActionData<typeof action>();
+  const refusal = useActionData<DeclarationRefusal | OwnerFormRefusal>();
   const { credit, initial } = useLoaderData<typeof loader>();
   const t = useTexts().owner.donations;
   return (

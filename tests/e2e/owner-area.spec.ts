@@ -4,6 +4,8 @@ import { expect, expectNoAxeViolations, logIn, logInWithForm, OWNER, tapInRow, t
 import { makeJpeg } from "../support/photos";
 import { OWNER_PAGES } from "../support/pages";
 import { PHONE } from "../support/afternoon";
+import { signalOnPosts } from "../support/signal";
+import { daysAgo, fillGiftForm } from "../support/gifts";
 import { moveTheLastQuestionUpTwice } from "../support/long-list";
 
 test.use({ siteOf: "the owner's area" });
@@ -301,25 +303,12 @@ test.describe("on a phone with JavaScript", () => {
     const notice = "Free eye camp at Karanda on Sunday, 10 am";
     await page.goto("/login-home/update");
     await page.getByLabel("Notice in English").fill(notice);
-    let attempt = 0;
-    await page.route(
-      (url) => url.pathname.startsWith("/login-home/update"),
-      async (route) => {
-        if (route.request().method() !== "POST") return route.continue();
-        attempt += 1;
-        // The first never leaves the phone; the second arrives and is saved, but its answer is lost.
-        if (attempt === 1) return route.abort("internetdisconnected");
-        if (attempt === 2) {
-          await route.fetch();
-          return route.abort("connectionreset");
-        }
-        return route.continue();
-      },
-    );
+    // The first never leaves the phone; the second arrives and is saved, but its answer is lost.
+    const sent = await signalOnPosts(page, "/login-home/update", ["dropped", "answerLost"]);
     const post = page.getByRole("button", { name: "Post notice" });
     for (const time of [1, 2]) {
       await post.click();
-      await expect.poll(() => attempt).toBe(time);
+      await expect.poll(sent).toBe(time);
       await expect(post).toBeEnabled();
       await expect(page.getByRole("alert").filter({ hasText: "The connection dropped" }), `drop ${time}`).toBeInViewport();
       await expect(page.getByLabel("Notice in English")).toHaveValue(notice);
@@ -328,9 +317,31 @@ test.describe("on a phone with JavaScript", () => {
     await expect(page.getByRole("status")).toBeEmpty();
     await post.click();
     await expect(page.getByRole("status")).toHaveText("The notice was posted.");
-    expect(attempt).toBe(3);
+    expect(sent()).toBe(3);
     await page.goto("/login-home/notice");
     await expect(page.locator("[data-owner-row]").filter({ hasText: notice })).toHaveCount(1);
+  });
+
+  test("a cash gift written on a slow signal says it is busy, shows its problems in sight, and survives a dropped signal", async ({ ownerPage: page }) => {
+    await page.goto("/login-home/donations/new");
+    await fillGiftForm(page, { name: "Kamla Devi", address: "Ward 2, Karanda", amount: "1,500", day: daysAgo(1), mode: "cash", purpose: "others" });
+    const save = page.getByRole("button", { name: "Save the gift" });
+    await save.scrollIntoViewIfNeeded();
+    // No ID yet: the list of what to correct comes into sight, far above the button she tapped.
+    await save.click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please correct what is marked below" })).toBeInViewport();
+    await page.getByLabel("Donor's ID for the 80G receipt").selectOption("pan");
+    await page.getByLabel("ID number").fill("KLMNO4321P");
+
+    await signalOnPosts(page, "/login-home/donations/new", ["dropped", "slow"]);
+    await save.scrollIntoViewIfNeeded();
+    await save.click();
+    await expect(page.getByRole("alert").filter({ hasText: "The connection dropped" })).toBeInViewport();
+    await expect(page.getByLabel("Donor's full name")).toHaveValue("Kamla Devi");
+    await save.click();
+    await expect(page.getByRole("button", { name: "Saving…" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText("The gift was written into the register and its receipt numbered.");
+    await expect(page.locator("[data-donation]")).toContainText("KLMNO****P");
   });
 
   test("a row moved up a long list stays in sight, marked", async ({ ownerPage: page }) => {

@@ -1,4 +1,4 @@
-import { daysAgo, giftFields } from "../support/gifts";
+import { daysAgo, fillGiftForm, giftFields } from "../support/gifts";
 import { expect, logIn, logInWithForm, OWNER, tapInRow, test } from "../support/fixtures";
 import { PHONE } from "../support/afternoon";
 import { moveTheLastQuestionUpTwice } from "../support/long-list";
@@ -78,16 +78,17 @@ test("a cheque received at the office is written into the register, waits until 
   await logIn(page.request);
   await page.goto("/login-home/donations");
   await page.getByRole("link", { name: "Record a gift received in person" }).click();
-  await page.getByLabel("Donor's full name").fill("Shanti Devi");
-  await page.getByLabel("Donor's address").fill("Ward 4, Zamania");
-  await page.getByLabel("Donor's ID for the 80G receipt").selectOption("pan");
-  await page.getByLabel("ID number").fill("FGHIJ5678K");
-  await page.getByLabel("Amount in rupees (for goods, their value)").fill("2,100");
-  await page.getByLabel("Date of the gift").fill(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
-  await page.getByLabel("How it was given").selectOption("cheque");
+  await fillGiftForm(page, {
+    name: "Shanti Devi",
+    address: "Ward 4, Zamania",
+    pan: "FGHIJ5678K",
+    amount: "2,100",
+    day: daysAgo(1),
+    mode: "cheque",
+    purpose: "others",
+  });
   await page.getByLabel("UTR, or the cheque's or draft's number (if any)").fill("004512");
   await page.getByLabel("Bank of the cheque or draft").fill("Bank of Baroda, Zamania");
-  await page.getByLabel("What is the gift for?").selectOption("others");
   await page.getByLabel(/^The money is not in yet/).check();
   await page.getByRole("button", { name: "Save the gift" }).click();
   await expect(page.getByRole("status")).toHaveText("The gift was written into the register. It waits to be verified when the money is in.");

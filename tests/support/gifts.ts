@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 // A donor's gift as the donate form (and the owner's form of a gift received in person) sends
 // it: Ramesh Kumar's UPI gift for the corpus, a PAN for the receipt. Each test changes what it
 // is about.
@@ -22,4 +24,21 @@ export function giftFields(day: string, overrides: Record<string, string> = {}):
     purpose: "corpus",
     ...overrides,
   };
+}
+
+/** The owner's form of a gift received in person, filled in by its labels: a PAN when `pan` is given. */
+export async function fillGiftForm(
+  page: Page,
+  gift: { name: string; address: string; pan?: string; amount: string; day: string; mode: string; purpose: string },
+) {
+  await page.getByLabel("Donor's full name").fill(gift.name);
+  await page.getByLabel("Donor's address").fill(gift.address);
+  if (gift.pan) {
+    await page.getByLabel("Donor's ID for the 80G receipt").selectOption("pan");
+    await page.getByLabel("ID number").fill(gift.pan);
+  }
+  await page.getByLabel("Amount in rupees (for goods, their value)").fill(gift.amount);
+  await page.getByLabel("Date of the gift").fill(gift.day);
+  await page.getByLabel("How it was given").selectOption(gift.mode);
+  await page.getByLabel("What is the gift for?").selectOption(gift.purpose);
 }

@@ -16,3 +16,30 @@ export async function villageSignal(cdp: CDPSession | null, { upKbps, downKbps }
 export async function fullSignal(cdp: CDPSession): Promise<void> {
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 }
+
+/** What the signal does to one post: drops it before it leaves, loses its answer after it was saved, or carries it slowly. */
+export type PostFate = "dropped" | "answerLost" | "slow";
+
+/**
+ * The posts to addresses under `path`, one fate each in order (then carried as they are); gives
+ * how many were sent.
+ */
+export async function signalOnPosts(page: Page, path: string, fates: PostFate[]): Promise<() => number> {
+  let sent = 0;
+  await page.route(
+    (url) => url.pathname.startsWith(path),
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      const fate = fates[sent];
+      sent += 1;
+      if (fate === "dropped") return route.abort("internetdisconnected");
+      if (fate === "answerLost") {
+        await route.fetch();
+        return route.abort("connectionreset");
+      }
+      if (fate === "slow") await new Promise((resolve) => setTimeout(resolve, 1500));
+      return route.continue();
+    },
+  );
+  return () => sent;
+}
