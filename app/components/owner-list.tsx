@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData, useLocation, useSearchParams, useSubmit } from "@remix-run/react";
 import type { SerializeFrom } from "@remix-run/node";
-import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
 import { FormKey, FormRefusal, OwnerForm, SubmitButton, useFormKey, useRefusal } from "./owner-form";
 import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 import { Photo, type PhotoSources } from "./photo";
@@ -230,8 +230,7 @@ export function OwnerList<Loader>({
   const refused = refusal && refusedWhere(refusal, rows, children !== undefined);
   const asked = useAskedDelete(rows);
   const saved = useSearchParams()[0].get("saved");
-  const listElement = useRef<HTMLUListElement>(null);
-  useFocusKeptOnRow(listElement, rows.map((row) => row.id).join(" "));
+  useFocusKeptOnRow(rows.map((row) => row.id).join(" "));
   if (asked) return <DeleteQuestion id={asked.id} label={asked.label} toBin={toBin} />;
   return (
     <>
@@ -250,7 +249,7 @@ export function OwnerList<Loader>({
         </p>
       ) : null}
       {rows.length === 0 ? <p className="mt-6">{empty}</p> : null}
-      <ul ref={listElement} className="mt-6 space-y-3">
+      <ul className="mt-6 space-y-3">
         {rows.map((row, index) => (
           <li
             key={row.id}
@@ -301,18 +300,16 @@ export function OwnerList<Loader>({
  * the button made busy); and the first row has no Move up, the last no Move down. Once the order
  * has changed, focus goes back to the same button of the same row, else to the row itself.
  */
-function useFocusKeptOnRow(list: RefObject<HTMLUListElement>, order: string) {
+function useFocusKeptOnRow(order: string) {
   const last = useRef<{ row: string; intent: string } | null>(null);
   useEffect(() => {
-    const element = list.current;
-    if (!element) return;
     const remember = ({ target }: FocusEvent) => {
       const row = target instanceof HTMLElement ? target.closest<HTMLElement>("[data-owner-row]") : null;
       last.current = row && target instanceof HTMLElement ? { row: row.id, intent: target.getAttribute("value") ?? "" } : null;
     };
-    element.addEventListener("focusin", remember);
-    return () => element.removeEventListener("focusin", remember);
-  }, [list]);
+    document.addEventListener("focusin", remember);
+    return () => document.removeEventListener("focusin", remember);
+  }, []);
   useEffect(() => {
     const kept = last.current;
     if (!kept || (document.activeElement && document.activeElement !== document.body)) return;
