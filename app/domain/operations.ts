@@ -1,4 +1,5 @@
 import { en } from "~/i18n/en";
+import { hi } from "~/i18n/hi";
 import { type FieldNames, said, type Words } from "~/i18n/said";
 import { z } from "zod";
 import { kindOperations, type KindOperations } from "~/kinds/kinds.server";
@@ -23,8 +24,9 @@ export type { Operation };
 
 const paragraphs = (name: string) => optional(text(name, LIMITS.paragraphs));
 
-/** The trust's details, named on an English form by their labels there ("Map link", not mapLink); a Hindi form names them so already. */
-const detailsNames: FieldNames = { en: Object.fromEntries(Object.entries(en.owner.details.fields).map(([field, { label }]) => [field, label])) };
+/** The trust's details, named on their forms by the labels there, in each language ("Map link", not mapLink). */
+const labelsOf = (fields: Record<string, { label: string }>) => Object.fromEntries(Object.entries(fields).map(([field, { label }]) => [field, label]));
+const detailsNames: FieldNames = { en: labelsOf(en.owner.details.fields), hi: labelsOf(hi.owner.details.fields) };
 
 /** Saving and removing one of the trust's own photos (its logo, the bank's UPI QR code): a form of no fields but the photo. */
 const trustPhotoRows = {

@@ -28,17 +28,13 @@ export const said = Object.fromEntries(sentenceKeys.map((key) => [key, { en: en.
 export type FieldNames = Partial<Record<Lang, Record<string, string>>>;
 
 // The fields of the site's own forms, by the labels those forms give them (a kind names its own
-// in its folder: its rows' fieldNames). On a Hindi form the trust's details are named by their
-// own labels too. A field two forms share a name with (a team member's line and the trust's
-// story are both "about") takes a word that fits both.
+// in its folder, and the trust's details theirs: their rows' fieldNames).
 const SHARED_FIELDS: Record<Lang, Record<string, string>> = {
   hi: {
-    ...Object.fromEntries(Object.entries(hi.owner.details.fields).map(([field, { label }]) => [field, label])),
     userid: hi.owner.password.userid,
     password: "पासवर्ड",
     oldPassword: hi.owner.password.old,
     newPassword: hi.owner.password.new,
-    about: "परिचय",
     year: "साल",
     reason: hi.owner.donations.whyRejected,
     wording: hi.owner.donations.law.wording,
@@ -75,7 +71,7 @@ type Wording = (field: string, detail: string) => string;
 
 function ruleIn(lang: Lang, { rule, field, detail = "" }: BrokenRule, names: FieldNames = {}): string {
   const name = fieldName(lang, field, names[lang]);
-  return name ? ((lang === "hi" ? hi : en).said.rules[rule] as Wording)(name, detail) : said.useTheButtons.hi;
+  return name ? ((lang === "hi" ? hi : en).said.rules[rule] as Wording)(name, detail) : said.useTheButtons[lang];
 }
 
 /** What the server said to an owner's form, in `lang`; a row names its own fields with `names`. */

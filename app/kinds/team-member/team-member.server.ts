@@ -36,7 +36,8 @@ export const teamMemberOperations = namingFields(
     },
     deleteTeamMember: oneRecordRow({ en: "The team member was moved to the bin.", hi: "टीम सदस्य की जानकारी कूड़ेदान में चली गई।" }),
   },
-  { name: teamMemberWords.hi.name, role: teamMemberWords.hi.role },
+  { name: teamMemberWords.hi.name, role: teamMemberWords.hi.role, about: teamMemberWords.hi.about },
+  { about: teamMemberWords.en.about },
 );
 
 type Input<N extends keyof typeof teamMemberOperations> = RowInput<typeof teamMemberOperations, N>;
