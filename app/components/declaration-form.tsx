@@ -1,12 +1,12 @@
-import { type ReactNode, useEffect, useRef } from "react";
-import { Form, useActionData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Form } from "@remix-run/react";
 import { type DeclarationField, type Declarer, ID_TYPES, MODES, OTHER_IDS, type Problem, PURPOSES, RECEIVED_MODES } from "~/domain/donation";
 import { pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { FieldLabel } from "./field-label";
 import { lengthLimit } from "./input-rules";
 import { FormRefusal, SubmitButton } from "./owner-form";
-import { bringIntoSight } from "./bring-into-sight";
+import { useAnswerInSight } from "./bring-into-sight";
 import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 
 /** What the donate page's action sends back when it refuses a declaration: why, per field, and what was typed. */
@@ -225,9 +225,7 @@ function DeclarationFormElement({ byOwner, action, children }: { byOwner: boolea
 
 /** The list of a refused form's problems; with JavaScript it is brought into sight, as the page does not change. */
 function ProblemList({ children }: { children: ReactNode }) {
-  const list = useRef<HTMLDivElement>(null);
-  const answer = useActionData();
-  useEffect(() => bringIntoSight(list.current), [answer]);
+  const list = useAnswerInSight<HTMLDivElement>(true);
   return (
     <div ref={list} role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
       {children}

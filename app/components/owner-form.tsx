@@ -1,9 +1,9 @@
 import { Form, type FormProps, useActionData, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
+import { createContext, type ReactNode, useContext, useRef } from "react";
 import { indianNumber } from "~/i18n/indian-number";
 import { langAttribute, langOfText } from "~/i18n/texts";
 import type { OwnerFormRefusal } from "~/http/owner-forms.server";
-import { bringIntoSight } from "./bring-into-sight";
+import { useAnswerInSight } from "./bring-into-sight";
 import { FieldLabel } from "./field-label";
 import { lengthLimit } from "./input-rules";
 import { useLang, useTexts } from "~/i18n/use-texts";
@@ -42,11 +42,7 @@ function useRefilled(): <V>(name: string, given: V) => string | V {
  * is also scrolled into sight, at every refusal, even one that says the same as the last.
  */
 export function FormRefusal({ message }: { message: string | undefined }) {
-  const shown = useRef<HTMLDivElement>(null);
-  const answer = useActionData();
-  useEffect(() => {
-    if (message) bringIntoSight(shown.current);
-  }, [message, answer]);
+  const shown = useAnswerInSight<HTMLDivElement>(message);
   return (
     <div ref={shown} role="alert" className={message ? "rounded-lg bg-red-50 p-4 font-semibold text-red-800" : ""}>
       {message}

@@ -134,6 +134,11 @@ export function formFields(form: FormData): Record<string, string> {
   return fields;
 }
 
+/** What a refused form is given back to show again: what was typed, but never a password. */
+export function typedBack(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => !/password/i.test(name)));
+}
+
 /** An optional detail: absent, blank or invisible is null, and null leaves it out of every page. */
 export const optional = <T extends z.ZodTypeAny>(rule: T) =>
   z.preprocess((value) => {

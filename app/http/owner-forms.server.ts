@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { type Operation, rowOf } from "~/domain/operations";
 import { type OwnerContext, type OwnerOperation, runOperation } from "~/domain/operations.server";
 import { fault, type Outcome, refusal, success } from "~/domain/outcome";
-import { formFields } from "~/domain/rules";
+import { formFields, typedBack } from "~/domain/rules";
 import { readUploadForm } from "~/photos/uploads.server";
 import { deviceOf } from "./device-cookie.server";
 import { redirectWithMessage } from "./flash.server";
@@ -104,13 +104,9 @@ async function ownerFormAnswer(args: ActionFunctionArgs, name: OwnerOperation, o
     return redirectWithMessage(to, savedMessage, new Headers(options.successHeaders));
   }
   await sendingDropped(sending);
-  // What was typed goes back into the form, but a password is never sent back.
-  for (const field of Object.keys(values)) if (/password/i.test(field)) delete values[field];
-  if (outcome.status >= 500) {
-    if (outcome.detail) console.error(`The owner's ${name} failed: ${outcome.detail}`);
-    return data<OwnerFormRefusal>({ message: say(row.texts.fault), values }, { status: outcome.status });
-  }
-  return data<OwnerFormRefusal>({ message: say(outcome.message), values }, { status: outcome.status });
+  if (outcome.status >= 500 && outcome.detail) console.error(`The owner's ${name} failed: ${outcome.detail}`);
+  const message = say(outcome.status >= 500 ? row.texts.fault : outcome.message);
+  return data<OwnerFormRefusal>({ message, values: typedBack(values) }, { status: outcome.status });
 }
 
 /**

@@ -47,9 +47,9 @@ export type Kind = {
   /**
    * A delete waits in the bin (the registry binds the kind's Delete row, `deleteName(kind)`, to
    * moving the row there): the kind's name there, the columns its label is read from (the
-   * first with words), why a restore that collides with a
-   * row made since (a unique column) is refused, and the rows of another binned kind that go with
-   * it and come back with it (`along`: a gallery group's photos, by their `groupId`).
+   * first with words), why a restore that collides with a row made since (a unique column) is
+   * refused, and the rows of another binned kind that go with it and come back with it (`along`:
+   * a gallery group's photos, by their `groupId`).
    */
   bin?: { name: InBoth; label: readonly string[]; taken?: Words; along?: { table: Prisma.ModelName; by: string } };
   /** Visitors read it: the column saying when a row last changed (the sitemap's date), its own page, and each row's. */
