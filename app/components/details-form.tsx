@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { OwnerForm, SubmitButton, TextField, TwoLanguageField } from "./owner-form";
+import { OwnerForm, SubmitButton, TextField, TwoLanguageField, useRefusal } from "./owner-form";
 import { UploadForm } from "./upload-form";
 
 /** One field of a form of the trust's details; its label and help are the catalogue's, by its name. */
@@ -15,7 +15,7 @@ export type DetailField = {
 
 /**
  * A form of the trust's details: each field with its label and what it takes, filled with what
- * was saved (or, after a refusal, with what was typed). Works without JavaScript.
+ * was saved (or, after a refusal, with what was typed, and why). Works without JavaScript.
  */
 export function DetailsForm({
   title,
@@ -23,17 +23,15 @@ export function DetailsForm({
   fields,
   fieldTexts,
   values,
-  refusal,
   submitLabel,
   withUpload = false,
   children,
 }: {
   title: ReactNode;
   intro: string;
-  fields: DetailField[];
+  fields: readonly DetailField[];
   fieldTexts: Record<string, { label: string; help?: string }>;
   values: Record<string, string | null>;
-  refusal?: string;
   submitLabel: string;
   /** For a form that also sends a photo: it uploads as every photo form does. */
   withUpload?: boolean;
@@ -41,6 +39,7 @@ export function DetailsForm({
   children?: ReactNode;
 }) {
   const Form = withUpload ? UploadForm : OwnerForm;
+  const refusal = useRefusal()?.message;
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useParams } from "@remix-run/react";
+import { Link, useLoaderData, useParams } from "@remix-run/react";
 import { DetailsForm } from "~/components/details-form";
 import { detailsSections } from "~/components/details-sections";
 import { catalogueMeta } from "~/components/page-meta";
@@ -35,22 +35,13 @@ export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
 export default function TrustDetailsSection() {
   const saved = useLoaderData<typeof loader>();
-  const refusal = useActionData<typeof action>();
   const section = detailsSections[useParams().section ?? ""];
   const t = useTexts().owner.details;
   if (!section) return null;
   const texts = t[section.texts];
   return (
     <>
-      <DetailsForm
-        title={texts.title}
-        intro={texts.intro}
-        fields={section.fields}
-        fieldTexts={t.fields}
-        values={saved}
-        refusal={refusal?.message}
-        submitLabel={texts.submit}
-      />
+      <DetailsForm title={texts.title} intro={texts.intro} fields={section.fields} fieldTexts={t.fields} values={saved} submitLabel={texts.submit} />
       {section.alsoHere ? (
         <p className="mt-8">
           <Link to={section.alsoHere.to} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">

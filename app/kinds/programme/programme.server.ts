@@ -1,4 +1,4 @@
-import { programmeWords } from "./programme";
+import { programmeFieldTexts, programmeWords } from "./programme";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { namingFields, optionalPhoto, savedTexts } from "~/domain/operation-parts";
@@ -39,7 +39,7 @@ export const programmeOperations = namingFields(
       texts: savedTexts({ en: "The programme was saved.", hi: "कार्यक्रम सहेज लिया गया।" }),
     },
   },
-  Object.fromEntries(Object.entries(programmeWords.hi.fields).map(([field, { label }]) => [field, label])),
+  Object.fromEntries(Object.entries(programmeFieldTexts("hi")).map(([field, { label }]) => [field, label])),
 );
 
 type Input<N extends keyof typeof programmeOperations> = RowInput<typeof programmeOperations, N>;

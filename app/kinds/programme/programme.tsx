@@ -11,8 +11,8 @@ import { type DetailField, DetailsForm } from "~/components/details-form";
 import { PhotoField } from "~/components/photo-field";
 import { LIMITS } from "~/domain/rules";
 import { Written } from "~/components/written";
-import { langAttribute, type Wording } from "~/i18n/texts";
-import { useRefusal } from "~/components/owner-form";
+import { type Lang, langAttribute, type Wording } from "~/i18n/texts";
+import type { InBoth } from "~/kinds/kind";
 
 // ---- Its words in the owner's area, in both languages.
 
@@ -27,13 +27,6 @@ const en = {
   editIntro: "What this programme's page says.",
   save: "Save programme",
   photoGuidance: "A photo of this work, shown at the top of its page and on its card. Without one, the page shows a drawing.",
-  fields: {
-    title: { label: "Title" },
-    summary: { label: "Summary", help: "One or two lines, for the home page's card and the top of the page." },
-    vision: { label: "Vision" },
-    mission: { label: "Mission", help: "One step on each line." },
-    duration: { label: "Duration", help: "For example: Long-term plan: 5-6 years. Short-term plan: 8-11 months." },
-  },
 };
 
 const hi: Wording<typeof en> = {
@@ -48,16 +41,38 @@ const hi: Wording<typeof en> = {
   editIntro: "इस कार्यक्रम के पेज पर क्या लिखा हो।",
   save: "कार्यक्रम सहेजें",
   photoGuidance: "इस काम की एक फ़ोटो, जो इसके पेज के ऊपर और इसके कार्ड पर दिखती है। फ़ोटो न हो तो पेज पर एक चित्र दिखता है।",
-  fields: {
-    title: { label: "नाम" },
-    summary: { label: "छोटा परिचय", help: "एक-दो पंक्तियाँ, होम पेज के कार्ड और पेज के ऊपर के लिए।" },
-    vision: { label: "सोच" },
-    mission: { label: "संकल्प", help: "हर पंक्ति में एक क़दम।" },
-    duration: { label: "अवधि", help: "जैसे: लंबी योजना: 5-6 साल। छोटी योजना: 8-11 महीने।" },
-  },
 };
 
 export const programmeWords = { en, hi };
+
+// ---- Its fields: what each takes, and what it is called in both languages, side by side.
+
+const fields = [
+  { name: "title", twoLanguages: true, required: true, maxLength: LIMITS.line },
+  { name: "summary", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
+  { name: "vision", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
+  { name: "mission", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.paragraphs },
+  { name: "duration", twoLanguages: true, required: true, maxLength: LIMITS.line },
+] as const satisfies readonly DetailField[];
+
+const fieldTexts: Record<(typeof fields)[number]["name"], { label: InBoth; help?: InBoth }> = {
+  title: { label: { en: "Title", hi: "नाम" } },
+  summary: {
+    label: { en: "Summary", hi: "छोटा परिचय" },
+    help: { en: "One or two lines, for the home page's card and the top of the page.", hi: "एक-दो पंक्तियाँ, होम पेज के कार्ड और पेज के ऊपर के लिए।" },
+  },
+  vision: { label: { en: "Vision", hi: "सोच" } },
+  mission: { label: { en: "Mission", hi: "संकल्प" }, help: { en: "One step on each line.", hi: "हर पंक्ति में एक क़दम।" } },
+  duration: {
+    label: { en: "Duration", hi: "अवधि" },
+    help: { en: "For example: Long-term plan: 5-6 years. Short-term plan: 8-11 months.", hi: "जैसे: लंबी योजना: 5-6 साल। छोटी योजना: 8-11 महीने।" },
+  },
+};
+
+/** The fields' labels and help in one language: for the form, and (the labels) for a refusal that names a field. */
+export function programmeFieldTexts(lang: Lang): Record<string, { label: string; help?: string }> {
+  return Object.fromEntries(Object.entries(fieldTexts).map(([name, { label, help }]) => [name, { label: label[lang], ...(help ? { help: help[lang] } : {}) }]));
+}
 
 /** A programme page's title and description, from what its loader read. */
 export const programmeMeta: MetaFunction = (args) => {
@@ -142,26 +157,16 @@ export function OwnerProgrammesPage() {
 
 export const ownerProgrammeMeta = wordsMeta(programmeWords, "editMetaTitle", "editDescription");
 
-const fields: DetailField[] = [
-  { name: "title", twoLanguages: true, required: true, maxLength: LIMITS.line },
-  { name: "summary", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
-  { name: "vision", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
-  { name: "mission", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.paragraphs },
-  { name: "duration", twoLanguages: true, required: true, maxLength: LIMITS.line },
-];
-
 export function OwnerProgrammePage() {
   const { name, values, photo } = useLoaderData<typeof ownerProgrammeLoader>();
-  const refusal = useRefusal();
   const t = useWords(programmeWords);
   return (
     <DetailsForm
       title={<RowLabel label={t.editTitle(name)} />}
       intro={t.editIntro}
       fields={fields}
-      fieldTexts={t.fields}
+      fieldTexts={programmeFieldTexts(useLang())}
       values={values}
-      refusal={refusal?.message}
       submitLabel={t.save}
       withUpload
     >
