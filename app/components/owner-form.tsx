@@ -1,5 +1,5 @@
-import { Form, type FormProps, useActionData, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { createContext, type ReactNode, useContext, useRef } from "react";
+import { Form, type FormProps, useActionData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { indianNumber } from "~/i18n/indian-number";
 import { langAttribute, langOfText } from "~/i18n/texts";
 import type { OwnerFormRefusal } from "~/http/owner-forms.server";
@@ -78,10 +78,15 @@ export function SubmitButton({
 }) {
   const navigation = useNavigation();
   const button = useRef<HTMLButtonElement>(null);
+  // Where its form posts, read from the page once the button is in it (a render reads no element),
+  // and again on a new address, which an implicit form action follows.
+  const [formAddress, setFormAddress] = useState<string | null>(null);
+  const { pathname, search } = useLocation();
+  useEffect(() => setFormAddress(button.current?.form?.action ?? null), [pathname, search]);
   const uploading = useContext(UploadBusy);
   const saving = useTexts().owner.form.saving;
   const busyWords = uploading ?? busyText ?? saving;
-  const sent = navigation.state === "submitting" && postsTo(button.current, navigation.formAction) ? navigation.formData : undefined;
+  const sent = navigation.state === "submitting" && postsTo(formAddress, navigation.formAction) ? navigation.formData : undefined;
   const posted = busyFor?.intent ?? intent;
   const busy =
     uploading !== null ||
@@ -113,10 +118,9 @@ export function SubmitButton({
  * Whether the post on its way went where the button's form posts: a page of two forms (a
  * logo's Save and Remove) makes busy only the button she tapped.
  */
-function postsTo(button: HTMLButtonElement | null, formAction: string | undefined): boolean {
-  const form = button?.form;
-  if (!form || formAction === undefined) return true;
-  const [mine, sent] = [new URL(form.action), new URL(formAction, window.location.href)];
+function postsTo(formAddress: string | null, formAction: string | undefined): boolean {
+  if (formAddress === null || formAction === undefined) return true;
+  const [mine, sent] = [new URL(formAddress), new URL(formAction, window.location.href)];
   return mine.pathname === sent.pathname && mine.search === sent.search;
 }
 

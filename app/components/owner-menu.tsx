@@ -1,4 +1,6 @@
-import { Form, NavLink, useLocation } from "@remix-run/react";
+import { NavLink, useFetcher, useLocation } from "@remix-run/react";
+import type { OwnerFormRefusal } from "~/http/owner-forms.server";
+import { FormRefusal } from "./owner-form";
 import { ownerMenu, type SiteLink } from "~/navigation";
 import { useLang, useTexts } from "~/i18n/use-texts";
 
@@ -6,16 +8,24 @@ const linkStyle = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded px-3 font-medium hover:bg-white ${isActive ? "bg-white text-brand-700 underline" : ""}`;
 const buttonStyle = "flex min-h-11 items-center rounded px-3 font-medium hover:bg-white";
 
+/** A menu post that came back with what postOnWeakSignal answers: the signal dropped on its way. */
+const lostToTheSignal = (post: { state: string; data?: OwnerFormRefusal }) => post.state === "idle" && post.data !== undefined;
+
 /**
  * The owner's menu: what to add, what to manage, and the account, each group under its name.
  * The account group ends with the switch to the other language (a plain form, kept with the
- * owner) and Logout.
+ * owner) and Logout. With JavaScript they post without leaving the page, so a post lost to the
+ * signal leaves her where she was, told to tap again, and not on an error page; an answer that
+ * came (a new page) goes on as it came.
  */
 export function OwnerMenu({ kindLinks }: { kindLinks: SiteLink[] }) {
   const t = useTexts().owner.menu;
   const lang = useLang();
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const other = lang === "hi" ? "en" : "hi";
+  // One for both, so that what shows is what came of the last one she tapped; a new one for each
+  // page, as a post that came through leads to a new page and leaves nothing to say.
+  const post = useFetcher<OwnerFormRefusal>({ key: `owner-menu-${key}` });
   return (
     <nav aria-label={t.name} className="border-b border-stone-200 bg-stone-100">
       <div className="mx-auto grid max-w-6xl gap-x-6 gap-y-1 px-4 py-2 sm:grid-cols-3">
@@ -35,23 +45,29 @@ export function OwnerMenu({ kindLinks }: { kindLinks: SiteLink[] }) {
               {group.id === "account" ? (
                 <>
                   <li>
-                    <Form method="post" action={`/login-home/language?${new URLSearchParams({ back: pathname + search })}`}>
+                    <post.Form method="post" action={`/login-home/language?${new URLSearchParams({ back: pathname + search })}`}>
                       <input type="hidden" name="language" value={other} />
                       <button type="submit" className={buttonStyle} lang={other} aria-label={t.otherLanguageHelp}>
                         {t.otherLanguage}
                       </button>
-                    </Form>
+                    </post.Form>
                   </li>
                   <li>
-                    <Form method="post" action="/logout">
+                    <post.Form method="post" action="/logout">
                       <button type="submit" className={buttonStyle}>
                         {t.logout}
                       </button>
-                    </Form>
+                    </post.Form>
                   </li>
                 </>
               ) : null}
             </ul>
+            {group.id === "account" && lostToTheSignal(post) ? (
+              // Only while it has something to say: a page's other alerts stay the only ones it has.
+              <div className="w-full">
+                <FormRefusal message={t.signalDropped} />
+              </div>
+            ) : null}
           </div>
         ))}
       </div>

@@ -406,6 +406,8 @@ export const en = {
       /** The switch to the other language, written in that language. */
       otherLanguage: "हिंदी में",
       otherLanguageHelp: "Show the owner's area in Hindi",
+      /** A menu button (the language switch, Logout) whose post was lost to the signal. */
+      signalDropped: "The connection dropped before the site answered. Tap the button again when the signal is back.",
     },
     form: {
       saving: "Saving…",

@@ -390,6 +390,7 @@ export const hi: Catalogue = {
       logout: "लॉग आउट",
       otherLanguage: "In English",
       otherLanguageHelp: "संचालक का हिस्सा अंग्रेज़ी में दिखाएँ",
+      signalDropped: "साइट का जवाब आने से पहले कनेक्शन टूट गया। सिग्नल लौटने पर बटन फिर दबाएँ।",
     },
     form: {
       saving: "सहेजा जा रहा है…",

@@ -16,3 +16,4 @@ export async function action({ request }: ActionFunctionArgs) {
   const login = session && languageOf(session.owner) === "hi" ? "/hi/login" : "/login";
   return redirect(login, { headers: { "Set-Cookie": await clearedSessionCookieHeader() } });
 }
+export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
