@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FileField, FormRefusal, SubmitButton } from "~/components/owner-form";
 import { FieldLabel } from "~/components/field-label";
+import { useAnswerInSight } from "~/components/bring-into-sight";
 import { catalogueMeta } from "~/components/page-meta";
 import { RegisterPageTitle } from "~/components/register-page-title";
 import type { StatementColumns } from "~/domain/bank-statement";
@@ -19,7 +20,9 @@ import { isMultipart, readUploadForm } from "~/photos/uploads.server";
 
 // The bank statement, matched: the owner uploads it as the bank gives it, its credits are kept
 // once each, and the page lists the credits that match a waiting gift (to verify in one post)
-// and those with no gift (to record). Everything works as plain forms.
+// and those with no gift (to record). Everything works as plain forms; with JavaScript the
+// statement goes without leaving the page, so its button says it is busy, a dropped signal keeps
+// the chosen file (components/weak-signal.ts), and a new bank's columns are asked for in sight.
 export const meta = catalogueMeta((t) => [t.owner.donations.statement.title, t.owner.donations.statement.description]);
 export const handle = takesUploads;
 
@@ -86,7 +89,7 @@ export default function BankStatement() {
     <>
       <RegisterPageTitle title={t.title} />
       <p className="mt-2 max-w-2xl">{t.intro}</p>
-      <Form method="post" encType="multipart/form-data" reloadDocument className="mt-6 max-w-xl space-y-4">
+      <Form method="post" encType="multipart/form-data" className="mt-6 max-w-xl space-y-4">
         <FormRefusal message={answer?.message ?? undefined} />
         {answer?.unknownColumns ? <NameColumns header={answer.unknownColumns} /> : null}
         <FileField
@@ -106,8 +109,10 @@ export default function BankStatement() {
 /** For a bank the site does not know: which of the header's columns holds what. */
 function NameColumns({ header }: { header: string[] }) {
   const t = useTexts().owner.donations.statement;
+  // With JavaScript the answer comes on the same page, where she tapped Import, below it.
+  const asked = useAnswerInSight<HTMLFieldSetElement>(true);
   return (
-    <fieldset className="space-y-3 rounded-lg bg-amber-50 p-4" data-name-columns>
+    <fieldset ref={asked} className="space-y-3 rounded-lg bg-amber-50 p-4" data-name-columns>
       <legend className="font-semibold">{t.nameColumns}</legend>
       {(["date", "narration", "reference", "credit"] as const).map((field) => (
         <div key={field}>

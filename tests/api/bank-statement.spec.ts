@@ -1,6 +1,9 @@
 import ExcelJS from "exceljs";
 import { expect, test } from "@playwright/test";
 import { ownerCookie, ownerFormPoster } from "../support/owner-http";
+import { expectNoAxeViolations } from "../support/fixtures";
+import { PHONE } from "../support/afternoon";
+import { signalOnPosts } from "../support/signal";
 import { type RunningSite, startSite } from "../support/site.mjs";
 
 // The bank statement, matched: statements made here in the shapes SBI (CSV) and HDFC (Excel)
@@ -177,4 +180,49 @@ test("a bank the site does not know: the owner names its columns once, and the n
   const refused = await upload("photo.csv", Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01]), "text/csv");
   expect(refused.status).toBe(400);
   expect(await refused.text()).toContain("could not be read as a CSV or Excel statement");
+});
+
+test.describe("on a phone with JavaScript", () => {
+  test.use(PHONE);
+
+  test("a statement sent on a dropped signal keeps its file and is read once when sent again; a new bank's columns are named on the page", async ({ page }) => {
+    await page.context().addCookies(
+      cookie.split("; ").map((pair) => {
+        const [name = "", value = ""] = pair.split("=");
+        return { name, value, url: site.baseURL };
+      }),
+    );
+    await page.goto(`${site.baseURL}/login-home/donations/statement`);
+    const file = page.getByLabel(/^The statement/);
+    const send = page.getByRole("button", { name: "Import" });
+    // A year of a small trust's account, as a real export is: 2,000 lines, all but one money going out.
+    const year = Array.from({ length: 2000 }, (_, line) => `${line + 2},${hdfcDate(day(-(line % 300)))},ATM WDL GHAZIPUR BRANCH CASH ${line},,${line + 100}`);
+    const statement = Buffer.from(["Sl,When,What,In,Out", `1,${hdfcDate(day(0))},DEPOSIT BY SHYAM LAL,452,`, ...year].join("\n"));
+    expect(statement.length).toBeGreaterThan(80 * 1024);
+    await file.setInputFiles({ name: "bank.csv", mimeType: "text/csv", buffer: statement });
+    await signalOnPosts(page, "/login-home/donations/statement", ["dropped", "slow"]);
+    await send.click();
+    await expect(page.getByRole("alert").filter({ hasText: "The connection dropped" })).toBeInViewport();
+    await send.click();
+    await expect(page.getByRole("button", { name: "Reading…" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText("Read one credit from the statement: 1 new.");
+    await expect(page.locator("[data-unmatched] li").filter({ hasText: "DEPOSIT BY SHYAM LAL" })).toHaveCount(1);
+
+    // A bank whose columns the site does not know yet: the columns are asked for on the same form, the file still chosen.
+    await file.setInputFiles({
+      name: "other.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(["Day,Particulars,Deposit", `${hdfcDate(day(0))},DEPOSIT BY MOHAN,453`].join("\n")),
+    });
+    await send.click();
+    const columns = page.locator("[data-name-columns]");
+    await expect(columns).toBeInViewport();
+    await columns.getByLabel("Date", { exact: true }).selectOption({ label: "Day" });
+    await columns.getByLabel(/^Narration/).selectOption({ label: "Particulars" });
+    await columns.getByLabel(/^Credit/).selectOption({ label: "Deposit" });
+    await send.click();
+    await expect(page.getByRole("status")).toHaveText("Read one credit from the statement: 1 new.");
+    await expect(page.locator("[data-unmatched] li").filter({ hasText: "DEPOSIT BY MOHAN" })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
 });
