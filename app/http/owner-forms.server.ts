@@ -3,12 +3,12 @@ import { said, type Said, sayIn } from "~/i18n/said";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { type Operation, rowOf } from "~/domain/operations";
 import { type OwnerContext, type OwnerOperation, runOperation } from "~/domain/operations.server";
-import { fault, type Outcome, refusal, success } from "~/domain/outcome";
+import { fault, refusal } from "~/domain/outcome";
 import { formFields, typedBack } from "~/domain/rules";
 import { readUploadForm } from "~/photos/uploads.server";
 import { deviceOf } from "./device-cookie.server";
 import { redirectWithMessage } from "./flash.server";
-import { type Sending, sendingAnswered, sendingDropped, takeSending, UNKEYED } from "./sent-forms.server";
+import { doneOnce, type DoneOnce } from "./sent-forms.server";
 import { notFound, refusalPage } from "./refusal-page";
 import { ownerOnlyLoader, requireOwner, requireOwnersLanguage } from "./session.server";
 import { languageOf } from "~/domain/owner.server";
@@ -84,34 +84,31 @@ async function ownerFormAnswer(args: ActionFunctionArgs, name: OwnerOperation, o
   const row: Operation = rowOf(name);
   const values: Record<string, string> = {};
   const from = { address: context.clientAddress, device: await deviceOf(request, owner.userid) };
-  let outcome: Outcome<unknown>;
-  let sending = UNKEYED;
+  const answerTo = (saved: unknown) => (typeof options.successTo === "function" ? options.successTo(saved, values) : (options.successTo ?? "/login-home"));
+  let done: DoneOnce<unknown>;
   try {
-    ({ outcome, sending } = await runRow(request, name, options, values, { owner, token, from }));
+    done = await runRow(request, name, options, values, { owner, token, from }, answerTo);
   } catch (error) {
     // A thrown answer (a refusal page) is Remix's to send; anything else is a fault of ours.
     if (!(error instanceof Error)) throw error;
     console.error(`The owner's ${name} failed:`, error);
-    outcome = fault("");
+    done = { refused: fault("") };
   }
   // The owner reads what a form says in the language of the owner's area; the API's stays English.
   const say = (message: Said) => sayIn(languageOf(owner), message, row.fieldNames);
-  const savedMessage = row.texts.formSuccess ? say(row.texts.formSuccess) : "";
-  if (sending.answeredTo) return redirectWithMessage(sending.answeredTo, savedMessage, options.successHeaders);
-  if (outcome.ok) {
-    const to = typeof options.successTo === "function" ? options.successTo(outcome.value, values) : (options.successTo ?? "/login-home");
-    await sendingAnswered(sending, to);
-    return redirectWithMessage(to, savedMessage, new Headers(options.successHeaders));
+  if ("saved" in done || "repeatOf" in done) {
+    const to = "saved" in done ? done.answerTo : done.repeatOf;
+    return redirectWithMessage(to, row.texts.formSuccess ? say(row.texts.formSuccess) : "", new Headers(options.successHeaders));
   }
-  await sendingDropped(sending);
-  if (outcome.status >= 500 && outcome.detail) console.error(`The owner's ${name} failed: ${outcome.detail}`);
-  const message = say(outcome.status >= 500 ? row.texts.fault : outcome.message);
-  return data<OwnerFormRefusal>({ message, values: typedBack(values) }, { status: outcome.status });
+  const refused = "refused" in done ? done.refused : refusal(409, said.stillSaving);
+  if (refused.status >= 500 && refused.detail) console.error(`The owner's ${name} failed: ${refused.detail}`);
+  const message = say(refused.status >= 500 ? row.texts.fault : refused.message);
+  return data<OwnerFormRefusal>({ message, values: typedBack(values) }, { status: refused.status });
 }
 
 /**
  * Reads what the form sent into `values` (a multipart form with its file when the row takes one),
- * then runs the row, unless the same sending came before (sent-forms.server.ts).
+ * then runs the row, once however often the same sending comes (sent-forms.server.ts).
  */
 async function runRow(
   request: Request,
@@ -119,23 +116,16 @@ async function runRow(
   { fixed = {}, intent }: FormOptions,
   values: Record<string, string>,
   asker: Omit<OwnerContext, "filePath">,
-): Promise<{ outcome: Outcome<unknown>; sending: Sending }> {
+  answerTo: (saved: unknown) => string,
+): Promise<DoneOnce<unknown>> {
   const { upload }: Operation = rowOf(name);
   const uploadForm = upload ? await readUploadForm(request, upload.kind) : null;
-  if (uploadForm && !uploadForm.ok) return { outcome: uploadForm, sending: UNKEYED };
+  if (uploadForm && !uploadForm.ok) return { refused: uploadForm };
   const sent = uploadForm?.value ?? null;
   try {
     Object.assign(values, sent ? sent.fields : await readFormFields(request), fixed);
-    if (intent !== undefined && values.intent !== intent) return { outcome: refusal(400, said.useTheButtons), sending: UNKEYED };
-    const sending = await takeSending(values);
-    if (sending.stillSaving) return { outcome: refusal(409, said.stillSaving), sending };
-    if (sending.answeredTo) return { outcome: success(null), sending };
-    try {
-      return { outcome: await runOperation(name, values, { ...asker, filePath: sent?.filePath ?? null }), sending };
-    } catch (error) {
-      await sendingDropped(sending);
-      throw error;
-    }
+    if (intent !== undefined && values.intent !== intent) return { refused: refusal(400, said.useTheButtons) };
+    return await doneOnce(values, () => runOperation(name, values, { ...asker, filePath: sent?.filePath ?? null }), answerTo);
   } finally {
     await sent?.discard();
   }

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { Outcome, Refusal } from "~/domain/outcome";
 import { db, isUniqueViolation } from "~/site/db.server";
 
 // Every owner page gives its forms a key of their own (the owner layout's loader: a new one with
@@ -22,16 +23,42 @@ function sendingKey(values: Record<string, string>): string | null {
 }
 
 /** A sending to save (`key`), one saved before (`answeredTo`), or one whose first is still being saved after a long wait (`stillSaving`). */
-export type Sending = { key: string | null; answeredTo: string | null; stillSaving?: true };
+type Sending = { key: string | null; answeredTo: string | null; stillSaving?: true };
 
 /** A form without a key, or a sending the site no longer holds. */
-export const UNKEYED: Sending = { key: null, answeredTo: null };
+const UNKEYED: Sending = { key: null, answeredTo: null };
+
+/** What came of a form's sending: saved now (and where its answer goes), refused, a repeat of one saved before, or one whose first is still being saved. */
+export type DoneOnce<T> = { saved: T; answerTo: string } | { refused: Refusal } | { repeatOf: string } | { stillSaving: true };
+
+/**
+ * Saves what a form sent, once however often it is sent: `save` runs for the first sending, and
+ * a repeat is answered where the first's answer went (`answerTo` of what was saved). A sending
+ * refused, or whose save threw, is let go, so it may be sent again. A form without a key (the
+ * JSON API) is saved each time.
+ */
+export async function doneOnce<T>(values: Record<string, string>, save: () => Promise<Outcome<T>>, answerTo: (saved: T) => string): Promise<DoneOnce<T>> {
+  const sending = await takeSending(values);
+  if (sending.answeredTo) return { repeatOf: sending.answeredTo };
+  if (sending.stillSaving) return { stillSaving: true };
+  const outcome = await save().catch(async (error: unknown) => {
+    await sendingDropped(sending);
+    throw error;
+  });
+  if (!outcome.ok) {
+    await sendingDropped(sending);
+    return { refused: outcome };
+  }
+  const to = answerTo(outcome.value);
+  await sendingAnswered(sending, to);
+  return { saved: outcome.value, answerTo: to };
+}
 
 /**
  * Takes a sending to be saved. A sending seen before answers where the first went (`answeredTo`);
  * one still being saved is waited for.
  */
-export async function takeSending(values: Record<string, string>): Promise<Sending> {
+async function takeSending(values: Record<string, string>): Promise<Sending> {
   const key = sendingKey(values);
   if (!key) return UNKEYED;
   try {
@@ -50,12 +77,12 @@ export async function takeSending(values: Record<string, string>): Promise<Sendi
 }
 
 /** The sending was saved, and answered with `to`: a repeat goes there too. */
-export async function sendingAnswered({ key }: Sending, to: string) {
+async function sendingAnswered({ key }: Sending, to: string) {
   if (key) await db().sentForm.updateMany({ where: { key }, data: { answeredTo: to } });
 }
 
 /** The sending was refused or failed: nothing was saved, and it may be sent again. */
-export async function sendingDropped({ key }: Sending) {
+async function sendingDropped({ key }: Sending) {
   if (key) await db().sentForm.deleteMany({ where: { key } });
 }
 

@@ -1,5 +1,5 @@
 import { languageOf } from "~/domain/owner.server";
-import { said, sayIn } from "~/i18n/said";
+import { said, type Said, sayIn } from "~/i18n/said";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RegisterPageTitle } from "~/components/register-page-title";
@@ -12,7 +12,7 @@ import { recordDonation } from "~/domain/donation.server";
 import { readCredit } from "~/domain/bank-statement.server";
 import { redirectWithMessage } from "~/http/flash.server";
 import { refusalPage } from "~/http/refusal-page";
-import { sendingAnswered, sendingDropped, takeSending } from "~/http/sent-forms.server";
+import { doneOnce } from "~/http/sent-forms.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-headers";
 import { readFormFields } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
@@ -37,21 +37,17 @@ export async function action({ request }: ActionFunctionArgs) {
   const check = readDeclaration(values, new Date(), "owner");
   if (!check.ok) return data<DeclarationRefusal>({ problems: check.problems, values }, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
   // The same form sent twice (a second tap on a slow signal) writes one gift, with one receipt number.
-  const sending = await takeSending(values);
-  if (sending.answeredTo) return redirectWithMessage(sending.answeredTo, sayIn(languageOf(owner), said.giftWrittenOnce));
-  if (sending.stillSaving) throw refusalPage(409, said.stillSaving);
   const waiting = values.waiting === "yes";
-  const recorded = await recordDonation(check.value, { waiting, creditId: values.credit }).catch(async (error: unknown) => {
-    await sendingDropped(sending);
-    throw error;
-  });
-  if (!recorded.ok) {
-    await sendingDropped(sending);
-    throw new Response(null, { status: recorded.status });
-  }
-  const to = `/login-home/donations/${recorded.value.id}`;
-  await sendingAnswered(sending, to);
-  return redirectWithMessage(to, sayIn(languageOf(owner), waiting ? said.giftToVerify : said.giftNumbered));
+  const say = (message: Said) => sayIn(languageOf(owner), message);
+  const done = await doneOnce(
+    values,
+    () => recordDonation(check.value, { waiting, creditId: values.credit }),
+    (gift) => `/login-home/donations/${gift.id}`,
+  );
+  if ("repeatOf" in done) return redirectWithMessage(done.repeatOf, say(said.giftWrittenOnce));
+  if ("stillSaving" in done) throw refusalPage(409, said.stillSaving);
+  if ("refused" in done) throw new Response(null, { status: done.refused.status });
+  return redirectWithMessage(done.answerTo, say(waiting ? said.giftToVerify : said.giftNumbered));
 }
 export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
