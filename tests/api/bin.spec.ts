@@ -244,8 +244,8 @@ test("emptying the bin asks first, then removes what it held and its files for g
 
     const question = await page("/login-home/bin/empty");
     expect(question).toContain("The 2 things in the bin are removed for good");
-    expect(question).toContain('action="/login-home/bin"');
-    const emptied = await post("/login-home/bin", { intent: "empty" });
+    expect(question).toContain('action="/login-home/bin/empty"');
+    const emptied = await post("/login-home/bin/empty", { intent: "empty" });
     expect(emptied.headers.get("location")).toBe("/login-home/bin");
     expect(await landing(emptied)).toContain("The bin was emptied.");
     expect(uploads()).toEqual([]);

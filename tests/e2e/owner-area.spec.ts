@@ -208,6 +208,11 @@ test("a photo story: upload with a preview, keep the photo on edit, replace it, 
   await page.goto("/login-home/bin");
   await page.getByRole("link", { name: "Empty the bin" }).click();
   await expect(page.locator("h1")).toHaveText("Empty the bin?");
+  // A post the signal drops leaves her on the question, told to tap again.
+  await signalOnPosts(page, "/login-home/bin", ["dropped"]);
+  await page.getByRole("button", { name: "Empty the bin" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "The connection dropped" })).toBeInViewport();
+  await expect(page.locator("h1")).toHaveText("Empty the bin?");
   await page.getByRole("button", { name: "Empty the bin" }).click();
   await expect(page.getByRole("status")).toHaveText("The bin was emptied.");
   await expect(page.getByText("The bin is empty.")).toBeVisible();
