@@ -278,15 +278,17 @@ function OneEvent({ event }: { event: EventView }) {
 
 type OwnerData = Awaited<ReturnType<typeof ownerEventsLoader>>;
 
+/** Which owner's page of events this is (the list, a new event, one event), as its title and description. */
+function ownerEventsPageWords(data: unknown, lang: Lang): { title: string; description: string } {
+  const page = data as OwnerData | undefined;
+  const t = eventWords[lang].owner;
+  if (page?.adding) return { title: t.add, description: t.addDescription };
+  return page?.event ? { title: t.edit, description: t.editDescription } : t;
+}
+
 export const ownerEventsMeta = pageMeta(
-  (_t, _trust, data, lang) => {
-    const page = data as OwnerData | undefined;
-    return page?.adding ? eventWords[lang].owner.add : page?.event ? eventWords[lang].owner.edit : eventWords[lang].owner.title;
-  },
-  (_t, _trust, data, lang) => {
-    const page = data as OwnerData | undefined;
-    return page?.adding ? eventWords[lang].owner.addDescription : page?.event ? eventWords[lang].owner.editDescription : eventWords[lang].owner.description;
-  },
+  (_t, _trust, data, lang) => ownerEventsPageWords(data, lang).title,
+  (_t, _trust, data, lang) => ownerEventsPageWords(data, lang).description,
 );
 
 export function OwnerEventsPage() {
