@@ -1,4 +1,5 @@
 import { NavLink, useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 import { FormRefusal } from "./owner-form";
 import { ownerMenu, type SiteLink } from "~/navigation";
@@ -8,8 +9,21 @@ const linkStyle = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded px-3 font-medium hover:bg-white ${isActive ? "bg-white text-brand-700 underline" : ""}`;
 const buttonStyle = "flex min-h-11 items-center rounded px-3 font-medium hover:bg-white";
 
-/** A menu post that came back with what postOnWeakSignal answers: the signal dropped on its way. */
-const lostToTheSignal = (post: { state: string; data?: OwnerFormRefusal }) => post.state === "idle" && post.data !== undefined;
+/**
+ * Whether the menu's last post came back with what postOnWeakSignal answers (the signal dropped
+ * on its way): until she taps again or goes to another page. A post that came through leads to a
+ * new page, and the answer of an earlier one, which the fetcher keeps, says nothing then.
+ */
+function useLostToTheSignal(post: { state: string; data?: OwnerFormRefusal }): boolean {
+  const [lost, setLost] = useState(false);
+  const { key } = useLocation();
+  useEffect(() => setLost(false), [key]);
+  useEffect(() => {
+    if (post.state === "submitting") setLost(false);
+  }, [post.state]);
+  useEffect(() => setLost(post.data !== undefined), [post.data]);
+  return lost;
+}
 
 /**
  * The owner's menu: what to add, what to manage, and the account, each group under its name.
@@ -21,11 +35,11 @@ const lostToTheSignal = (post: { state: string; data?: OwnerFormRefusal }) => po
 export function OwnerMenu({ kindLinks }: { kindLinks: SiteLink[] }) {
   const t = useTexts().owner.menu;
   const lang = useLang();
-  const { pathname, search, key } = useLocation();
+  const { pathname, search } = useLocation();
   const other = lang === "hi" ? "en" : "hi";
-  // One for both, so that what shows is what came of the last one she tapped; a new one for each
-  // page, as a post that came through leads to a new page and leaves nothing to say.
-  const post = useFetcher<OwnerFormRefusal>({ key: `owner-menu-${key}` });
+  // One for both, so that what shows is what came of the last one she tapped.
+  const post = useFetcher<OwnerFormRefusal>();
+  const lost = useLostToTheSignal(post);
   return (
     <nav aria-label={t.name} className="border-b border-stone-200 bg-stone-100">
       <div className="mx-auto grid max-w-6xl gap-x-6 gap-y-1 px-4 py-2 sm:grid-cols-3">
@@ -62,7 +76,7 @@ export function OwnerMenu({ kindLinks }: { kindLinks: SiteLink[] }) {
                 </>
               ) : null}
             </ul>
-            {group.id === "account" && lostToTheSignal(post) ? (
+            {group.id === "account" && lost ? (
               // Only while it has something to say: a page's other alerts stay the only ones it has.
               <div className="w-full">
                 <FormRefusal message={t.signalDropped} />
