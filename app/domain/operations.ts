@@ -18,14 +18,13 @@ import {
   recordId,
   text,
 } from "./rules";
-import { byId, line, type Operation, rowTexts, savedTexts } from "./operation-parts";
+import { byId, labelsOf, line, type Operation, rowTexts, savedTexts } from "./operation-parts";
 
 export type { Operation };
 
 const paragraphs = (name: string) => optional(text(name, LIMITS.paragraphs));
 
 /** The trust's details, named on their forms by the labels there, in each language ("Map link", not mapLink). */
-const labelsOf = (fields: Record<string, { label: string }>) => Object.fromEntries(Object.entries(fields).map(([field, { label }]) => [field, label]));
 const detailsNames: FieldNames = { en: labelsOf(en.owner.details.fields), hi: labelsOf(hi.owner.details.fields) };
 
 /** Saving and removing one of the trust's own photos (its logo, the bank's UPI QR code): a form of no fields but the photo. */

@@ -1,7 +1,7 @@
 import { programmeFieldTexts, programmeWords } from "./programme";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { namingFields, optionalPhoto, savedTexts } from "~/domain/operation-parts";
+import { labelsOf, namingFields, optionalPhoto, savedTexts } from "~/domain/operation-parts";
 import { broke, checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, text } from "~/domain/rules";
 import type { Programme } from "@prisma/client";
 import { type Bindings, declareKind, type RowInput, type SentFile } from "~/kinds/kind";
@@ -39,7 +39,7 @@ export const programmeOperations = namingFields(
       texts: savedTexts({ en: "The programme was saved.", hi: "कार्यक्रम सहेज लिया गया।" }),
     },
   },
-  Object.fromEntries(Object.entries(programmeFieldTexts("hi")).map(([field, { label }]) => [field, label])),
+  labelsOf(programmeFieldTexts("hi")),
 );
 
 type Input<N extends keyof typeof programmeOperations> = RowInput<typeof programmeOperations, N>;
