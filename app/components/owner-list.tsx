@@ -20,6 +20,34 @@ export type OwnerListRow = {
 };
 
 /**
+ * How a page says a record shows in its list: most rows are a title in bold and what else the
+ * row says (`more`), with a picture before them where the record has one, named for a screen
+ * reader by the list's words (`label`); a row that shows otherwise gives its summary and name.
+ */
+export type RowShown = Pick<OwnerListRow, "editTo" | "action"> &
+  ({ title: string; more?: ReactNode; picture?: ReactNode } | Pick<OwnerListRow, "summary" | "label">);
+
+function rowOf(shown: RowShown, label: (title: string) => string = (title) => `“${title}”`): Omit<OwnerListRow, "id"> {
+  if (!("title" in shown)) return shown;
+  const { title, more, picture, ...rest } = shown;
+  const titled = (
+    <p>
+      <Written className="font-semibold" text={title} />
+      {more}
+    </p>
+  );
+  const summary = picture ? (
+    <div className="flex items-center gap-3">
+      {picture}
+      {titled}
+    </div>
+  ) : (
+    titled
+  );
+  return { ...rest, label: label(title), summary };
+}
+
+/**
  * A row's yes-or-no button (Pin to the top, Show on the home page): it posts `field` as the
  * other answer, and says what it will do.
  */
@@ -209,14 +237,14 @@ type ListRecord<Loader> = SerializeFrom<Loader> extends { rows: (infer R)[] } ? 
  */
 export function OwnerList<Loader>({
   row,
-  words: { title, empty },
+  words: { title, empty, label },
   addTo,
   children,
 }: {
-  /** How a record shows: its summary, its name for a screen reader, where it is edited. */
-  row: (record: ListRecord<Loader>, index: number) => Omit<OwnerListRow, "id">;
-  /** The list's title, and what it says while it is empty. */
-  words: { title: ReactNode; empty: string };
+  /** How a record shows, and where it is edited. */
+  row: (record: ListRecord<Loader>, index: number) => RowShown;
+  /** The list's title, what it says while it is empty, and how it names a row by its title (“…” when it does not say). */
+  words: { title: ReactNode; empty: string; label?: (title: string) => string };
   /** The page that adds a record, where adding takes a page of its own (a photo to send). */
   addTo?: { to: string; label: string };
   /** What comes under the list: the form that adds a record, on a page that has one. */
@@ -224,7 +252,7 @@ export function OwnerList<Loader>({
 }) {
   const { list, rows: records } = useLoaderData() as { list: ListOf; rows: (ListRecord<Loader> & { id: string })[] };
   const { toBin, orderable } = list;
-  const rows = records.map((record, index) => ({ id: record.id, ...row(record, index) }));
+  const rows = records.map((record, index) => ({ id: record.id, ...rowOf(row(record, index), label) }));
   const t = useTexts().owner.list;
   const refusal = useRefusal();
   const refused = refusal && refusedWhere(refusal, rows, children !== undefined);
@@ -341,15 +369,5 @@ export function FormUnderList({ title, intent = "add", button, children }: { tit
         <SubmitButton intent={intent}>{button}</SubmitButton>
       </OwnerForm>
     </>
-  );
-}
-
-/** A row's summary: its title in bold, marked with its own language, then what else the row says. */
-export function TitledSummary({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <p>
-      <Written className="font-semibold" text={title} />
-      {children}
-    </p>
   );
 }

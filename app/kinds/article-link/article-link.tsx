@@ -1,7 +1,7 @@
 // Article links about the trust: the owner's list, where they are added and ordered (the
 // gallery page shows them). The server's half of each page is article-link.server.ts.
 import { TextField, TwoLanguageField } from "~/components/owner-form";
-import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";
+import { FormUnderList, OwnerList } from "~/components/owner-list";
 import { wordsMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
 import { useWords } from "~/i18n/use-texts";
@@ -52,16 +52,12 @@ export function OwnerArticleLinksPage() {
   return (
     <OwnerList<typeof ownerArticleLinksLoader>
       row={(article) => ({
-        label: t.label(article.title),
-        summary: (
-          <TitledSummary title={article.title}>
-            {article.source ? (
-              <>
-                , <Written text={article.source} />
-              </>
-            ) : null}
-          </TitledSummary>
-        ),
+        title: article.title,
+        more: article.source ? (
+          <>
+            , <Written text={article.source} />
+          </>
+        ) : null,
       })}
       words={t}
     >

@@ -2,7 +2,7 @@
 import { LIMITS } from "~/domain/rules";
 import { useLoaderData } from "@remix-run/react";
 import { FormPage, TwoLanguageField } from "~/components/owner-form";
-import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";
+import { FormUnderList, OwnerList } from "~/components/owner-list";
 import { catalogueMeta, wordsMeta } from "~/components/page-meta";
 import { useWords } from "~/i18n/use-texts";
 import type { faqsLoader, ownerFaqLoader, ownerFaqsLoader } from "./faq.server";
@@ -74,10 +74,7 @@ export const ownerFaqsMeta = wordsMeta(faqWords, "title", "description");
 export function OwnerFaqsPage() {
   const t = useWords(faqWords);
   return (
-    <OwnerList<typeof ownerFaqsLoader>
-      row={(faq) => ({ editTo: `/login-home/faqs/${faq.id}`, label: t.label(faq.question), summary: <TitledSummary title={faq.question} /> })}
-      words={t}
-    >
+    <OwnerList<typeof ownerFaqsLoader> row={(faq) => ({ editTo: `/login-home/faqs/${faq.id}`, title: faq.question })} words={t}>
       <FormUnderList title={t.addTitle} button={t.add}>
         <FaqFields />
       </FormUnderList>

@@ -2,7 +2,7 @@
 // public gallery page, which shows every kind's photos, is routes/($lang).gallery.tsx).
 import { useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, TwoLanguageField, useRefusal } from "~/components/owner-form";
-import { FormUnderList, OwnerList, PhotoRowSummary, TitledSummary } from "~/components/owner-list";
+import { FormUnderList, OwnerList, PhotoRowSummary } from "~/components/owner-list";
 import { wordsMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
 import { useWords } from "~/i18n/use-texts";
@@ -88,12 +88,8 @@ export function OwnerGalleryGroupsPage() {
   const t = useWords(galleryWords);
   return (
     <OwnerList<typeof ownerGalleryGroupsLoader>
-      row={(group) => ({
-        editTo: `/login-home/gallery/${group.id}`,
-        label: t.groupLabel(group.title),
-        summary: <TitledSummary title={group.title}>, {t.photos(group.photos)}</TitledSummary>,
-      })}
-      words={t}
+      row={(group) => ({ editTo: `/login-home/gallery/${group.id}`, title: group.title, more: `, ${t.photos(group.photos)}` })}
+      words={{ ...t, label: t.groupLabel }}
     >
       <p className="mt-4 max-w-2xl text-stone-700">{t.storiesToo}</p>
       <FormUnderList title={t.addGroup} button={t.addGroupButton}>

@@ -2,7 +2,7 @@
 import { LIMITS } from "~/domain/rules";
 import { useLoaderData } from "@remix-run/react";
 import { MemberAvatar } from "~/components/avatar";
-import { OwnerList, TitledSummary } from "~/components/owner-list";
+import { OwnerList } from "~/components/owner-list";
 import { catalogueMeta, wordsMeta } from "~/components/page-meta";
 import { useTexts, useWords } from "~/i18n/use-texts";
 import type { ownerTeamLoader, ownerTeamMemberLoader, teamLoader } from "./team-member.server";
@@ -84,14 +84,12 @@ export function OwnerTeamPage() {
       words={t}
       row={(member, index) => ({
         editTo: `/login-home/team/${member.id}`,
-        label: `“${member.name}”`,
-        summary: (
-          <div className="flex items-center gap-3">
-            <MemberAvatar name={member.name} photo={member.photo} index={index} />
-            <TitledSummary title={member.name}>
-              , <Written text={member.role} />
-            </TitledSummary>
-          </div>
+        picture: <MemberAvatar name={member.name} photo={member.photo} index={index} />,
+        title: member.name,
+        more: (
+          <>
+            , <Written text={member.role} />
+          </>
         ),
       })}
     />

@@ -1,6 +1,6 @@
 // The videos of the founder's message page: the owner's list, where they are added and ordered.
 import { TextField, TwoLanguageField } from "~/components/owner-form";
-import { FormUnderList, OwnerList, TitledSummary } from "~/components/owner-list";
+import { FormUnderList, OwnerList } from "~/components/owner-list";
 import { wordsMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
 import { useWords } from "~/i18n/use-texts";
@@ -42,13 +42,7 @@ export const ownerVideosMeta = wordsMeta(videoWords, "title", "description");
 export function OwnerVideosPage() {
   const t = useWords(videoWords);
   return (
-    <OwnerList<typeof ownerVideosLoader>
-      row={(video) => ({
-        label: t.label(video.title),
-        summary: <TitledSummary title={video.title}>{` (https://youtu.be/${video.youtubeId})`}</TitledSummary>,
-      })}
-      words={t}
-    >
+    <OwnerList<typeof ownerVideosLoader> row={(video) => ({ title: video.title, more: ` (https://youtu.be/${video.youtubeId})` })} words={t}>
       <FormUnderList title={t.addTitle} button={t.add}>
         <TwoLanguageField name="title" label={t.videoTitle} oneNeeded maxLength={LIMITS.line} />
         <TextField id="link" name="link" label={t.link} help={t.linkHelp} type="url" required maxLength={500} />

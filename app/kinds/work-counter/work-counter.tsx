@@ -1,7 +1,7 @@
 // The work counters: the owner's list, add and edit pages (the home page shows them).
 import { LIMITS } from "~/domain/rules";
 import { useLoaderData } from "@remix-run/react";
-import { OwnerList, TitledSummary } from "~/components/owner-list";
+import { OwnerList } from "~/components/owner-list";
 import { catalogueMeta, wordsMeta } from "~/components/page-meta";
 import { useTexts, useWords } from "~/i18n/use-texts";
 import type { ownerWorkCounterLoader, ownerWorkCountersLoader } from "./work-counter.server";
@@ -74,12 +74,8 @@ export function OwnerWorkCountersPage() {
   const t = useWords(workCounterWords);
   return (
     <OwnerList<typeof ownerWorkCountersLoader>
-      row={(counter) => ({
-        editTo: `/login-home/worklist/${counter.id}`,
-        label: t.label(counter.category),
-        summary: <TitledSummary title={counter.category}>: {counter.count}</TitledSummary>,
-      })}
-      words={{ title: menu.updateHelpSection, empty: t.empty }}
+      row={(counter) => ({ editTo: `/login-home/worklist/${counter.id}`, title: counter.category, more: `: ${counter.count}` })}
+      words={{ title: menu.updateHelpSection, empty: t.empty, label: t.label }}
     />
   );
 }
