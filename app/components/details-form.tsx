@@ -1,17 +1,8 @@
 import type { ReactNode } from "react";
-import { OwnerForm, SubmitButton, TextField, TwoLanguageField, useRefusal } from "./owner-form";
+import type { FieldText, FormField } from "~/kinds/fields";
+import { FormFields } from "./form-fields";
+import { OwnerForm, SubmitButton, useRefusal } from "./owner-form";
 import { UploadForm } from "./upload-form";
-
-/** One field of a form of the trust's details; its label and help are the catalogue's, by its name. */
-export type DetailField = {
-  name: string;
-  multiline?: boolean;
-  required?: boolean;
-  maxLength: number;
-  type?: "text" | "email" | "date" | "tel" | "url";
-  /** Written in English, Hindi or both (`name` and `nameHi`); required means one of the two. */
-  twoLanguages?: boolean;
-};
 
 /**
  * A form of the trust's details: each field with its label and what it takes, filled with what
@@ -29,8 +20,8 @@ export function DetailsForm({
 }: {
   title: ReactNode;
   intro: string;
-  fields: readonly DetailField[];
-  fieldTexts: Record<string, { label: string; help?: string }>;
+  fields: readonly FormField[];
+  fieldTexts: Record<string, FieldText>;
   values: Record<string, string | null>;
   submitLabel: string;
   /** For a form that also sends a photo: it uploads as every photo form does. */
@@ -45,22 +36,7 @@ export function DetailsForm({
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
       <p className="mt-2 max-w-2xl">{intro}</p>
       <Form refusal={refusal} className="mt-6 max-w-xl space-y-4">
-        {fields.map(({ twoLanguages, required, type, ...field }) => {
-          const { label = field.name, help } = fieldTexts[field.name] ?? {};
-          const shared = { ...field, label, ...(help ? { help } : {}) };
-          return twoLanguages ? (
-            <TwoLanguageField key={field.name} {...shared} oneNeeded={required} values={values} />
-          ) : (
-            <TextField
-              key={field.name}
-              id={field.name}
-              {...shared}
-              required={required}
-              defaultValue={values[field.name] ?? ""}
-              {...(type && type !== "text" ? { type } : {})}
-            />
-          );
-        })}
+        <FormFields fields={fields} texts={fieldTexts} values={values} />
         {children}
         <SubmitButton>{submitLabel}</SubmitButton>
       </Form>

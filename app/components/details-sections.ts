@@ -1,6 +1,6 @@
 import type { OwnerOperation } from "~/domain/operations.server";
 import { LIMITS } from "~/domain/rules";
-import type { DetailField } from "./details-form";
+import type { FormField } from "~/kinds/fields";
 
 // The forms of the trust's own facts, one per part of the facts: each names the operation that
 // saves it and its fields; what the page and each field say is in the catalogues (owner.details).
@@ -8,7 +8,7 @@ export type DetailsSection = {
   operation: Extract<OwnerOperation, "saveTrustProfile" | "saveContact" | "saveDonationDetails">;
   /** Its title, intro and button in the catalogues (owner.details). */
   texts: "trust" | "contact" | "donationDetails";
-  fields: DetailField[];
+  fields: FormField[];
   /** A part of this section that has its own form (the logo is a photo, sent on its own), and its name in the catalogues. */
   alsoHere?: { to: string; text: "logo" | "upiQr" };
 };
@@ -26,7 +26,7 @@ export const detailsSections: Record<string, DetailsSection> = {
       { name: "founderName", maxLength: LIMITS.line },
       { name: "founderRole", twoLanguages: true, maxLength: LIMITS.line },
       { name: "founderMessage", twoLanguages: true, multiline: true, maxLength: LIMITS.paragraphs },
-      { name: "formedOn", type: "date", maxLength: 10 },
+      { name: "formedOn", type: "date" },
       { name: "formedUnder", twoLanguages: true, maxLength: LIMITS.line },
     ],
   },
@@ -59,10 +59,10 @@ export const detailsSections: Record<string, DetailsSection> = {
       { name: "upiId", maxLength: LIMITS.line },
       { name: "pan", maxLength: 20 },
       { name: "reg12A", maxLength: LIMITS.line },
-      { name: "reg12AValidUntil", type: "date", maxLength: 10 },
+      { name: "reg12AValidUntil", type: "date" },
       { name: "reg80G", maxLength: LIMITS.line },
-      { name: "reg80GValidUntil", type: "date", maxLength: 10 },
-      { name: "reg80GIssuedOn", type: "date", maxLength: 10 },
+      { name: "reg80GValidUntil", type: "date" },
+      { name: "reg80GIssuedOn", type: "date" },
       { name: "darpanId", maxLength: LIMITS.line },
       { name: "csr1", maxLength: LIMITS.line },
       { name: "fcra", maxLength: LIMITS.line },

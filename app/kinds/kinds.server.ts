@@ -6,6 +6,7 @@ import { galleryGroupKind, galleryPhotoKind } from "./gallery/gallery.server";
 import type { Prisma } from "@prisma/client";
 import { db, tableNamed } from "~/site/db.server";
 import { type DeleteName, deleteName, filledOr, type HomeItem, type Kind, moveName, type MoveName, type ReadyState } from "./kind";
+import { fieldTextsIn } from "./fields";
 import type { z } from "zod";
 import { moveOperation } from "~/domain/operation-parts";
 import { moveRow, type OrderedKind } from "~/domain/ordering.server";
@@ -90,7 +91,12 @@ function gather() {
 
 /** Every kind's own words, by its table: for the test that their Hindi is whole. */
 export function kindsWords(): [string, Record<Lang, object>][] {
-  return kinds().flatMap((kind) => (kind.words ? [[kind.table, kind.words] as [string, Record<Lang, object>]] : []));
+  return kinds().flatMap((kind): [string, Record<Lang, object>][] => [
+    ...(kind.words ? [[kind.table, kind.words] as [string, Record<Lang, object>]] : []),
+    ...(kind.fieldTexts
+      ? [[`${kind.table}'s fields`, { en: fieldTextsIn(kind.fieldTexts, "en"), hi: fieldTextsIn(kind.fieldTexts, "hi") }] as [string, Record<Lang, object>]]
+      : []),
+  ]);
 }
 
 /** The rows of the operations the kinds declare, beside the site's own (domain/operations.ts). */

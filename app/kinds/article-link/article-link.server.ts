@@ -1,4 +1,5 @@
-import { articleLinkWords } from "./article-link";
+import { articleLinkFieldTexts, articleLinkWords } from "./article-link";
+import { labelsIn } from "~/kinds/fields";
 import { z } from "zod";
 import { db } from "~/site/db.server";
 import { type Lang, textIn } from "~/i18n/texts";
@@ -32,8 +33,8 @@ export const articleLinkOperations = namingFields(
     },
     deleteArticleLink: oneRecordRow({ en: "The article link was moved to the bin.", hi: "लेख का लिंक कूड़ेदान में चला गया।" }),
   },
-  { title: articleLinkWords.hi.articleTitle, url: articleLinkWords.hi.link, source: articleLinkWords.hi.source, publishedOn: articleLinkWords.hi.date },
-  { url: articleLinkWords.en.link, source: articleLinkWords.en.source, publishedOn: articleLinkWords.en.date },
+  labelsIn(articleLinkFieldTexts, "hi"),
+  labelsIn(articleLinkFieldTexts, "en"),
 );
 
 type Input<N extends keyof typeof articleLinkOperations> = RowInput<typeof articleLinkOperations, N>;
@@ -53,6 +54,7 @@ export async function addArticleLink(input: Input<"addArticleLink">): Promise<Ou
 
 export const articleLinkKind = declareKind({
   words: articleLinkWords,
+  fieldTexts: articleLinkFieldTexts,
   table: "ArticleLink",
   ordered: {},
   bin: { name: { en: "Article link", hi: "लेख का लिंक" }, label: ["title", "titleHi"] },

@@ -1,10 +1,11 @@
 // Article links about the trust: the owner's list, where they are added and ordered (the
 // gallery page shows them). The server's half of each page is article-link.server.ts.
-import { TextField, TwoLanguageField } from "~/components/owner-form";
+import { FormFields } from "~/components/form-fields";
+import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
 import { FormUnderList, OwnerList } from "~/components/owner-list";
 import { wordsMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
-import { useWords } from "~/i18n/use-texts";
+import { useLang, useWords } from "~/i18n/use-texts";
 import type { ownerArticleLinksLoader } from "./article-link.server";
 import { Written } from "~/components/written";
 import type { Wording } from "~/i18n/texts";
@@ -17,12 +18,6 @@ const en = {
   empty: "No article links yet.",
   label: (title: string) => `the article “${title}”`,
   addTitle: "Add an article link",
-  articleTitle: "Title",
-  link: "Link",
-  linkHelp: "The article's https address.",
-  source: "Newspaper or site",
-  date: "Date",
-  optional: "Optional.",
   add: "Add article link",
 };
 
@@ -32,16 +27,28 @@ const hi: Wording<typeof en> = {
   empty: "अभी किसी लेख का लिंक नहीं है।",
   label: (title) => `लेख “${title}”`,
   addTitle: "लेख का लिंक जोड़ें",
-  articleTitle: "शीर्षक",
-  link: "लिंक",
-  linkHelp: "लेख का पता, जो https:// से शुरू होता है।",
-  source: "अख़बार या वेबसाइट",
-  date: "तारीख़",
-  optional: "चाहें तो।",
   add: "लेख का लिंक जोड़ें",
 };
 
 export const articleLinkWords = { en, hi };
+
+// ---- Its fields: what each takes, and what it is called in both languages, side by side.
+
+const fields = [
+  { name: "title", twoLanguages: true, required: true, maxLength: LIMITS.line },
+  { name: "url", type: "url", required: true, maxLength: 500 },
+  { name: "source", maxLength: LIMITS.line },
+  { name: "publishedOn", type: "date" },
+] as const satisfies readonly FormField[];
+
+const optional = { en: "Optional.", hi: "चाहें तो।" };
+
+export const articleLinkFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
+  title: { label: { en: "Title", hi: "शीर्षक" } },
+  url: { label: { en: "Link", hi: "लिंक" }, help: { en: "The article's https address.", hi: "लेख का पता, जो https:// से शुरू होता है।" } },
+  source: { label: { en: "Newspaper or site", hi: "अख़बार या वेबसाइट" }, help: optional },
+  publishedOn: { label: { en: "Date", hi: "तारीख़" }, help: optional },
+};
 
 // ---- The owner's article links: the list, ordered, and the form that adds one
 
@@ -62,10 +69,7 @@ export function OwnerArticleLinksPage() {
       words={t}
     >
       <FormUnderList title={t.addTitle} button={t.add}>
-        <TwoLanguageField name="title" label={t.articleTitle} oneNeeded maxLength={LIMITS.line} />
-        <TextField id="url" name="url" label={t.link} help={t.linkHelp} type="url" required maxLength={500} />
-        <TextField id="source" name="source" label={t.source} help={t.optional} maxLength={LIMITS.line} />
-        <TextField id="publishedOn" name="publishedOn" label={t.date} help={t.optional} type="date" maxLength={10} />
+        <FormFields fields={fields} texts={fieldTextsIn(articleLinkFieldTexts, useLang())} />
       </FormUnderList>
     </OwnerList>
   );

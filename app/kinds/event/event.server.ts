@@ -23,15 +23,14 @@ import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
 import { byId, namingFields, oneRecordRow, optionalPhoto, rowTexts, savedTexts } from "~/domain/operation-parts";
 import { type BinnedBindings, declareKind, listOf, type RowInput, type SentFile } from "~/kinds/kind";
-import { eventSays, eventWords, whenAndWhere } from "./event";
+import { eventFieldTexts, eventSays as says, eventWords, whenAndWhere } from "./event";
+import { labelsIn } from "~/kinds/fields";
 
 // Camps and events: what the trust runs, when and where, for villagers to come and donors to
 // see the work go on. Coming events by date, then past ones, newest first; the owner's list is
 // in her order, which also orders events of the same day.
 
 // ---- Its rows of the operations table: what the owner's forms send, and what they say.
-
-const { says, hindiFields, englishFields } = eventSays;
 
 const sitePage = /^\/(?:hi\/)?(updates|success-works)\/([A-Za-z0-9_-]{1,64})\/?$/;
 
@@ -73,8 +72,8 @@ export const eventOperations = namingFields(
     attachEventPdf: { input: byId, upload: { kind: "pdf", required: true }, texts: rowTexts(says.pdfAdded, { missing: said.choosePdf }) },
     removeEventPdf: oneRecordRow(says.pdfRemoved),
   },
-  hindiFields,
-  englishFields,
+  labelsIn(eventFieldTexts, "hi"),
+  labelsIn(eventFieldTexts, "en"),
 );
 
 type Input<N extends keyof typeof eventOperations> = RowInput<typeof eventOperations, N>;
@@ -143,6 +142,7 @@ function changeEventPdf(id: string, filePath: string | null): Promise<Outcome<Ev
 
 export const eventKind = declareKind({
   words: eventWords,
+  fieldTexts: eventFieldTexts,
   table: "Event",
   ordered: {},
   bin: { name: { en: "Event", hi: "आयोजन" }, label: ["title", "titleHi"] },

@@ -1,7 +1,9 @@
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { JoinedTexts } from "~/components/joined-texts";
 import { LinkedText } from "~/components/linked-text";
-import { OwnerForm, PdfField, SubmitButton, TextField, TwoLanguageField, useRefusal } from "~/components/owner-form";
+import { OwnerForm, PdfField, SubmitButton, useRefusal } from "~/components/owner-form";
+import { FormFields } from "~/components/form-fields";
+import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
 import { BackToList, OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 import { Photo } from "~/components/photo";
@@ -50,21 +52,6 @@ const en = {
     editDescription: "Change a camp or an event.",
     label: (title: string) => `the event “${title}”`,
     save: "Save the event",
-    fields: {
-      title: "Name of the camp or event",
-      titleHelp: "Such as: Free eye camp",
-      description: "What happens there, and who may come",
-      startsOn: "Day",
-      endsOn: "Last day",
-      endsOnHelp: "Only for a camp of more than one day.",
-      startsAt: "Time",
-      startsAtHelp: "India time, such as 10:00. Leave it empty for the whole day.",
-      village: "Village or place",
-      block: "Block",
-      district: "District",
-      resultPath: "What came of it",
-      resultPathHelp: "Afterwards: the address of the notice or photo story about it, such as /success-works/…",
-    },
     photoGuidance: "A photo of the place, or of an earlier camp.",
     currentPhoto: "The event’s photo now",
     pdf: "Form or list (PDF)",
@@ -110,21 +97,6 @@ const hi: EventTexts = {
     editDescription: "शिविर या आयोजन बदलें।",
     label: (title) => `आयोजन “${title}”`,
     save: "आयोजन सहेजें",
-    fields: {
-      title: "शिविर या आयोजन का नाम",
-      titleHelp: "जैसे: मुफ़्त नेत्र शिविर",
-      description: "वहाँ क्या होगा, और कौन आ सकता है",
-      startsOn: "दिन",
-      endsOn: "आख़िरी दिन",
-      endsOnHelp: "सिर्फ़ एक दिन से लंबे शिविर के लिए।",
-      startsAt: "समय",
-      startsAtHelp: "भारत का समय, जैसे 10:00। पूरे दिन के लिए ख़ाली छोड़ दें।",
-      village: "गाँव या जगह",
-      block: "ब्लॉक",
-      district: "ज़िला",
-      resultPath: "इससे क्या हुआ",
-      resultPathHelp: "बाद में: इसके बारे में सूचना या फ़ोटो कहानी के पेज का पता (लिंक) डालें।",
-    },
     photoGuidance: "जगह की, या पिछले शिविर की कोई फ़ोटो।",
     currentPhoto: "आयोजन की अभी वाली फ़ोटो",
     pdf: "फ़ॉर्म या सूची (PDF)",
@@ -138,30 +110,57 @@ const hi: EventTexts = {
 
 export const eventWords = { en, hi };
 
-/** An event's fields as its form names them in a language: the names its refusals use. */
-function fieldsIn(words: typeof en): Record<string, string> {
-  const named = ["title", "description", "startsOn", "endsOn", "startsAt", "village", "block", "district", "resultPath"] as const;
-  return Object.fromEntries(named.map((field) => [field, words.owner.fields[field]]));
-}
+// ---- Its fields: what each takes, and what it is called in both languages, side by side.
 
-/** What the event's operations say to the owner in both languages, and its fields' names in the rules a form words. */
-export const eventSays = {
-  says: {
-    added: { en: "The event was added.", hi: "आयोजन जुड़ गया।" },
-    updated: { en: "The event was updated.", hi: "आयोजन बदल गया।" },
-    binned: { en: "The event was moved to the bin.", hi: "आयोजन कूड़ेदान में चला गया।" },
-    pdfAdded: { en: "The PDF was added to the event.", hi: "PDF आयोजन के साथ लग गई।" },
-    pdfRemoved: { en: "The PDF was taken off the event.", hi: "PDF आयोजन से हट गई।" },
-    // Events have no JSON API: both languages name a field by its label on the owner's form.
-    lastDayBeforeFirst: { en: `${en.owner.fields.endsOn}: it cannot be before the first day.`, hi: `${hi.owner.fields.endsOn}: पहले दिन से पहले नहीं हो सकता।` },
-    timeOfDay: { en: `${en.owner.fields.startsAt}: write a time of day, such as 10:30`, hi: `${hi.owner.fields.startsAt}: घड़ी का समय लिखें, जैसे 10:30` },
-    resultPage: {
-      en: `${en.owner.fields.resultPath}: the address of a notice or a photo story on this site, such as /updates/…`,
-      hi: `${hi.owner.fields.resultPath}: इस साइट की किसी सूचना या फ़ोटो कहानी के पेज का पता (लिंक) डालें।`,
+const fields = [
+  { name: "title", twoLanguages: true, required: true, maxLength: LIMITS.line },
+  { name: "description", twoLanguages: true, multiline: true, maxLength: LIMITS.details },
+  { name: "startsOn", type: "date", required: true },
+  { name: "endsOn", type: "date" },
+  { name: "startsAt", type: "time" },
+  { name: "village", twoLanguages: true, required: true, maxLength: LIMITS.line },
+  { name: "block", twoLanguages: true, maxLength: LIMITS.line },
+  { name: "district", twoLanguages: true, maxLength: LIMITS.line },
+  { name: "resultPath", maxLength: 500 },
+] as const satisfies readonly FormField[];
+
+export const eventFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
+  title: { label: { en: "Name of the camp or event", hi: "शिविर या आयोजन का नाम" }, help: { en: "Such as: Free eye camp", hi: "जैसे: मुफ़्त नेत्र शिविर" } },
+  description: { label: { en: "What happens there, and who may come", hi: "वहाँ क्या होगा, और कौन आ सकता है" } },
+  startsOn: { label: { en: "Day", hi: "दिन" } },
+  endsOn: { label: { en: "Last day", hi: "आख़िरी दिन" }, help: { en: "Only for a camp of more than one day.", hi: "सिर्फ़ एक दिन से लंबे शिविर के लिए।" } },
+  startsAt: {
+    label: { en: "Time", hi: "समय" },
+    help: { en: "India time, such as 10:00. Leave it empty for the whole day.", hi: "भारत का समय, जैसे 10:00। पूरे दिन के लिए ख़ाली छोड़ दें।" },
+  },
+  village: { label: { en: "Village or place", hi: "गाँव या जगह" } },
+  block: { label: { en: "Block", hi: "ब्लॉक" } },
+  district: { label: { en: "District", hi: "ज़िला" } },
+  resultPath: {
+    label: { en: "What came of it", hi: "इससे क्या हुआ" },
+    help: {
+      en: "Afterwards: the address of the notice or photo story about it, such as /success-works/…",
+      hi: "बाद में: इसके बारे में सूचना या फ़ोटो कहानी के पेज का पता (लिंक) डालें।",
     },
   },
-  hindiFields: fieldsIn(hi),
-  englishFields: fieldsIn(en),
+};
+
+const { endsOn, startsAt, resultPath } = eventFieldTexts;
+
+/** What the event's operations say to the owner, in both languages. */
+export const eventSays = {
+  added: { en: "The event was added.", hi: "आयोजन जुड़ गया।" },
+  updated: { en: "The event was updated.", hi: "आयोजन बदल गया।" },
+  binned: { en: "The event was moved to the bin.", hi: "आयोजन कूड़ेदान में चला गया।" },
+  pdfAdded: { en: "The PDF was added to the event.", hi: "PDF आयोजन के साथ लग गई।" },
+  pdfRemoved: { en: "The PDF was taken off the event.", hi: "PDF आयोजन से हट गई।" },
+  // Events have no JSON API: both languages name a field by its label on the owner's form.
+  lastDayBeforeFirst: { en: `${endsOn.label.en}: it cannot be before the first day.`, hi: `${endsOn.label.hi}: पहले दिन से पहले नहीं हो सकता।` },
+  timeOfDay: { en: `${startsAt.label.en}: write a time of day, such as 10:30`, hi: `${startsAt.label.hi}: घड़ी का समय लिखें, जैसे 10:30` },
+  resultPage: {
+    en: `${resultPath.label.en}: the address of a notice or a photo story on this site, such as /updates/…`,
+    hi: `${resultPath.label.hi}: इस साइट की किसी सूचना या फ़ोटो कहानी के पेज का पता (लिंक) डालें।`,
+  },
 };
 
 /** When and where, to be read on one line: "5 December 2026, 10:00", "Rampur, Mau". */
@@ -321,22 +320,8 @@ function EventsToManage() {
   );
 }
 
-function EventFields({ values = {} }: { values?: Record<string, string | null | undefined> }) {
-  const t = eventWords[useLang()].owner.fields;
-  const day = (name: string) => values[name] ?? "";
-  return (
-    <>
-      <TwoLanguageField name="title" label={t.title} help={t.titleHelp} oneNeeded maxLength={LIMITS.line} values={values} />
-      <TwoLanguageField name="description" label={t.description} multiline maxLength={LIMITS.details} values={values} />
-      <TextField id="startsOn" name="startsOn" type="date" label={t.startsOn} required defaultValue={day("startsOn")} />
-      <TextField id="endsOn" name="endsOn" type="date" label={t.endsOn} help={t.endsOnHelp} defaultValue={day("endsOn")} />
-      <TextField id="startsAt" name="startsAt" type="time" label={t.startsAt} help={t.startsAtHelp} defaultValue={day("startsAt")} />
-      <TwoLanguageField name="village" label={t.village} oneNeeded maxLength={LIMITS.line} values={values} />
-      <TwoLanguageField name="block" label={t.block} maxLength={LIMITS.line} values={values} />
-      <TwoLanguageField name="district" label={t.district} maxLength={LIMITS.line} values={values} />
-      <TextField id="resultPath" name="resultPath" label={t.resultPath} help={t.resultPathHelp} maxLength={500} defaultValue={day("resultPath")} />
-    </>
-  );
+function EventFields({ values }: { values?: Record<string, string | null | undefined> }) {
+  return <FormFields fields={fields} texts={fieldTextsIn(eventFieldTexts, useLang())} values={values} />;
 }
 
 function NewEvent() {

@@ -1,4 +1,5 @@
-import { faqWords } from "./faq";
+import { faqFieldTexts, faqWords } from "./faq";
+import { labelsIn } from "~/kinds/fields";
 import { z } from "zod";
 import { namingFields, oneRecordRow, savedTexts } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
@@ -27,7 +28,8 @@ export const faqOperations = namingFields(
     },
     deleteFaq: oneRecordRow({ en: "The question was moved to the bin.", hi: "सवाल कूड़ेदान में चला गया।" }),
   },
-  { question: faqWords.hi.question, answer: faqWords.hi.answer },
+  labelsIn(faqFieldTexts, "hi"),
+  labelsIn(faqFieldTexts, "en"),
 );
 
 type Input<N extends keyof typeof faqOperations> = RowInput<typeof faqOperations, N>;
@@ -53,6 +55,7 @@ export function updateFaq({ _id, ...input }: Input<"updateFaq">): Promise<Outcom
 
 export const faqKind = declareKind({
   words: faqWords,
+  fieldTexts: faqFieldTexts,
   table: "Faq",
   ordered: {},
   bin: { name: { en: "Question", hi: "सवाल" }, label: ["question", "questionHi"] },

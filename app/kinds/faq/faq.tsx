@@ -1,10 +1,12 @@
 // The questions and answers: the public page, and the owner's list and edit page.
 import { LIMITS } from "~/domain/rules";
 import { useLoaderData } from "@remix-run/react";
-import { FormPage, TwoLanguageField } from "~/components/owner-form";
+import { FormPage } from "~/components/owner-form";
+import { FormFields } from "~/components/form-fields";
+import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
 import { FormUnderList, OwnerList } from "~/components/owner-list";
 import { catalogueMeta, wordsMeta } from "~/components/page-meta";
-import { useWords } from "~/i18n/use-texts";
+import { useLang, useWords } from "~/i18n/use-texts";
 import type { faqsLoader, ownerFaqLoader, ownerFaqsLoader } from "./faq.server";
 import { PageSection } from "~/components/section";
 import { Written } from "~/components/written";
@@ -23,8 +25,6 @@ const en = {
   editMetaTitle: "Edit a question",
   editDescription: "Edit a question of the FAQ page.",
   save: "Save question",
-  question: "Question",
-  answer: "Answer",
   /** Its public page. */
   page: {
     description: "Answers about registration, donations, tax exemption, receipts and giving offline.",
@@ -43,8 +43,6 @@ const hi: Wording<typeof en> = {
   editMetaTitle: "सवाल बदलें",
   editDescription: "सवाल-जवाब पेज का एक सवाल बदलें।",
   save: "सवाल सहेजें",
-  question: "सवाल",
-  answer: "जवाब",
   /** Its public page. */
   page: {
     description: "पंजीकरण, दान, टैक्स में छूट, रसीद और बिना इंटरनेट दान देने के बारे में जवाब।",
@@ -54,17 +52,21 @@ const hi: Wording<typeof en> = {
 
 export const faqWords = { en, hi };
 
-// ---- The owner's questions: the fields of one, in the add and the edit form.
+// ---- Its fields: what each takes, and what it is called in both languages, side by side.
+
+const fields = [
+  { name: "question", twoLanguages: true, required: true, maxLength: LIMITS.line },
+  { name: "answer", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
+] as const satisfies readonly FormField[];
+
+export const faqFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
+  question: { label: { en: "Question", hi: "सवाल" } },
+  answer: { label: { en: "Answer", hi: "जवाब" } },
+};
 
 /** The fields of a question, each in English, Hindi or both, for the add and the edit form. */
-export function FaqFields({ values = {} }: { values?: Record<string, string | null> }) {
-  const t = useWords(faqWords);
-  return (
-    <>
-      <TwoLanguageField name="question" label={t.question} oneNeeded maxLength={LIMITS.line} values={values} />
-      <TwoLanguageField name="answer" label={t.answer} multiline oneNeeded maxLength={LIMITS.details} values={values} />
-    </>
-  );
+export function FaqFields({ values }: { values?: Record<string, string | null> }) {
+  return <FormFields fields={fields} texts={fieldTextsIn(faqFieldTexts, useLang())} values={values} />;
 }
 
 // ---- The owner's questions: the list, ordered, and the form that adds one

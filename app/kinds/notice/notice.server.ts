@@ -1,4 +1,5 @@
-import { noticeWords } from "./notice";
+import { noticeFieldTexts, noticeWords } from "./notice";
+import { labelsIn } from "~/kinds/fields";
 import { said } from "~/i18n/said";
 import { z } from "zod";
 import { byId, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";
@@ -63,8 +64,8 @@ export const noticeOperations = namingFields(
       ),
     },
   },
-  { update: noticeWords.hi.notice, showUntil: "कब तक दिखे" },
-  { update: noticeWords.en.notice },
+  labelsIn(noticeFieldTexts, "hi"),
+  labelsIn(noticeFieldTexts, "en"),
 );
 
 /** Every notice, newest first: the owner's list and the JSON API. */
@@ -131,6 +132,7 @@ export function removeNoticePdf(id: string): Promise<Outcome<Notice>> {
 
 export const noticeKind = declareKind({
   words: noticeWords,
+  fieldTexts: noticeFieldTexts,
   table: "Notice",
   owner: { list: "/login-home/notice" },
   bin: { name: { en: "Notice", hi: "सूचना" }, label: ["update", "updateHi"] },

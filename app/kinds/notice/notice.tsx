@@ -5,7 +5,9 @@ import { Labelled, OwnerList, yesOrNoButton } from "~/components/owner-list";
 import { catalogueMeta, pageMeta, wordsMeta } from "~/components/page-meta";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import type { boardNoticesLoader, noticeLoader, noticePdfLoader, ownerNoticeLoader, ownerNoticesLoader, viewOfNotice } from "./notice.server";
-import { FormKey, FormPage, PdfField, SubmitButton, TextField, TwoLanguageField, useRefusal } from "~/components/owner-form";
+import { FormKey, FormPage, PdfField, SubmitButton, useRefusal } from "~/components/owner-form";
+import { FormFields } from "~/components/form-fields";
+import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
 import { UploadForm } from "~/components/upload-form";
 import { RemoveRefusedPage } from "~/components/remove-page";
 import { PageSection } from "~/components/section";
@@ -34,9 +36,6 @@ const en = {
   editMetaTitle: "Edit a notice",
   editDescription: "Edit a notice of the notice board.",
   save: "Save notice",
-  notice: "Notice",
-  showUntil: "Show until (optional)",
-  showUntilHelp: "The last day it shows on the public notice board. After it, it stays here in your list.",
   changePdf: "Change or take off the notice's PDF",
   attachPdf: "Attach a PDF to the notice",
   pdfAfterPosting:
@@ -82,9 +81,6 @@ const hi: Wording<typeof en> = {
   editMetaTitle: "सूचना बदलें",
   editDescription: "सूचना पट की एक सूचना बदलें।",
   save: "सूचना सहेजें",
-  notice: "सूचना",
-  showUntil: "कब तक दिखे (चाहें तो)",
-  showUntilHelp: "सार्वजनिक सूचना पट पर दिखने का आख़िरी दिन। उसके बाद यह यहाँ आपकी सूची में बनी रहती है।",
   changePdf: "सूचना की PDF बदलें या हटाएँ",
   attachPdf: "सूचना के साथ PDF लगाएँ",
   pdfAfterPosting: "सूचना के साथ PDF (कोई परिपत्र, फ़ॉर्म या नामों की सूची) भी लग सकती है: पहले सूचना लगाएँ, फिर सूची में उसके पास “सूचना के साथ PDF लगाएँ” चुनें:",
@@ -114,17 +110,29 @@ const hi: Wording<typeof en> = {
 
 export const noticeWords = { en, hi };
 
+// ---- Its fields: what each takes, and what it is called in both languages, side by side.
+
+const fields = [
+  { name: "update", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.notice },
+  { name: "showUntil", type: "date" },
+] as const satisfies readonly FormField[];
+
+export const noticeFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
+  update: { label: { en: "Notice", hi: "सूचना" } },
+  showUntil: {
+    label: { en: "Show until", hi: "कब तक दिखे" },
+    help: {
+      en: "Optional. The last day it shows on the public notice board. After it, it stays here in your list.",
+      hi: "चाहें तो। सार्वजनिक सूचना पट पर दिखने का आख़िरी दिन। उसके बाद यह यहाँ आपकी सूची में बनी रहती है।",
+    },
+  },
+};
+
 // ---- A notice's fields, in the post and the edit form, and its PDF's link on the public pages.
 
 /** The fields of a notice, for posting and for editing: its text in English, Hindi or both, and the last day it shows. */
-export function NoticeFields({ values = {} }: { values?: Record<string, string | null | undefined> }) {
-  const t = useWords(noticeWords);
-  return (
-    <>
-      <TwoLanguageField name="update" label={t.notice} multiline oneNeeded maxLength={LIMITS.notice} values={values} />
-      <TextField id="showUntil" name="showUntil" label={t.showUntil} help={t.showUntilHelp} type="date" maxLength={10} defaultValue={values.showUntil ?? ""} />
-    </>
-  );
+export function NoticeFields({ values }: { values?: Record<string, string | null | undefined> }) {
+  return <FormFields fields={fields} texts={fieldTextsIn(noticeFieldTexts, useLang())} values={values} />;
 }
 
 /** The link to a notice's PDF, with its size, for a visitor on a slow connection to weigh. */

@@ -1,7 +1,8 @@
 import { programmeFieldTexts, programmeWords } from "./programme";
+import { labelsIn } from "~/kinds/fields";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { labelsOf, namingFields, optionalPhoto, savedTexts } from "~/domain/operation-parts";
+import { namingFields, optionalPhoto, savedTexts } from "~/domain/operation-parts";
 import { broke, checkbox, inTwoLanguages, LIMITS, oneLanguageAtLeast, text } from "~/domain/rules";
 import type { Programme } from "@prisma/client";
 import { type Bindings, declareKind, type RowInput, type SentFile } from "~/kinds/kind";
@@ -39,7 +40,7 @@ export const programmeOperations = namingFields(
       texts: savedTexts({ en: "The programme was saved.", hi: "कार्यक्रम सहेज लिया गया।" }),
     },
   },
-  labelsOf(programmeFieldTexts("hi")),
+  labelsIn(programmeFieldTexts, "hi"),
 );
 
 type Input<N extends keyof typeof programmeOperations> = RowInput<typeof programmeOperations, N>;
@@ -109,6 +110,7 @@ export function saveProgramme({ slug, removePhoto, ...texts }: Input<"saveProgra
 
 export const programmeKind = declareKind({
   words: programmeWords,
+  fieldTexts: programmeFieldTexts,
   table: "Programme",
   shown: { changedAt: "updatedAt" },
   owner: {

@@ -7,12 +7,12 @@ import { pageMeta, wordsMeta } from "~/components/page-meta";
 import { Photo } from "~/components/photo";
 import { PageSection, Subsection } from "~/components/section";
 import { Labelled, RowLabel } from "~/components/owner-list";
-import { type DetailField, DetailsForm } from "~/components/details-form";
+import { DetailsForm } from "~/components/details-form";
+import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
 import { PhotoField } from "~/components/photo-field";
 import { LIMITS } from "~/domain/rules";
 import { Written } from "~/components/written";
-import { type Lang, langAttribute, type Wording } from "~/i18n/texts";
-import type { InBoth } from "~/kinds/kind";
+import { langAttribute, type Wording } from "~/i18n/texts";
 
 // ---- Its words in the owner's area, in both languages.
 
@@ -53,9 +53,9 @@ const fields = [
   { name: "vision", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
   { name: "mission", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.paragraphs },
   { name: "duration", twoLanguages: true, required: true, maxLength: LIMITS.line },
-] as const satisfies readonly DetailField[];
+] as const satisfies readonly FormField[];
 
-const fieldTexts: Record<(typeof fields)[number]["name"], { label: InBoth; help?: InBoth }> = {
+export const programmeFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
   title: { label: { en: "Title", hi: "नाम" } },
   summary: {
     label: { en: "Summary", hi: "छोटा परिचय" },
@@ -68,11 +68,6 @@ const fieldTexts: Record<(typeof fields)[number]["name"], { label: InBoth; help?
     help: { en: "For example: Long-term plan: 5-6 years. Short-term plan: 8-11 months.", hi: "जैसे: लंबी योजना: 5-6 साल। छोटी योजना: 8-11 महीने।" },
   },
 };
-
-/** The fields' labels and help in one language: for the form, and (the labels) for a refusal that names a field. */
-export function programmeFieldTexts(lang: Lang): Record<string, { label: string; help?: string }> {
-  return Object.fromEntries(Object.entries(fieldTexts).map(([name, { label, help }]) => [name, { label: label[lang], ...(help ? { help: help[lang] } : {}) }]));
-}
 
 /** A programme page's title and description, from what its loader read. */
 export const programmeMeta: MetaFunction = (args) => {
@@ -165,7 +160,7 @@ export function OwnerProgrammePage() {
       title={<RowLabel label={t.editTitle(name)} />}
       intro={t.editIntro}
       fields={fields}
-      fieldTexts={programmeFieldTexts(useLang())}
+      fieldTexts={fieldTextsIn(programmeFieldTexts, useLang())}
       values={values}
       submitLabel={t.save}
       withUpload

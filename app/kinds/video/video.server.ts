@@ -1,4 +1,5 @@
-import { videoWords } from "./video";
+import { videoFieldTexts, videoWords } from "./video";
+import { labelsIn } from "~/kinds/fields";
 import { z } from "zod";
 import { db } from "~/site/db.server";
 import { type Lang, textIn } from "~/i18n/texts";
@@ -23,7 +24,8 @@ export const videoOperations = namingFields(
     },
     deleteVideo: oneRecordRow({ en: "The video was moved to the bin.", hi: "वीडियो कूड़ेदान में चला गया।" }),
   },
-  { title: videoWords.hi.videoTitle, link: videoWords.hi.link },
+  labelsIn(videoFieldTexts, "hi"),
+  labelsIn(videoFieldTexts, "en"),
 );
 
 type Input<N extends keyof typeof videoOperations> = RowInput<typeof videoOperations, N>;
@@ -44,6 +46,7 @@ export async function addVideo(input: Input<"addVideo">): Promise<Outcome<Video>
 
 export const videoKind = declareKind({
   words: videoWords,
+  fieldTexts: videoFieldTexts,
   table: "Video",
   ordered: {},
   bin: { name: { en: "Video", hi: "वीडियो" }, label: ["title", "titleHi"] },

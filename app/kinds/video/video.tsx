@@ -1,9 +1,10 @@
 // The videos of the founder's message page: the owner's list, where they are added and ordered.
-import { TextField, TwoLanguageField } from "~/components/owner-form";
+import { FormFields } from "~/components/form-fields";
+import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
 import { FormUnderList, OwnerList } from "~/components/owner-list";
 import { wordsMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
-import { useWords } from "~/i18n/use-texts";
+import { useLang, useWords } from "~/i18n/use-texts";
 import type { ownerVideosLoader } from "./video.server";
 import type { Wording } from "~/i18n/texts";
 
@@ -15,9 +16,6 @@ const en = {
   empty: "No videos yet.",
   label: (title: string) => `the video “${title}”`,
   addTitle: "Add a video",
-  videoTitle: "Title",
-  link: "YouTube link",
-  linkHelp: "Paste the link from YouTube's Share button, or from the address bar.",
   add: "Add video",
 };
 
@@ -27,13 +25,25 @@ const hi: Wording<typeof en> = {
   empty: "अभी कोई वीडियो नहीं है।",
   label: (title) => `वीडियो “${title}”`,
   addTitle: "वीडियो जोड़ें",
-  videoTitle: "नाम",
-  link: "यूट्यूब लिंक",
-  linkHelp: "यूट्यूब के शेयर बटन से या पते वाली पट्टी से लिंक चिपकाएँ।",
   add: "वीडियो जोड़ें",
 };
 
 export const videoWords = { en, hi };
+
+// ---- Its fields: what each takes, and what it is called in both languages, side by side.
+
+const fields = [
+  { name: "title", twoLanguages: true, required: true, maxLength: LIMITS.line },
+  { name: "link", type: "url", required: true, maxLength: 500 },
+] as const satisfies readonly FormField[];
+
+export const videoFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
+  title: { label: { en: "Title", hi: "नाम" } },
+  link: {
+    label: { en: "YouTube link", hi: "यूट्यूब लिंक" },
+    help: { en: "Paste the link from YouTube's Share button, or from the address bar.", hi: "यूट्यूब के शेयर बटन से या पते वाली पट्टी से लिंक चिपकाएँ।" },
+  },
+};
 
 // ---- The owner's videos: the list, ordered, and the form that adds one
 
@@ -44,8 +54,7 @@ export function OwnerVideosPage() {
   return (
     <OwnerList<typeof ownerVideosLoader> row={(video) => ({ title: video.title, more: ` (https://youtu.be/${video.youtubeId})` })} words={t}>
       <FormUnderList title={t.addTitle} button={t.add}>
-        <TwoLanguageField name="title" label={t.videoTitle} oneNeeded maxLength={LIMITS.line} />
-        <TextField id="link" name="link" label={t.link} help={t.linkHelp} type="url" required maxLength={500} />
+        <FormFields fields={fields} texts={fieldTextsIn(videoFieldTexts, useLang())} />
       </FormUnderList>
     </OwnerList>
   );

@@ -1,4 +1,5 @@
-import { workCounterWords } from "./work-counter";
+import { workCounterFieldTexts, workCounterWords } from "./work-counter";
+import { labelsIn } from "~/kinds/fields";
 import { said } from "~/i18n/said";
 import { z } from "zod";
 import { byId, namingFields, rowTexts } from "~/domain/operation-parts";
@@ -37,7 +38,8 @@ export const workCounterOperations = namingFields(
       texts: rowTexts({ en: "The work counter was moved to the bin.", hi: "काम का आँकड़ा कूड़ेदान में चला गया।" }, { apiSuccess: "Work Details Deleted" }),
     },
   },
-  { category: workCounterWords.hi.category, count: workCounterWords.hi.count },
+  labelsIn(workCounterFieldTexts, "hi"),
+  labelsIn(workCounterFieldTexts, "en"),
 );
 
 export function listWorkCounters() {
@@ -86,6 +88,7 @@ export function updateWorkCounter(input: CounterInput & { _id: string }): Promis
 
 export const workCounterKind = declareKind({
   words: workCounterWords,
+  fieldTexts: workCounterFieldTexts,
   table: "WorkCounter",
   owner: { list: "/login-home/worklist" },
   ordered: {},

@@ -3,9 +3,11 @@ import { LIMITS } from "~/domain/rules";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
 import { catalogueMeta, wordsMeta } from "~/components/page-meta";
-import { useTexts, useWords } from "~/i18n/use-texts";
+import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import type { ownerWorkCounterLoader, ownerWorkCountersLoader } from "./work-counter.server";
-import { FormPage, TextField, TwoLanguageField } from "~/components/owner-form";
+import { FormPage } from "~/components/owner-form";
+import { FormFields } from "~/components/form-fields";
+import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
 import type { Wording } from "~/i18n/texts";
 
 // ---- Its words in the owner's area, in both languages.
@@ -21,8 +23,6 @@ const en = {
   editMetaTitle: "Edit a work counter",
   editDescription: "Edit a work counter of the home page.",
   save: "Save counter",
-  category: "Category title",
-  count: "Count",
 };
 
 const hi: Wording<typeof en> = {
@@ -36,33 +36,25 @@ const hi: Wording<typeof en> = {
   editMetaTitle: "काम का आँकड़ा बदलें",
   editDescription: "होम पेज का काम का एक आँकड़ा बदलें।",
   save: "आँकड़ा सहेजें",
-  category: "काम का नाम",
-  count: "गिनती",
 };
 
 export const workCounterWords = { en, hi };
 
-// ---- The fields of a work counter, in the add and the edit form.
+// ---- Its fields: what each takes, and what it is called in both languages, side by side.
+
+const fields = [
+  { name: "category", twoLanguages: true, required: true, maxLength: LIMITS.category },
+  { name: "count", type: "number", required: true, min: 0, max: LIMITS.count },
+] as const satisfies readonly FormField[];
+
+export const workCounterFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
+  category: { label: { en: "Category title", hi: "काम का नाम" } },
+  count: { label: { en: "Count", hi: "गिनती" } },
+};
 
 /** The category title (English, Hindi or both) and count of a work counter, for adding and for editing. */
-export function WorkCounterFields({ values = {} }: { values?: Record<string, string | null | undefined> }) {
-  const t = useWords(workCounterWords);
-  return (
-    <>
-      <TwoLanguageField name="category" label={t.category} oneNeeded maxLength={LIMITS.category} values={values} />
-      <TextField
-        id="count"
-        name="count"
-        label={t.count}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={LIMITS.count}
-        required
-        defaultValue={values.count ?? undefined}
-      />
-    </>
-  );
+export function WorkCounterFields({ values }: { values?: Record<string, string | null | undefined> }) {
+  return <FormFields fields={fields} texts={fieldTextsIn(workCounterFieldTexts, useLang())} values={values} />;
 }
 
 // ---- The owner's work counters: the list, ordered

@@ -1,0 +1,37 @@
+import type { FieldText, FormField } from "~/kinds/fields";
+import { TextField, TwoLanguageField } from "./owner-form";
+
+type Values = Record<string, string | null | undefined>;
+
+/**
+ * The fields of an owner's form as declared (kinds/fields.ts), each with its label and help,
+ * filled with what was saved (or, after a refusal, with what was typed). Works without JavaScript.
+ */
+export function FormFields({ fields, texts, values = {} }: { fields: readonly FormField[]; texts: Record<string, FieldText>; values?: Values }) {
+  return (
+    <>
+      {fields.map((field) => (
+        <OneField key={field.name} field={field} text={texts[field.name]} values={values} />
+      ))}
+    </>
+  );
+}
+
+function OneField({ field, text, values }: { field: FormField; text: FieldText | undefined; values: Values }) {
+  const { label = field.name, help } = text ?? {};
+  const named = { name: field.name, label, ...(help ? { help } : {}) };
+  const typed = { ...named, id: field.name, required: field.required };
+  const saved = values[field.name] ?? "";
+  switch (field.type) {
+    case "number":
+      return <TextField {...typed} type="number" inputMode="numeric" min={field.min} max={field.max} defaultValue={saved} />;
+    case "date":
+    case "time":
+      return <TextField {...typed} type={field.type} defaultValue={saved} />;
+    default: {
+      const { twoLanguages, type, multiline, maxLength } = field;
+      if (twoLanguages) return <TwoLanguageField {...named} multiline={multiline} maxLength={maxLength} oneNeeded={field.required} values={values} />;
+      return <TextField {...typed} multiline={multiline} maxLength={maxLength} defaultValue={saved} {...(type && type !== "text" ? { type } : {})} />;
+    }
+  }
+}

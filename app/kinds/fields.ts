@@ -1,0 +1,41 @@
+import type { Lang } from "~/i18n/texts";
+import type { InBoth } from "./kind";
+
+// The fields of an owner's form, declared once: what each takes (the form's `required`, length
+// and type; the server's rules bound the same), and what it is called in both languages, side by
+// side. The form shows them (components/form-fields.tsx); a refusal names a field by the same label.
+
+/** A field the owner types into: a line or a text (in English, Hindi or both: `name` and `nameHi`), a link, a phone. */
+type TypedField = {
+  name: string;
+  type?: "text" | "email" | "tel" | "url";
+  multiline?: boolean;
+  /** Required; of a field in two languages, one of the two. */
+  required?: boolean;
+  maxLength: number;
+  twoLanguages?: boolean;
+};
+
+/** A day, or a time of day, which the browser's own control bounds. */
+type DayField = { name: string; type: "date" | "time"; required?: boolean };
+
+/** A whole number from `min` to `max` (a count). */
+type NumberField = { name: string; type: "number"; required?: boolean; min: number; max: number };
+
+export type FormField = TypedField | DayField | NumberField;
+
+/** A field's label and the line under it, in one language. */
+export type FieldText = { label: string; help?: string };
+
+/** What each field of a kind's form is called, and the line under it, in both languages. */
+export type FieldTexts<Name extends string = string> = Record<Name, { label: InBoth; help?: InBoth }>;
+
+/** A form's field texts in one language. */
+export function fieldTextsIn(texts: FieldTexts, lang: Lang): Record<string, FieldText> {
+  return Object.fromEntries(Object.entries(texts).map(([name, { label, help }]) => [name, { label: label[lang], ...(help ? { help: help[lang] } : {}) }]));
+}
+
+/** A form's fields named by their labels in one language ("Map link", not mapLink): how a refusal names them. */
+export function labelsIn(texts: FieldTexts, lang: Lang): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).map(([name, { label }]) => [name, label[lang]]));
+}
