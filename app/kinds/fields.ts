@@ -1,5 +1,4 @@
 import type { Lang } from "~/i18n/texts";
-import type { InBoth } from "./kind";
 
 // The fields of an owner's form, declared once: what each takes (the form's `required`, length
 // and type; the server's rules bound the same), and what it is called in both languages, side by
@@ -27,15 +26,33 @@ export type FormField = TypedField | DayField | NumberField;
 /** A field's label and the line under it, in one language. */
 export type FieldText = { label: string; help?: string };
 
-/** What each field of a kind's form is called, and the line under it, in both languages. */
-export type FieldTexts<Name extends string = string> = Record<Name, { label: InBoth; help?: InBoth }>;
+/** What each field of a kind's form is called, and the line under it, in each language: `{ en: [label, help], hi: [label, help] }`. */
+export type FieldTexts<Name extends string = string> = Record<Name, Record<Lang, readonly [label: string, help?: string]>>;
 
 /** A form's field texts in one language. */
 export function fieldTextsIn(texts: FieldTexts, lang: Lang): Record<string, FieldText> {
-  return Object.fromEntries(Object.entries(texts).map(([name, { label, help }]) => [name, { label: label[lang], ...(help ? { help: help[lang] } : {}) }]));
+  return Object.fromEntries(
+    Object.entries(texts).map(
+      ([
+        name,
+        {
+          [lang]: [label, help],
+        },
+      ]) => [name, { label, ...(help ? { help } : {}) }],
+    ),
+  );
 }
 
 /** A form's fields named by their labels in one language ("Map link", not mapLink): how a refusal names them. */
 export function labelsIn(texts: FieldTexts, lang: Lang): Record<string, string> {
-  return Object.fromEntries(Object.entries(texts).map(([name, { label }]) => [name, label[lang]]));
+  return Object.fromEntries(
+    Object.entries(texts).map(
+      ([
+        name,
+        {
+          [lang]: [label],
+        },
+      ]) => [name, label],
+    ),
+  );
 }

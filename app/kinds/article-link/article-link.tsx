@@ -44,10 +44,10 @@ const fields = [
 const optional = { en: "Optional.", hi: "चाहें तो।" };
 
 export const articleLinkFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
-  title: { label: { en: "Title", hi: "शीर्षक" } },
-  url: { label: { en: "Link", hi: "लिंक" }, help: { en: "The article's https address.", hi: "लेख का पता, जो https:// से शुरू होता है।" } },
-  source: { label: { en: "Newspaper or site", hi: "अख़बार या वेबसाइट" }, help: optional },
-  publishedOn: { label: { en: "Date", hi: "तारीख़" }, help: optional },
+  title: { en: ["Title"], hi: ["शीर्षक"] },
+  url: { en: ["Link", "The article's https address."], hi: ["लिंक", "लेख का पता, जो https:// से शुरू होता है।"] },
+  source: { en: ["Newspaper or site", optional.en], hi: ["अख़बार या वेबसाइट", optional.hi] },
+  publishedOn: { en: ["Date", optional.en], hi: ["तारीख़", optional.hi] },
 };
 
 // ---- The owner's article links: the list, ordered, and the form that adds one

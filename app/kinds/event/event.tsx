@@ -125,23 +125,17 @@ const fields = [
 ] as const satisfies readonly FormField[];
 
 export const eventFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
-  title: { label: { en: "Name of the camp or event", hi: "शिविर या आयोजन का नाम" }, help: { en: "Such as: Free eye camp", hi: "जैसे: मुफ़्त नेत्र शिविर" } },
-  description: { label: { en: "What happens there, and who may come", hi: "वहाँ क्या होगा, और कौन आ सकता है" } },
-  startsOn: { label: { en: "Day", hi: "दिन" } },
-  endsOn: { label: { en: "Last day", hi: "आख़िरी दिन" }, help: { en: "Only for a camp of more than one day.", hi: "सिर्फ़ एक दिन से लंबे शिविर के लिए।" } },
-  startsAt: {
-    label: { en: "Time", hi: "समय" },
-    help: { en: "India time, such as 10:00. Leave it empty for the whole day.", hi: "भारत का समय, जैसे 10:00। पूरे दिन के लिए ख़ाली छोड़ दें।" },
-  },
-  village: { label: { en: "Village or place", hi: "गाँव या जगह" } },
-  block: { label: { en: "Block", hi: "ब्लॉक" } },
-  district: { label: { en: "District", hi: "ज़िला" } },
+  title: { en: ["Name of the camp or event", "Such as: Free eye camp"], hi: ["शिविर या आयोजन का नाम", "जैसे: मुफ़्त नेत्र शिविर"] },
+  description: { en: ["What happens there, and who may come"], hi: ["वहाँ क्या होगा, और कौन आ सकता है"] },
+  startsOn: { en: ["Day"], hi: ["दिन"] },
+  endsOn: { en: ["Last day", "Only for a camp of more than one day."], hi: ["आख़िरी दिन", "सिर्फ़ एक दिन से लंबे शिविर के लिए।"] },
+  startsAt: { en: ["Time", "India time, such as 10:00. Leave it empty for the whole day."], hi: ["समय", "भारत का समय, जैसे 10:00। पूरे दिन के लिए ख़ाली छोड़ दें।"] },
+  village: { en: ["Village or place"], hi: ["गाँव या जगह"] },
+  block: { en: ["Block"], hi: ["ब्लॉक"] },
+  district: { en: ["District"], hi: ["ज़िला"] },
   resultPath: {
-    label: { en: "What came of it", hi: "इससे क्या हुआ" },
-    help: {
-      en: "Afterwards: the address of the notice or photo story about it, such as /success-works/…",
-      hi: "बाद में: इसके बारे में सूचना या फ़ोटो कहानी के पेज का पता (लिंक) डालें।",
-    },
+    en: ["What came of it", "Afterwards: the address of the notice or photo story about it, such as /success-works/…"],
+    hi: ["इससे क्या हुआ", "बाद में: इसके बारे में सूचना या फ़ोटो कहानी के पेज का पता (लिंक) डालें।"],
   },
 };
 
@@ -155,11 +149,11 @@ export const eventSays = {
   pdfAdded: { en: "The PDF was added to the event.", hi: "PDF आयोजन के साथ लग गई।" },
   pdfRemoved: { en: "The PDF was taken off the event.", hi: "PDF आयोजन से हट गई।" },
   // Events have no JSON API: both languages name a field by its label on the owner's form.
-  lastDayBeforeFirst: { en: `${endsOn.label.en}: it cannot be before the first day.`, hi: `${endsOn.label.hi}: पहले दिन से पहले नहीं हो सकता।` },
-  timeOfDay: { en: `${startsAt.label.en}: write a time of day, such as 10:30`, hi: `${startsAt.label.hi}: घड़ी का समय लिखें, जैसे 10:30` },
+  lastDayBeforeFirst: { en: `${endsOn.en[0]}: it cannot be before the first day.`, hi: `${endsOn.hi[0]}: पहले दिन से पहले नहीं हो सकता।` },
+  timeOfDay: { en: `${startsAt.en[0]}: write a time of day, such as 10:30`, hi: `${startsAt.hi[0]}: घड़ी का समय लिखें, जैसे 10:30` },
   resultPage: {
-    en: `${resultPath.label.en}: the address of a notice or a photo story on this site, such as /updates/…`,
-    hi: `${resultPath.label.hi}: इस साइट की किसी सूचना या फ़ोटो कहानी के पेज का पता (लिंक) डालें।`,
+    en: `${resultPath.en[0]}: the address of a notice or a photo story on this site, such as /updates/…`,
+    hi: `${resultPath.hi[0]}: इस साइट की किसी सूचना या फ़ोटो कहानी के पेज का पता (लिंक) डालें।`,
   },
 };
 

@@ -60,8 +60,8 @@ const fields = [
 ] as const satisfies readonly FormField[];
 
 export const faqFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
-  question: { label: { en: "Question", hi: "सवाल" } },
-  answer: { label: { en: "Answer", hi: "जवाब" } },
+  question: { en: ["Question"], hi: ["सवाल"] },
+  answer: { en: ["Answer"], hi: ["जवाब"] },
 };
 
 /** The fields of a question, each in English, Hindi or both, for the add and the edit form. */

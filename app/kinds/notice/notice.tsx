@@ -118,13 +118,10 @@ const fields = [
 ] as const satisfies readonly FormField[];
 
 export const noticeFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
-  update: { label: { en: "Notice", hi: "सूचना" } },
+  update: { en: ["Notice"], hi: ["सूचना"] },
   showUntil: {
-    label: { en: "Show until", hi: "कब तक दिखे" },
-    help: {
-      en: "Optional. The last day it shows on the public notice board. After it, it stays here in your list.",
-      hi: "चाहें तो। सार्वजनिक सूचना पट पर दिखने का आख़िरी दिन। उसके बाद यह यहाँ आपकी सूची में बनी रहती है।",
-    },
+    en: ["Show until", "Optional. The last day it shows on the public notice board. After it, it stays here in your list."],
+    hi: ["कब तक दिखे", "चाहें तो। सार्वजनिक सूचना पट पर दिखने का आख़िरी दिन। उसके बाद यह यहाँ आपकी सूची में बनी रहती है।"],
   },
 };
 

@@ -56,16 +56,16 @@ const fields = [
 ] as const satisfies readonly FormField[];
 
 export const programmeFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
-  title: { label: { en: "Title", hi: "नाम" } },
+  title: { en: ["Title"], hi: ["नाम"] },
   summary: {
-    label: { en: "Summary", hi: "छोटा परिचय" },
-    help: { en: "One or two lines, for the home page's card and the top of the page.", hi: "एक-दो पंक्तियाँ, होम पेज के कार्ड और पेज के ऊपर के लिए।" },
+    en: ["Summary", "One or two lines, for the home page's card and the top of the page."],
+    hi: ["छोटा परिचय", "एक-दो पंक्तियाँ, होम पेज के कार्ड और पेज के ऊपर के लिए।"],
   },
-  vision: { label: { en: "Vision", hi: "सोच" } },
-  mission: { label: { en: "Mission", hi: "संकल्प" }, help: { en: "One step on each line.", hi: "हर पंक्ति में एक क़दम।" } },
+  vision: { en: ["Vision"], hi: ["सोच"] },
+  mission: { en: ["Mission", "One step on each line."], hi: ["संकल्प", "हर पंक्ति में एक क़दम।"] },
   duration: {
-    label: { en: "Duration", hi: "अवधि" },
-    help: { en: "For example: Long-term plan: 5-6 years. Short-term plan: 8-11 months.", hi: "जैसे: लंबी योजना: 5-6 साल। छोटी योजना: 8-11 महीने।" },
+    en: ["Duration", "For example: Long-term plan: 5-6 years. Short-term plan: 8-11 months."],
+    hi: ["अवधि", "जैसे: लंबी योजना: 5-6 साल। छोटी योजना: 8-11 महीने।"],
   },
 };
 

@@ -38,10 +38,10 @@ const fields = [
 ] as const satisfies readonly FormField[];
 
 export const videoFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
-  title: { label: { en: "Title", hi: "नाम" } },
+  title: { en: ["Title"], hi: ["नाम"] },
   link: {
-    label: { en: "YouTube link", hi: "यूट्यूब लिंक" },
-    help: { en: "Paste the link from YouTube's Share button, or from the address bar.", hi: "यूट्यूब के शेयर बटन से या पते वाली पट्टी से लिंक चिपकाएँ।" },
+    en: ["YouTube link", "Paste the link from YouTube's Share button, or from the address bar."],
+    hi: ["यूट्यूब लिंक", "यूट्यूब के शेयर बटन से या पते वाली पट्टी से लिंक चिपकाएँ।"],
   },
 };
 

@@ -48,8 +48,8 @@ const fields = [
 ] as const satisfies readonly FormField[];
 
 export const workCounterFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
-  category: { label: { en: "Category title", hi: "काम का नाम" } },
-  count: { label: { en: "Count", hi: "गिनती" } },
+  category: { en: ["Category title"], hi: ["काम का नाम"] },
+  count: { en: ["Count"], hi: ["गिनती"] },
 };
 
 /** The category title (English, Hindi or both) and count of a work counter, for adding and for editing. */
