@@ -1,5 +1,6 @@
 import type { FieldText, FormField } from "~/kinds/fields";
 import { TextField, TwoLanguageField } from "./owner-form";
+import { type Lang, LANGS } from "~/i18n/texts";
 
 type Values = Record<string, string | null | undefined>;
 
@@ -29,9 +30,31 @@ function OneField({ field, text, values }: { field: FormField; text: FieldText |
     case "time":
       return <TextField {...typed} type={field.type} defaultValue={saved} />;
     default: {
-      const { twoLanguages, type, multiline, maxLength } = field;
+      const { twoLanguages, type, multiline, maxLength, suggestions } = field;
+      if (twoLanguages && suggestions)
+        return <SuggestingTwoLanguageField {...named} {...{ multiline, maxLength, suggestions }} oneNeeded={field.required} values={values} />;
       if (twoLanguages) return <TwoLanguageField {...named} multiline={multiline} maxLength={maxLength} oneNeeded={field.required} values={values} />;
       return <TextField {...typed} multiline={multiline} maxLength={maxLength} defaultValue={saved} {...(type && type !== "text" ? { type } : {})} />;
     }
   }
+}
+
+/** A pair of boxes that suggest, each in its own language, what such a field usually holds. */
+function SuggestingTwoLanguageField({
+  suggestions,
+  ...field
+}: Omit<Parameters<typeof TwoLanguageField>[0], "suggestions"> & { suggestions: Record<Lang, readonly string[]> }) {
+  const listOf = (lang: Lang) => `${field.name}${lang === "hi" ? "Hi" : ""}-suggestions`;
+  return (
+    <>
+      <TwoLanguageField {...field} suggestions={{ en: listOf("en"), hi: listOf("hi") }} />
+      {LANGS.map((lang) => (
+        <datalist key={lang} id={listOf(lang)}>
+          {suggestions[lang].map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      ))}
+    </>
+  );
 }

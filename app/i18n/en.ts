@@ -439,8 +439,6 @@ export const en = {
     photo: {
       storyNote: "The photo should be 5000px by 5000px with aspect ratio 1 (square).",
       anyPhotoIsFine: "Any photo from your phone is fine as it is: the site makes it the right size and shows it whole.",
-      storySlideHelp:
-        "The home page's slide shows the first two lines (three on a computer) with “Read the story”; the whole description is on the story's own page and in the gallery.",
       accepted: "At most 25 MB; JPEG, PNG, WebP or AVIF (HEIC photos are not supported yet).",
       nouns: { photo: "photo", logo: "logo", qr: "QR code photo" },
       choose: (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1),

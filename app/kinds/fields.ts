@@ -13,6 +13,8 @@ type TypedField = {
   required?: boolean;
   maxLength: number;
   twoLanguages?: boolean;
+  /** What the box suggests as she types, in each language (she may write another). */
+  suggestions?: Record<Lang, readonly string[]>;
 };
 
 /** A day, or a time of day, which the browser's own control bounds. */
@@ -30,29 +32,15 @@ export type FieldText = { label: string; help?: string };
 export type FieldTexts<Name extends string = string> = Record<Name, Record<Lang, readonly [label: string, help?: string]>>;
 
 /** A form's field texts in one language. */
-export function fieldTextsIn(texts: FieldTexts, lang: Lang): Record<string, FieldText> {
-  return Object.fromEntries(
-    Object.entries(texts).map(
-      ([
-        name,
-        {
-          [lang]: [label, help],
-        },
-      ]) => [name, { label, ...(help ? { help } : {}) }],
-    ),
-  );
+export function fieldTextsIn<Name extends string>(texts: FieldTexts<Name>, lang: Lang): Record<Name, FieldText> {
+  const inLang = Object.entries<FieldTexts[string]>(texts).map(([name, inBoth]) => {
+    const [label, help] = inBoth[lang];
+    return [name, { label, ...(help ? { help } : {}) }];
+  });
+  return Object.fromEntries(inLang) as Record<Name, FieldText>;
 }
 
 /** A form's fields named by their labels in one language ("Map link", not mapLink): how a refusal names them. */
 export function labelsIn(texts: FieldTexts, lang: Lang): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(texts).map(
-      ([
-        name,
-        {
-          [lang]: [label],
-        },
-      ]) => [name, label],
-    ),
-  );
+  return Object.fromEntries(Object.entries(texts).map(([name, inBoth]) => [name, inBoth[lang][0]]));
 }

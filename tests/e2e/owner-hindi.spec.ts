@@ -118,9 +118,9 @@ test.describe("without JavaScript", () => {
   test("the role of a team member is suggested in the Hindi box too", async ({ page }) => {
     await logIn(page.request);
     await page.goto("/login-home/team/new");
-    await expect(page.locator("#roleHi")).toHaveAttribute("list", "roles-hi");
-    await expect(page.locator("datalist#roles-hi option[value='सचिव']")).toHaveCount(1);
-    await expect(page.locator("#role")).toHaveAttribute("list", "roles");
+    await expect(page.locator("#roleHi")).toHaveAttribute("list", "roleHi-suggestions");
+    await expect(page.locator("datalist#roleHi-suggestions option[value='सचिव']")).toHaveCount(1);
+    await expect(page.locator("#role")).toHaveAttribute("list", "role-suggestions");
   });
 
   test("no owner page in Hindi shows a fixed text in English", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { documentWords } from "./document";
+import { documentFieldTexts, documentWords } from "./document";
+import { labelsIn } from "~/kinds/fields";
 import { z } from "zod";
 import { namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { broke, oneLanguageAtLeast, optional, text } from "~/domain/rules";
@@ -34,7 +35,8 @@ export const documentOperations = namingFields(
     },
     deleteDocument: oneRecordRow({ en: "The document was moved to the bin.", hi: "दस्तावेज़ कूड़ेदान में चला गया।" }),
   },
-  { title: documentWords.hi.documentTitle, year: documentWords.hi.year },
+  labelsIn(documentFieldTexts, "hi"),
+  labelsIn(documentFieldTexts, "en"),
 );
 
 type Input<N extends keyof typeof documentOperations> = RowInput<typeof documentOperations, N>;
@@ -75,6 +77,7 @@ export async function addDocument(input: Input<"addDocument">, filePath: string)
 
 export const documentKind = declareKind({
   words: documentWords,
+  fieldTexts: documentFieldTexts,
   table: "Document",
   ordered: {},
   bin: { name: { en: "Document", hi: "दस्तावेज़" }, label: ["title", "titleHi"] },

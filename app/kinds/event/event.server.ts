@@ -148,7 +148,6 @@ export const eventKind = declareKind({
   bin: { name: { en: "Event", hi: "आयोजन" }, label: ["title", "titleHi"] },
   shown: { changedAt: "updatedAt", page: "/events", pageOf: (id) => `/events/${id}` },
   publicMenu: { en: eventWords.en.page.title, hi: eventWords.hi.page.title },
-  owner: { list: "/login-home/events", menu: { en: eventWords.en.owner.menu, hi: eventWords.hi.owner.menu } },
   home: {
     title: { en: eventWords.en.home.title, hi: eventWords.hi.home.title },
     all: { en: eventWords.en.home.all, hi: eventWords.hi.home.all },
@@ -158,6 +157,7 @@ export const eventKind = declareKind({
         return { to: pathIn(lang, `/events/${view.id}`), title: view.title, details: whenAndWhere(view, lang) };
       }),
   },
+  owner: { list: "/login-home/events", menu: { en: eventWords.en.owner.menu, hi: eventWords.hi.owner.menu } },
   operations: eventOperations,
   apply: {
     addEvent,

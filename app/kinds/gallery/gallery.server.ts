@@ -1,4 +1,5 @@
-import { galleryWords } from "./gallery";
+import { galleryFieldTexts, galleryWords } from "./gallery";
+import { labelsIn } from "~/kinds/fields";
 import { said } from "~/i18n/said";
 import { z } from "zod";
 import { namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
@@ -33,7 +34,8 @@ export const galleryGroupOperations = namingFields(
     },
     deleteGalleryGroup: oneRecordRow({ en: "The gallery group and its photos were moved to the bin.", hi: "गैलरी का समूह और उसकी फ़ोटो कूड़ेदान में चली गईं।" }),
   },
-  { title: galleryWords.hi.groupTitle, caption: galleryWords.hi.caption },
+  labelsIn(galleryFieldTexts, "hi"),
+  labelsIn(galleryFieldTexts, "en"),
 );
 
 export const galleryPhotoOperations = namingFields(
@@ -49,7 +51,8 @@ export const galleryPhotoOperations = namingFields(
     },
     deleteGalleryPhoto: oneRecordRow({ en: "The photo was moved to the bin.", hi: "फ़ोटो कूड़ेदान में चली गई।" }),
   },
-  { title: galleryWords.hi.groupTitle, caption: galleryWords.hi.caption },
+  labelsIn(galleryFieldTexts, "hi"),
+  labelsIn(galleryFieldTexts, "en"),
 );
 
 type Input<N extends keyof (typeof galleryGroupOperations & typeof galleryPhotoOperations)> = RowInput<
@@ -102,6 +105,7 @@ export function findGalleryPhoto(groupId: string, id: string) {
 
 export const galleryGroupKind = declareKind({
   words: galleryWords,
+  fieldTexts: galleryFieldTexts,
   table: "GalleryGroup",
   ordered: {},
   bin: { name: { en: "Gallery group", hi: "गैलरी का समूह" }, label: ["title", "titleHi"], along: { table: "GalleryPhoto", by: "groupId" } },

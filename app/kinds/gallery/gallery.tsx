@@ -1,11 +1,13 @@
 // The gallery: the owner's groups, each group's photos, a photo's caption and a new photo (the
 // public gallery page, which shows every kind's photos, is routes/($lang).gallery.tsx).
 import { useLoaderData } from "@remix-run/react";
-import { OwnerForm, SubmitButton, TwoLanguageField, useRefusal } from "~/components/owner-form";
+import { OwnerForm, SubmitButton, useRefusal } from "~/components/owner-form";
+import { FormFields } from "~/components/form-fields";
+import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
 import { FormUnderList, OwnerList, PhotoRowSummary } from "~/components/owner-list";
 import { wordsMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
-import { useWords } from "~/i18n/use-texts";
+import { useLang, useWords } from "~/i18n/use-texts";
 import type { galleryPhotoCaptionLoader, newGalleryPhotoLoader, ownerGalleryGroupLoader, ownerGalleryGroupsLoader } from "./gallery.server";
 import { firstWords } from "~/components/share-link";
 import { Photo } from "~/components/photo";
@@ -24,8 +26,6 @@ const en = {
   photos: (count: number) => (count === 1 ? "1 photo" : `${count} photos`),
   storiesToo: "The photo stories of Success Works show in the gallery too, above these groups. A group without photos is not shown.",
   addGroup: "Add a group",
-  groupTitle: "Title of the group",
-  groupTitleHelp: "For example: Winter relief camp, Mau.",
   addGroupButton: "Add group",
   groupMetaTitle: "A gallery group",
   groupDescription: "The photos of a gallery group, in the owner's order, and its title.",
@@ -38,8 +38,6 @@ const en = {
   addPhotoDescription: "Add a photo with its caption to a gallery group.",
   addPhotoTitle: (title: string) => `Add a photo to ${title}`,
   anyShape: "Any shape: the gallery shows the whole photo.",
-  caption: "Caption",
-  captionHelp: "What the photo shows, for everyone and for people who cannot see it: who, what, where.",
   addPhoto: "Add photo",
   captionTitle: "The photo’s caption",
   captionMetaTitle: "A gallery photo's caption",
@@ -55,8 +53,6 @@ const hi: Wording<typeof en> = {
   photos: (count) => `${count} फ़ोटो`,
   storiesToo: "सफल काम की फ़ोटो कहानियाँ भी गैलरी में इन समूहों के ऊपर दिखती हैं। बिना फ़ोटो का समूह नहीं दिखता।",
   addGroup: "समूह जोड़ें",
-  groupTitle: "समूह का नाम",
-  groupTitleHelp: "जैसे: सर्दी राहत शिविर, मऊ।",
   addGroupButton: "समूह जोड़ें",
   groupMetaTitle: "गैलरी का एक समूह",
   groupDescription: "गैलरी के एक समूह की फ़ोटो, संचालक के तय किए क्रम में, और उसका नाम।",
@@ -69,8 +65,6 @@ const hi: Wording<typeof en> = {
   addPhotoDescription: "गैलरी के एक समूह में फ़ोटो और उसका परिचय जोड़ें।",
   addPhotoTitle: (title) => `“${title}” में फ़ोटो जोड़ें`,
   anyShape: "कोई भी आकार: गैलरी पूरी फ़ोटो दिखाती है।",
-  caption: "फ़ोटो का परिचय",
-  captionHelp: "फ़ोटो में क्या है, सबके लिए और उनके लिए भी जो देख नहीं सकते: कौन, क्या, कहाँ।",
   addPhoto: "फ़ोटो जोड़ें",
   captionTitle: "फ़ोटो का परिचय",
   captionMetaTitle: "गैलरी की फ़ोटो का परिचय",
@@ -79,6 +73,26 @@ const hi: Wording<typeof en> = {
 };
 
 export const galleryWords = { en, hi };
+
+// ---- Its fields: a group's title and a photo's caption, and what each is called in both languages, side by side.
+
+const groupFields = [{ name: "title", twoLanguages: true, required: true, maxLength: LIMITS.line }] as const satisfies readonly FormField[];
+
+const photoFields = [
+  { name: "caption", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
+] as const satisfies readonly FormField[];
+
+export const galleryFieldTexts: FieldTexts<(typeof groupFields | typeof photoFields)[number]["name"]> = {
+  title: { en: ["Title of the group", "For example: Winter relief camp, Mau."], hi: ["समूह का नाम", "जैसे: सर्दी राहत शिविर, मऊ।"] },
+  caption: {
+    en: ["Caption", "What the photo shows, for everyone and for people who cannot see it: who, what, where."],
+    hi: ["फ़ोटो का परिचय", "फ़ोटो में क्या है, सबके लिए और उनके लिए भी जो देख नहीं सकते: कौन, क्या, कहाँ।"],
+  },
+};
+
+function GalleryFields({ fields, values }: { fields: typeof groupFields | typeof photoFields; values?: Record<string, string | null> }) {
+  return <FormFields fields={fields} texts={fieldTextsIn(galleryFieldTexts, useLang())} values={values} />;
+}
 
 // ---- The owner's gallery: its groups, ordered, and the form that adds one
 
@@ -93,7 +107,7 @@ export function OwnerGalleryGroupsPage() {
     >
       <p className="mt-4 max-w-2xl text-stone-700">{t.storiesToo}</p>
       <FormUnderList title={t.addGroup} button={t.addGroupButton}>
-        <TwoLanguageField name="title" label={t.groupTitle} help={t.groupTitleHelp} oneNeeded maxLength={LIMITS.line} />
+        <GalleryFields fields={groupFields} />
       </FormUnderList>
     </OwnerList>
   );
@@ -118,7 +132,7 @@ export function OwnerGalleryGroupPage() {
     >
       <FormUnderList title={t.rename} intent="rename" button={t.renameButton}>
         <input type="hidden" name="_id" value={group.id} />
-        <TwoLanguageField name="title" label={t.groupTitle} oneNeeded maxLength={LIMITS.line} values={{ title: group.title, titleHi: group.titleHi }} />
+        <GalleryFields fields={groupFields} values={{ title: group.title, titleHi: group.titleHi }} />
       </FormUnderList>
     </OwnerList>
   );
@@ -139,7 +153,7 @@ export function GalleryPhotoCaptionPage() {
         <Photo photo={photo} alt={caption} sizes="256px" className="h-auto w-full rounded-lg" />
       </div>
       <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
-        <TwoLanguageField name="caption" label={t.caption} help={t.captionHelp} oneNeeded multiline maxLength={LIMITS.details} values={values} />
+        <GalleryFields fields={photoFields} values={values} />
         <SubmitButton>{t.saveCaption}</SubmitButton>
       </OwnerForm>
     </>
@@ -156,7 +170,7 @@ export function NewGalleryPhotoPage() {
   return (
     <UploadPage title={t.addPhotoTitle(title)} button={t.addPhoto}>
       <PhotoField required guidance={t.anyShape} />
-      <TwoLanguageField name="caption" label={t.caption} help={t.captionHelp} oneNeeded multiline maxLength={LIMITS.details} />
+      <GalleryFields fields={photoFields} />
     </UploadPage>
   );
 }

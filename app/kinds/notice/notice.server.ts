@@ -134,9 +134,9 @@ export const noticeKind = declareKind({
   words: noticeWords,
   fieldTexts: noticeFieldTexts,
   table: "Notice",
-  owner: { list: "/login-home/notice" },
   bin: { name: { en: "Notice", hi: "सूचना" }, label: ["update", "updateHi"] },
   shown: { changedAt: "updatedAt", pageOf: (id) => `/updates/${id}` },
+  owner: { list: "/login-home/notice" },
   operations: noticeOperations,
   apply: {
     addNotice,

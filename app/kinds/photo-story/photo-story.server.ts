@@ -1,4 +1,5 @@
-import { photoStoryWords } from "./photo-story";
+import { photoStoryFieldTexts, photoStoryWords } from "./photo-story";
+import { labelsIn } from "~/kinds/fields";
 import { said } from "~/i18n/said";
 import { z } from "zod";
 import { byId, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";
@@ -43,7 +44,8 @@ export const photoStoryOperations = namingFields(
       texts: rowTexts({ en: "The photo story was moved to the bin.", hi: "फ़ोटो कहानी कूड़ेदान में चली गई।" }, { apiSuccess: "Content Deleted" }),
     },
   },
-  { details: photoStoryWords.hi.description },
+  labelsIn(photoStoryFieldTexts, "hi"),
+  labelsIn(photoStoryFieldTexts, "en"),
 );
 
 export type PhotoView = PhotoSources & { id: string; details: string };
@@ -120,14 +122,15 @@ export function updatePhotoStory(input: StoryText & { _id: string }, { filePath:
 
 export const photoStoryKind = declareKind({
   words: photoStoryWords,
+  fieldTexts: photoStoryFieldTexts,
   table: "PhotoStory",
-  owner: { list: "/login-home/photo-content" },
   ordered: {},
   bin: {
     name: { en: "Photo story", hi: "फ़ोटो कहानी" },
     label: ["details", "detailsHi"],
   },
   shown: { changedAt: "updatedAt", pageOf: (id) => `/success-works/${id}` },
+  owner: { list: "/login-home/photo-content" },
   operations: photoStoryOperations,
   apply: {
     addPhotoStory: (input, { filePath }) => addPhotoStory(input, filePath ?? ""),

@@ -5,9 +5,10 @@ import { useLoaderData } from "@remix-run/react";
 import { OwnerList, PhotoRowSummary, yesOrNoButton } from "~/components/owner-list";
 import { firstWords, ShareAndAll } from "~/components/share-link";
 import { catalogueMeta, pageMeta, wordsMeta } from "~/components/page-meta";
-import { useTexts, useWords } from "~/i18n/use-texts";
+import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import type { ownerPhotoStoriesLoader, ownerPhotoStoryLoader, photoStoryLoader, PhotoView } from "./photo-story.server";
-import { TwoLanguageField } from "~/components/owner-form";
+import { FormFields } from "~/components/form-fields";
+import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
 import { PhotoField } from "~/components/photo-field";
 import { UploadPage } from "~/components/upload-form";
 import { Photo } from "~/components/photo";
@@ -21,7 +22,6 @@ const en = {
   addTitle: "Add a photo story",
   addDescription: "Add a Success Works photo story.",
   add: "Add photo story",
-  description: "Description",
   listDescription: "Update or delete photo stories.",
   empty: "No photo stories yet.",
   label: (words: string) => `the photo story “${words}”`,
@@ -40,7 +40,6 @@ const hi: Wording<typeof en> = {
   addTitle: "फ़ोटो कहानी जोड़ें",
   addDescription: "सफल काम की एक फ़ोटो कहानी जोड़ें।",
   add: "फ़ोटो कहानी जोड़ें",
-  description: "ब्योरा",
   listDescription: "फ़ोटो कहानियाँ बदलें या हटाएँ।",
   empty: "अभी कोई फ़ोटो कहानी नहीं है।",
   label: (words) => `फ़ोटो कहानी “${words}”`,
@@ -56,6 +55,20 @@ const hi: Wording<typeof en> = {
 };
 
 export const photoStoryWords = { en, hi };
+
+// ---- Its fields: what each takes, and what it is called in both languages, side by side.
+
+const fields = [{ name: "details", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details }] as const satisfies readonly FormField[];
+
+export const photoStoryFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
+  details: {
+    en: [
+      "Description",
+      "The home page's slide shows the first two lines (three on a computer) with “Read the story”; the whole description is on the story's own page and in the gallery.",
+    ],
+    hi: ["ब्योरा", "होम पेज की स्लाइड में पहली दो पंक्तियाँ (कंप्यूटर पर तीन) “पूरी कहानी पढ़ें” के साथ दिखती हैं; पूरा ब्योरा कहानी के अपने पेज पर और गैलरी में रहता है।"],
+  },
+};
 
 // ---- The owner's photo stories: the list, ordered, and which the home page's carousel shows
 
@@ -110,12 +123,10 @@ function PhotoStoryForm({
   values?: Record<string, string | null>;
   children: ReactNode;
 }) {
-  const { photo } = useTexts().owner;
-  const t = useWords(photoStoryWords);
   return (
     <UploadPage title={title} button={button}>
       {children}
-      <TwoLanguageField name="details" label={t.description} help={photo.storySlideHelp} multiline oneNeeded maxLength={LIMITS.details} values={values} />
+      <FormFields fields={fields} texts={fieldTextsIn(photoStoryFieldTexts, useLang())} values={values} />
     </UploadPage>
   );
 }

@@ -1,4 +1,5 @@
-import { teamMemberWords } from "./team-member";
+import { teamMemberFieldTexts, teamMemberWords } from "./team-member";
+import { labelsIn } from "~/kinds/fields";
 import { said } from "~/i18n/said";
 import { z } from "zod";
 import { namingFields, oneRecordRow, optionalPhoto, savedTexts } from "~/domain/operation-parts";
@@ -36,8 +37,8 @@ export const teamMemberOperations = namingFields(
     },
     deleteTeamMember: oneRecordRow({ en: "The team member was moved to the bin.", hi: "टीम सदस्य की जानकारी कूड़ेदान में चली गई।" }),
   },
-  { name: teamMemberWords.hi.name, role: teamMemberWords.hi.role, about: teamMemberWords.hi.about },
-  { about: teamMemberWords.en.about },
+  labelsIn(teamMemberFieldTexts, "hi"),
+  labelsIn(teamMemberFieldTexts, "en"),
 );
 
 type Input<N extends keyof typeof teamMemberOperations> = RowInput<typeof teamMemberOperations, N>;
@@ -86,6 +87,7 @@ export function updateTeamMember({ _id, removePhoto, ...input }: Input<"updateTe
 
 export const teamMemberKind = declareKind({
   words: teamMemberWords,
+  fieldTexts: teamMemberFieldTexts,
   table: "TeamMember",
   ordered: {},
   bin: { name: { en: "Team member", hi: "टीम सदस्य" }, label: ["name"] },

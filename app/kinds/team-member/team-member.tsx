@@ -4,9 +4,10 @@ import { useLoaderData } from "@remix-run/react";
 import { MemberAvatar } from "~/components/avatar";
 import { OwnerList } from "~/components/owner-list";
 import { catalogueMeta, wordsMeta } from "~/components/page-meta";
-import { useTexts, useWords } from "~/i18n/use-texts";
+import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import type { ownerTeamLoader, ownerTeamMemberLoader, teamLoader } from "./team-member.server";
-import { TextField, TwoLanguageField } from "~/components/owner-form";
+import { FormFields } from "~/components/form-fields";
+import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
 import { UploadPage } from "~/components/upload-form";
 import { PhotoField } from "~/components/photo-field";
 import { PageSection } from "~/components/section";
@@ -27,11 +28,6 @@ const en = {
   editMetaTitle: "Edit a team member",
   editDescription: "Edit a member of the trust's team.",
   save: "Save team member",
-  name: "Name",
-  role: "Role",
-  roleHelp: "Choose one, or write another.",
-  about: "A line about them",
-  aboutHelp: "Optional: what they do for the trust.",
   photoGuidance: "A photo of their face; without one the team page shows their initials.",
   currentPhoto: (name: string) => `The current photo of ${name}`,
   /** Its public page. */
@@ -54,11 +50,6 @@ const hi: Wording<typeof en> = {
   editMetaTitle: "टीम के सदस्य की जानकारी बदलें",
   editDescription: "ट्रस्ट की टीम के एक सदस्य की जानकारी बदलें।",
   save: "सहेजें",
-  name: "नाम",
-  role: "पद",
-  roleHelp: "इनमें से चुनें, या कोई दूसरा लिखें।",
-  about: "इनके बारे में एक पंक्ति",
-  aboutHelp: "चाहें तो: ये ट्रस्ट के लिए क्या करते हैं।",
   photoGuidance: "चेहरे की फ़ोटो; फ़ोटो न हो तो टीम पेज पर नाम के पहले अक्षर दिखते हैं।",
   // The name may be in Latin letters: the picture is described without it.
   currentPhoto: (_name) => "इनकी अभी की फ़ोटो",
@@ -98,37 +89,33 @@ export function OwnerTeamPage() {
 
 // ---- The fields of a team member, in the add and the edit form.
 
-// The roles of a trust's deed, suggested in both boxes; the owner may write another.
-const ROLES = {
-  en: ["Founder/Trustee", "Secretary", "Vice President", "Joint Secretary", "Treasurer", "Member"],
-  hi: ["संस्थापक/ट्रस्टी", "सचिव", "उपाध्यक्ष", "संयुक्त सचिव", "कोषाध्यक्ष", "सदस्य"],
+// ---- Its fields: what each takes, and what it is called in both languages, side by side.
+
+const fields = [
+  { name: "name", required: true, maxLength: LIMITS.line },
+  {
+    name: "role",
+    twoLanguages: true,
+    required: true,
+    maxLength: LIMITS.line,
+    // The roles of a trust's deed; the owner may write another.
+    suggestions: {
+      en: ["Founder/Trustee", "Secretary", "Vice President", "Joint Secretary", "Treasurer", "Member"],
+      hi: ["संस्थापक/ट्रस्टी", "सचिव", "उपाध्यक्ष", "संयुक्त सचिव", "कोषाध्यक्ष", "सदस्य"],
+    },
+  },
+  { name: "about", twoLanguages: true, multiline: true, maxLength: LIMITS.details },
+] as const satisfies readonly FormField[];
+
+export const teamMemberFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
+  name: { en: ["Name"], hi: ["नाम"] },
+  role: { en: ["Role", "Choose one, or write another."], hi: ["पद", "इनमें से चुनें, या कोई दूसरा लिखें।"] },
+  about: { en: ["A line about them", "Optional: what they do for the trust."], hi: ["इनके बारे में एक पंक्ति", "चाहें तो: ये ट्रस्ट के लिए क्या करते हैं।"] },
 };
 
 /** The fields of a team member, for the add and the edit form: the role and the line about them in English, Hindi or both. */
-export function TeamMemberFields({ values = {} }: { values?: Record<string, string | null> }) {
-  const t = useWords(teamMemberWords);
-  return (
-    <>
-      <TextField id="name" name="name" label={t.name} required maxLength={LIMITS.line} defaultValue={values.name ?? ""} />
-      <TwoLanguageField
-        name="role"
-        label={t.role}
-        help={t.roleHelp}
-        oneNeeded
-        maxLength={LIMITS.line}
-        values={values}
-        suggestions={{ en: "roles", hi: "roles-hi" }}
-      />
-      {(["en", "hi"] as const).map((lang) => (
-        <datalist key={lang} id={lang === "en" ? "roles" : "roles-hi"}>
-          {ROLES[lang].map((role) => (
-            <option key={role} value={role} />
-          ))}
-        </datalist>
-      ))}
-      <TwoLanguageField name="about" label={t.about} help={t.aboutHelp} multiline maxLength={LIMITS.details} values={values} />
-    </>
-  );
+export function TeamMemberFields({ values }: { values?: Record<string, string | null> }) {
+  return <FormFields fields={fields} texts={fieldTextsIn(teamMemberFieldTexts, useLang())} values={values} />;
 }
 
 // ---- A new team member

@@ -90,7 +90,6 @@ export const workCounterKind = declareKind({
   words: workCounterWords,
   fieldTexts: workCounterFieldTexts,
   table: "WorkCounter",
-  owner: { list: "/login-home/worklist" },
   ordered: {},
   bin: {
     name: { en: "Work counter", hi: "काम का आँकड़ा" },
@@ -101,6 +100,7 @@ export const workCounterKind = declareKind({
     },
   },
   shown: { changedAt: "updatedAt" },
+  owner: { list: "/login-home/worklist" },
   operations: workCounterOperations,
   apply: { addWorkCounter, updateWorkCounter } satisfies BinnedBindings<typeof workCounterOperations>,
 });
