@@ -151,7 +151,7 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await page.getByLabel("Title in English").fill("Our evening class");
   await page.getByLabel("YouTube link").fill("https://evil.example/watch?v=abcdefghijk");
   await page.getByRole("button", { name: "Add video" }).click();
-  await expect(page.getByRole("alert")).toContainText("Link must be a YouTube video's link");
+  await expect(page.getByRole("alert")).toContainText("YouTube link must be a YouTube video's link");
   await page.getByLabel("YouTube link").fill("https://youtube.com/shorts/Abc_def-123?feature=share");
   await page.getByRole("button", { name: "Add video" }).click();
   await expect(page.getByRole("status")).toHaveText("The video was added.");
