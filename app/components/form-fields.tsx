@@ -1,4 +1,5 @@
-import type { FieldText, FormField } from "~/kinds/fields";
+import { type FieldDeclarations, type FieldText, fieldTextsIn, type FormField, formFieldsOf } from "~/kinds/fields";
+import { useLang } from "~/i18n/use-texts";
 import { TextField, TwoLanguageField } from "./owner-form";
 import { type Lang, LANGS } from "~/i18n/texts";
 
@@ -16,6 +17,11 @@ export function FormFields({ fields, texts, values = {} }: { fields: readonly Fo
       ))}
     </>
   );
+}
+
+/** A kind's declared fields, in the owner's language. */
+export function DeclaredFields({ fields, values }: { fields: FieldDeclarations; values?: Values }) {
+  return <FormFields fields={formFieldsOf(fields)} texts={fieldTextsIn(fields, useLang())} values={values} />;
 }
 
 function OneField({ field, text, values }: { field: FormField; text: FieldText | undefined; values: Values }) {

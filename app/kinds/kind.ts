@@ -5,7 +5,7 @@ import type { OwnerContext } from "~/domain/operations.server";
 import type { Outcome } from "~/domain/outcome";
 import type { Words } from "~/i18n/said";
 import type { Lang } from "~/i18n/texts";
-import type { FieldTexts } from "./fields";
+import type { FieldDeclarations } from "./fields";
 
 // What a kind of the owner's content says about itself. Every list the site keeps about kinds
 // (the operations and their bindings, the bin's kinds, the ordered lists, the sitemap, the
@@ -38,10 +38,11 @@ export type HomeItem = { to: string; title: string; details: string[] };
 export type Kind = {
   /** The table its rows live in. */
   table: Prisma.ModelName;
-  /** Its own words, in both languages (a test holds the Hindi to the English's shape, and to Hindi letters). */
-  words?: Record<Lang, object>;
-  /** What its form's fields are called, and the line under each, in both languages (held to the same test). */
-  fieldTexts?: FieldTexts;
+  /**
+   * Its own words, in both languages, and its form's fields with theirs (a test holds the Hindi
+   * to the English's shape, and to Hindi letters).
+   */
+  words?: Record<Lang, object> & { fields?: FieldDeclarations };
   /**
    * The owner puts its rows in order (Move up, Move down: the registry gives the kind that row,
    * `moveName(kind)`); `within` names the column of the group a row is ordered in.

@@ -91,12 +91,14 @@ function gather() {
 
 /** Every kind's own words, by its table: for the test that their Hindi is whole. */
 export function kindsWords(): [string, Record<Lang, object>][] {
-  return kinds().flatMap((kind): [string, Record<Lang, object>][] => [
-    ...(kind.words ? [[kind.table, kind.words] as [string, Record<Lang, object>]] : []),
-    ...(kind.fieldTexts
-      ? [[`${kind.table}'s fields`, { en: fieldTextsIn(kind.fieldTexts, "en"), hi: fieldTextsIn(kind.fieldTexts, "hi") }] as [string, Record<Lang, object>]]
-      : []),
-  ]);
+  return kinds().flatMap(({ table, words }): [string, Record<Lang, object>][] => {
+    if (!words) return [];
+    const { en, hi, fields } = words;
+    const ofFields: [string, Record<Lang, object>][] = fields
+      ? [[`${table}'s fields`, { en: fieldTextsIn(fields, "en"), hi: fieldTextsIn(fields, "hi") }]]
+      : [];
+    return [[table, { en, hi }], ...ofFields];
+  });
 }
 
 /** The rows of the operations the kinds declare, beside the site's own (domain/operations.ts). */

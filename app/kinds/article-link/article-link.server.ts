@@ -1,4 +1,4 @@
-import { articleLinkFieldTexts, articleLinkWords } from "./article-link";
+import { articleLinkWords } from "./article-link";
 import { labelsIn } from "~/kinds/fields";
 import { z } from "zod";
 import { db } from "~/site/db.server";
@@ -33,8 +33,8 @@ export const articleLinkOperations = namingFields(
     },
     deleteArticleLink: oneRecordRow({ en: "The article link was moved to the bin.", hi: "लेख का लिंक कूड़ेदान में चला गया।" }),
   },
-  labelsIn(articleLinkFieldTexts, "hi"),
-  labelsIn(articleLinkFieldTexts, "en"),
+  labelsIn(articleLinkWords.fields, "hi"),
+  labelsIn(articleLinkWords.fields, "en"),
 );
 
 type Input<N extends keyof typeof articleLinkOperations> = RowInput<typeof articleLinkOperations, N>;
@@ -54,7 +54,6 @@ export async function addArticleLink(input: Input<"addArticleLink">): Promise<Ou
 
 export const articleLinkKind = declareKind({
   words: articleLinkWords,
-  fieldTexts: articleLinkFieldTexts,
   table: "ArticleLink",
   ordered: {},
   bin: { name: { en: "Article link", hi: "लेख का लिंक" }, label: ["title", "titleHi"] },

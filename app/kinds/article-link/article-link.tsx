@@ -1,11 +1,11 @@
 // Article links about the trust: the owner's list, where they are added and ordered (the
 // gallery page shows them). The server's half of each page is article-link.server.ts.
-import { FormFields } from "~/components/form-fields";
-import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
+import { DeclaredFields } from "~/components/form-fields";
+import type { FieldDeclarations } from "~/kinds/fields";
 import { FormUnderList, OwnerList } from "~/components/owner-list";
 import { wordsMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
-import { useLang, useWords } from "~/i18n/use-texts";
+import { useWords } from "~/i18n/use-texts";
 import type { ownerArticleLinksLoader } from "./article-link.server";
 import { Written } from "~/components/written";
 import type { Wording } from "~/i18n/texts";
@@ -30,25 +30,18 @@ const hi: Wording<typeof en> = {
   add: "लेख का लिंक जोड़ें",
 };
 
-export const articleLinkWords = { en, hi };
-
 // ---- Its fields: what each takes, and what it is called in both languages, side by side.
-
-const fields = [
-  { name: "title", twoLanguages: true, required: true, maxLength: LIMITS.line },
-  { name: "url", type: "url", required: true, maxLength: 500 },
-  { name: "source", maxLength: LIMITS.line },
-  { name: "publishedOn", type: "date" },
-] as const satisfies readonly FormField[];
 
 const optional = { en: "Optional.", hi: "चाहें तो।" };
 
-export const articleLinkFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
-  title: { en: ["Title"], hi: ["शीर्षक"] },
-  url: { en: ["Link", "The article's https address."], hi: ["लिंक", "लेख का पता, जो https:// से शुरू होता है।"] },
-  source: { en: ["Newspaper or site", optional.en], hi: ["अख़बार या वेबसाइट", optional.hi] },
-  publishedOn: { en: ["Date", optional.en], hi: ["तारीख़", optional.hi] },
-};
+const fields = {
+  title: { twoLanguages: true, required: true, maxLength: LIMITS.line, en: ["Title"], hi: ["शीर्षक"] },
+  url: { type: "url", required: true, maxLength: 500, en: ["Link", "The article's https address."], hi: ["लिंक", "लेख का पता, जो https:// से शुरू होता है।"] },
+  source: { maxLength: LIMITS.line, en: ["Newspaper or site", optional.en], hi: ["अख़बार या वेबसाइट", optional.hi] },
+  publishedOn: { type: "date", en: ["Date", optional.en], hi: ["तारीख़", optional.hi] },
+} satisfies FieldDeclarations;
+
+export const articleLinkWords = { en, hi, fields };
 
 // ---- The owner's article links: the list, ordered, and the form that adds one
 
@@ -69,7 +62,7 @@ export function OwnerArticleLinksPage() {
       words={t}
     >
       <FormUnderList title={t.addTitle} button={t.add}>
-        <FormFields fields={fields} texts={fieldTextsIn(articleLinkFieldTexts, useLang())} />
+        <DeclaredFields fields={fields} />
       </FormUnderList>
     </OwnerList>
   );

@@ -1,4 +1,4 @@
-import { documentFieldTexts, documentWords } from "./document";
+import { documentWords } from "./document";
 import { labelsIn } from "~/kinds/fields";
 import { z } from "zod";
 import { namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
@@ -35,8 +35,8 @@ export const documentOperations = namingFields(
     },
     deleteDocument: oneRecordRow({ en: "The document was moved to the bin.", hi: "दस्तावेज़ कूड़ेदान में चला गया।" }),
   },
-  labelsIn(documentFieldTexts, "hi"),
-  labelsIn(documentFieldTexts, "en"),
+  labelsIn(documentWords.fields, "hi"),
+  labelsIn(documentWords.fields, "en"),
 );
 
 type Input<N extends keyof typeof documentOperations> = RowInput<typeof documentOperations, N>;
@@ -77,7 +77,6 @@ export async function addDocument(input: Input<"addDocument">, filePath: string)
 
 export const documentKind = declareKind({
   words: documentWords,
-  fieldTexts: documentFieldTexts,
   table: "Document",
   ordered: {},
   bin: { name: { en: "Document", hi: "दस्तावेज़" }, label: ["title", "titleHi"] },

@@ -6,8 +6,8 @@ import { catalogueMeta, wordsMeta } from "~/components/page-meta";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import type { annualReportsLoader, ownerDocumentsLoader } from "./document.server";
 import { PdfField, SelectField } from "~/components/owner-form";
-import { FormFields } from "~/components/form-fields";
-import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
+import { DeclaredFields } from "~/components/form-fields";
+import type { FieldDeclarations } from "~/kinds/fields";
 import { UploadPage } from "~/components/upload-form";
 import { LIMITS } from "~/domain/rules";
 import { PageSection } from "~/components/section";
@@ -25,6 +25,7 @@ const en = {
   addLink: "Add a document",
   addTitle: "Add a document",
   addDescription: "Add an annual report or a work document.",
+  kind: "Kind",
   kinds: { work: "Work document (shown in the gallery)", report: "Annual report (the menu’s Annual Report)" },
   pdf: "PDF",
   pdfHelp: "A PDF of at most 10 MB.",
@@ -45,6 +46,7 @@ const hi: Wording<typeof en> = {
   addLink: "दस्तावेज़ जोड़ें",
   addTitle: "दस्तावेज़ जोड़ें",
   addDescription: "वार्षिक रिपोर्ट या काम का दस्तावेज़ जोड़ें।",
+  kind: "किस तरह का",
   kinds: { work: "काम का दस्तावेज़ (गैलरी में दिखता है)", report: "वार्षिक रिपोर्ट (मेन्यू की वार्षिक रिपोर्ट)" },
   pdf: "PDF",
   pdfHelp: "ज़्यादा से ज़्यादा 10 MB की PDF।",
@@ -55,23 +57,18 @@ const hi: Wording<typeof en> = {
   },
 };
 
-export const documentWords = { en, hi };
-
 // ---- Its fields: what each takes, and what it is called in both languages, side by side.
 
-const fields = [
-  { name: "title", twoLanguages: true, required: true, maxLength: LIMITS.line },
-  { name: "year", maxLength: 9 },
-] as const satisfies readonly FormField[];
-
-export const documentFieldTexts: FieldTexts<(typeof fields)[number]["name"] | "kind"> = {
-  kind: { en: ["Kind"], hi: ["किस तरह का"] },
-  title: { en: ["Title"], hi: ["शीर्षक"] },
+const fields = {
+  title: { twoLanguages: true, required: true, maxLength: LIMITS.line, en: ["Title"], hi: ["शीर्षक"] },
   year: {
+    maxLength: 9,
     en: ["Year", "For an annual report: the year it covers, such as 2024-25 or 2024-2025."],
     hi: ["साल", "वार्षिक रिपोर्ट के लिए: वह किस साल की है, जैसे 2024-25 या 2024-2025।"],
   },
-};
+} satisfies FieldDeclarations;
+
+export const documentWords = { en, hi, fields };
 
 // ---- The owner's documents: the list, ordered
 
@@ -105,12 +102,11 @@ export const newDocumentMeta = wordsMeta(documentWords, "addTitle", "addDescript
 
 export function NewDocumentPage() {
   const t = useWords(documentWords);
-  const texts = fieldTextsIn(documentFieldTexts, useLang());
   return (
     <UploadPage title={t.addTitle} button={t.add} className="mt-4 max-w-xl space-y-4">
       <SelectField
         id="kind"
-        label={texts.kind.label}
+        label={t.kind}
         defaultValue="work"
         options={[
           { value: "work", label: t.kinds.work },
@@ -118,7 +114,7 @@ export function NewDocumentPage() {
         ]}
         wide
       />
-      <FormFields fields={fields} texts={texts} />
+      <DeclaredFields fields={fields} />
       <PdfField label={t.pdf} help={t.pdfHelp} />
     </UploadPage>
   );

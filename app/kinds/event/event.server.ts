@@ -23,7 +23,7 @@ import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
 import { byId, namingFields, oneRecordRow, optionalPhoto, rowTexts, savedTexts } from "~/domain/operation-parts";
 import { type BinnedBindings, declareKind, listOf, type RowInput, type SentFile } from "~/kinds/kind";
-import { eventFieldTexts, eventSays as says, eventWords, whenAndWhere } from "./event";
+import { eventSays as says, eventWords, whenAndWhere } from "./event";
 import { labelsIn } from "~/kinds/fields";
 
 // Camps and events: what the trust runs, when and where, for villagers to come and donors to
@@ -72,8 +72,8 @@ export const eventOperations = namingFields(
     attachEventPdf: { input: byId, upload: { kind: "pdf", required: true }, texts: rowTexts(says.pdfAdded, { missing: said.choosePdf }) },
     removeEventPdf: oneRecordRow(says.pdfRemoved),
   },
-  labelsIn(eventFieldTexts, "hi"),
-  labelsIn(eventFieldTexts, "en"),
+  labelsIn(eventWords.fields, "hi"),
+  labelsIn(eventWords.fields, "en"),
 );
 
 type Input<N extends keyof typeof eventOperations> = RowInput<typeof eventOperations, N>;
@@ -142,7 +142,6 @@ function changeEventPdf(id: string, filePath: string | null): Promise<Outcome<Ev
 
 export const eventKind = declareKind({
   words: eventWords,
-  fieldTexts: eventFieldTexts,
   table: "Event",
   ordered: {},
   bin: { name: { en: "Event", hi: "आयोजन" }, label: ["title", "titleHi"] },

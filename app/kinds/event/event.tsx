@@ -2,8 +2,8 @@ import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { JoinedTexts } from "~/components/joined-texts";
 import { LinkedText } from "~/components/linked-text";
 import { OwnerForm, PdfField, SubmitButton, useRefusal } from "~/components/owner-form";
-import { FormFields } from "~/components/form-fields";
-import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
+import { DeclaredFields } from "~/components/form-fields";
+import type { FieldDeclarations } from "~/kinds/fields";
 import { BackToList, OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 import { Photo } from "~/components/photo";
@@ -108,38 +108,43 @@ const hi: EventTexts = {
   },
 };
 
-export const eventWords = { en, hi };
-
 // ---- Its fields: what each takes, and what it is called in both languages, side by side.
 
-const fields = [
-  { name: "title", twoLanguages: true, required: true, maxLength: LIMITS.line },
-  { name: "description", twoLanguages: true, multiline: true, maxLength: LIMITS.details },
-  { name: "startsOn", type: "date", required: true },
-  { name: "endsOn", type: "date" },
-  { name: "startsAt", type: "time" },
-  { name: "village", twoLanguages: true, required: true, maxLength: LIMITS.line },
-  { name: "block", twoLanguages: true, maxLength: LIMITS.line },
-  { name: "district", twoLanguages: true, maxLength: LIMITS.line },
-  { name: "resultPath", maxLength: 500 },
-] as const satisfies readonly FormField[];
-
-export const eventFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
-  title: { en: ["Name of the camp or event", "Such as: Free eye camp"], hi: ["शिविर या आयोजन का नाम", "जैसे: मुफ़्त नेत्र शिविर"] },
-  description: { en: ["What happens there, and who may come"], hi: ["वहाँ क्या होगा, और कौन आ सकता है"] },
-  startsOn: { en: ["Day"], hi: ["दिन"] },
-  endsOn: { en: ["Last day", "Only for a camp of more than one day."], hi: ["आख़िरी दिन", "सिर्फ़ एक दिन से लंबे शिविर के लिए।"] },
-  startsAt: { en: ["Time", "India time, such as 10:00. Leave it empty for the whole day."], hi: ["समय", "भारत का समय, जैसे 10:00। पूरे दिन के लिए ख़ाली छोड़ दें।"] },
-  village: { en: ["Village or place"], hi: ["गाँव या जगह"] },
-  block: { en: ["Block"], hi: ["ब्लॉक"] },
-  district: { en: ["District"], hi: ["ज़िला"] },
+const fields = {
+  title: {
+    twoLanguages: true,
+    required: true,
+    maxLength: LIMITS.line,
+    en: ["Name of the camp or event", "Such as: Free eye camp"],
+    hi: ["शिविर या आयोजन का नाम", "जैसे: मुफ़्त नेत्र शिविर"],
+  },
+  description: {
+    twoLanguages: true,
+    multiline: true,
+    maxLength: LIMITS.details,
+    en: ["What happens there, and who may come"],
+    hi: ["वहाँ क्या होगा, और कौन आ सकता है"],
+  },
+  startsOn: { type: "date", required: true, en: ["Day"], hi: ["दिन"] },
+  endsOn: { type: "date", en: ["Last day", "Only for a camp of more than one day."], hi: ["आख़िरी दिन", "सिर्फ़ एक दिन से लंबे शिविर के लिए।"] },
+  startsAt: {
+    type: "time",
+    en: ["Time", "India time, such as 10:00. Leave it empty for the whole day."],
+    hi: ["समय", "भारत का समय, जैसे 10:00। पूरे दिन के लिए ख़ाली छोड़ दें।"],
+  },
+  village: { twoLanguages: true, required: true, maxLength: LIMITS.line, en: ["Village or place"], hi: ["गाँव या जगह"] },
+  block: { twoLanguages: true, maxLength: LIMITS.line, en: ["Block"], hi: ["ब्लॉक"] },
+  district: { twoLanguages: true, maxLength: LIMITS.line, en: ["District"], hi: ["ज़िला"] },
   resultPath: {
+    maxLength: 500,
     en: ["What came of it", "Afterwards: the address of the notice or photo story about it, such as /success-works/…"],
     hi: ["इससे क्या हुआ", "बाद में: इसके बारे में सूचना या फ़ोटो कहानी के पेज का पता (लिंक) डालें।"],
   },
-};
+} satisfies FieldDeclarations;
 
-const { endsOn, startsAt, resultPath } = eventFieldTexts;
+export const eventWords = { en, hi, fields };
+
+const { endsOn, startsAt, resultPath } = fields;
 
 /** What the event's operations say to the owner, in both languages. */
 export const eventSays = {
@@ -315,7 +320,7 @@ function EventsToManage() {
 }
 
 function EventFields({ values }: { values?: Record<string, string | null | undefined> }) {
-  return <FormFields fields={fields} texts={fieldTextsIn(eventFieldTexts, useLang())} values={values} />;
+  return <DeclaredFields fields={fields} values={values} />;
 }
 
 function NewEvent() {

@@ -1,4 +1,4 @@
-import { faqFieldTexts, faqWords } from "./faq";
+import { faqWords } from "./faq";
 import { labelsIn } from "~/kinds/fields";
 import { z } from "zod";
 import { namingFields, oneRecordRow, savedTexts } from "~/domain/operation-parts";
@@ -28,8 +28,8 @@ export const faqOperations = namingFields(
     },
     deleteFaq: oneRecordRow({ en: "The question was moved to the bin.", hi: "सवाल कूड़ेदान में चला गया।" }),
   },
-  labelsIn(faqFieldTexts, "hi"),
-  labelsIn(faqFieldTexts, "en"),
+  labelsIn(faqWords.fields, "hi"),
+  labelsIn(faqWords.fields, "en"),
 );
 
 type Input<N extends keyof typeof faqOperations> = RowInput<typeof faqOperations, N>;
@@ -55,7 +55,6 @@ export function updateFaq({ _id, ...input }: Input<"updateFaq">): Promise<Outcom
 
 export const faqKind = declareKind({
   words: faqWords,
-  fieldTexts: faqFieldTexts,
   table: "Faq",
   ordered: {},
   bin: { name: { en: "Question", hi: "सवाल" }, label: ["question", "questionHi"] },

@@ -2,11 +2,11 @@
 import { LIMITS } from "~/domain/rules";
 import { useLoaderData } from "@remix-run/react";
 import { FormPage } from "~/components/owner-form";
-import { FormFields } from "~/components/form-fields";
-import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
+import { DeclaredFields } from "~/components/form-fields";
+import type { FieldDeclarations } from "~/kinds/fields";
 import { FormUnderList, OwnerList } from "~/components/owner-list";
 import { catalogueMeta, wordsMeta } from "~/components/page-meta";
-import { useLang, useWords } from "~/i18n/use-texts";
+import { useWords } from "~/i18n/use-texts";
 import type { faqsLoader, ownerFaqLoader, ownerFaqsLoader } from "./faq.server";
 import { PageSection } from "~/components/section";
 import { Written } from "~/components/written";
@@ -50,23 +50,18 @@ const hi: Wording<typeof en> = {
   },
 };
 
-export const faqWords = { en, hi };
-
 // ---- Its fields: what each takes, and what it is called in both languages, side by side.
 
-const fields = [
-  { name: "question", twoLanguages: true, required: true, maxLength: LIMITS.line },
-  { name: "answer", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
-] as const satisfies readonly FormField[];
+const fields = {
+  question: { twoLanguages: true, required: true, maxLength: LIMITS.line, en: ["Question"], hi: ["सवाल"] },
+  answer: { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details, en: ["Answer"], hi: ["जवाब"] },
+} satisfies FieldDeclarations;
 
-export const faqFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
-  question: { en: ["Question"], hi: ["सवाल"] },
-  answer: { en: ["Answer"], hi: ["जवाब"] },
-};
+export const faqWords = { en, hi, fields };
 
 /** The fields of a question, each in English, Hindi or both, for the add and the edit form. */
 export function FaqFields({ values }: { values?: Record<string, string | null> }) {
-  return <FormFields fields={fields} texts={fieldTextsIn(faqFieldTexts, useLang())} values={values} />;
+  return <DeclaredFields fields={fields} values={values} />;
 }
 
 // ---- The owner's questions: the list, ordered, and the form that adds one

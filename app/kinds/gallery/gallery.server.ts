@@ -1,4 +1,4 @@
-import { galleryFieldTexts, galleryWords } from "./gallery";
+import { galleryWords } from "./gallery";
 import { labelsIn } from "~/kinds/fields";
 import { said } from "~/i18n/said";
 import { z } from "zod";
@@ -34,8 +34,8 @@ export const galleryGroupOperations = namingFields(
     },
     deleteGalleryGroup: oneRecordRow({ en: "The gallery group and its photos were moved to the bin.", hi: "गैलरी का समूह और उसकी फ़ोटो कूड़ेदान में चली गईं।" }),
   },
-  labelsIn(galleryFieldTexts, "hi"),
-  labelsIn(galleryFieldTexts, "en"),
+  labelsIn(galleryWords.fields, "hi"),
+  labelsIn(galleryWords.fields, "en"),
 );
 
 export const galleryPhotoOperations = namingFields(
@@ -51,8 +51,8 @@ export const galleryPhotoOperations = namingFields(
     },
     deleteGalleryPhoto: oneRecordRow({ en: "The photo was moved to the bin.", hi: "फ़ोटो कूड़ेदान में चली गई।" }),
   },
-  labelsIn(galleryFieldTexts, "hi"),
-  labelsIn(galleryFieldTexts, "en"),
+  labelsIn(galleryWords.fields, "hi"),
+  labelsIn(galleryWords.fields, "en"),
 );
 
 type Input<N extends keyof (typeof galleryGroupOperations & typeof galleryPhotoOperations)> = RowInput<
@@ -105,7 +105,6 @@ export function findGalleryPhoto(groupId: string, id: string) {
 
 export const galleryGroupKind = declareKind({
   words: galleryWords,
-  fieldTexts: galleryFieldTexts,
   table: "GalleryGroup",
   ordered: {},
   bin: { name: { en: "Gallery group", hi: "गैलरी का समूह" }, label: ["title", "titleHi"], along: { table: "GalleryPhoto", by: "groupId" } },

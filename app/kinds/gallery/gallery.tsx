@@ -2,12 +2,12 @@
 // public gallery page, which shows every kind's photos, is routes/($lang).gallery.tsx).
 import { useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, useRefusal } from "~/components/owner-form";
-import { FormFields } from "~/components/form-fields";
-import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
+import { DeclaredFields } from "~/components/form-fields";
+import type { FieldDeclarations } from "~/kinds/fields";
 import { FormUnderList, OwnerList, PhotoRowSummary } from "~/components/owner-list";
 import { wordsMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
-import { useLang, useWords } from "~/i18n/use-texts";
+import { useWords } from "~/i18n/use-texts";
 import type { galleryPhotoCaptionLoader, newGalleryPhotoLoader, ownerGalleryGroupLoader, ownerGalleryGroupsLoader } from "./gallery.server";
 import { firstWords } from "~/components/share-link";
 import { Photo } from "~/components/photo";
@@ -72,27 +72,30 @@ const hi: Wording<typeof en> = {
   saveCaption: "परिचय सहेजें",
 };
 
-export const galleryWords = { en, hi };
-
 // ---- Its fields: a group's title and a photo's caption, and what each is called in both languages, side by side.
 
-const groupFields = [{ name: "title", twoLanguages: true, required: true, maxLength: LIMITS.line }] as const satisfies readonly FormField[];
+const groupFields = {
+  title: {
+    twoLanguages: true,
+    required: true,
+    maxLength: LIMITS.line,
+    en: ["Title of the group", "For example: Winter relief camp, Mau."],
+    hi: ["समूह का नाम", "जैसे: सर्दी राहत शिविर, मऊ।"],
+  },
+} satisfies FieldDeclarations;
 
-const photoFields = [
-  { name: "caption", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
-] as const satisfies readonly FormField[];
-
-export const galleryFieldTexts: FieldTexts<(typeof groupFields | typeof photoFields)[number]["name"]> = {
-  title: { en: ["Title of the group", "For example: Winter relief camp, Mau."], hi: ["समूह का नाम", "जैसे: सर्दी राहत शिविर, मऊ।"] },
+const photoFields = {
   caption: {
+    twoLanguages: true,
+    multiline: true,
+    required: true,
+    maxLength: LIMITS.details,
     en: ["Caption", "What the photo shows, for everyone and for people who cannot see it: who, what, where."],
     hi: ["फ़ोटो का परिचय", "फ़ोटो में क्या है, सबके लिए और उनके लिए भी जो देख नहीं सकते: कौन, क्या, कहाँ।"],
   },
-};
+} satisfies FieldDeclarations;
 
-function GalleryFields({ fields, values }: { fields: typeof groupFields | typeof photoFields; values?: Record<string, string | null> }) {
-  return <FormFields fields={fields} texts={fieldTextsIn(galleryFieldTexts, useLang())} values={values} />;
-}
+export const galleryWords = { en, hi, fields: { ...groupFields, ...photoFields } };
 
 // ---- The owner's gallery: its groups, ordered, and the form that adds one
 
@@ -107,7 +110,7 @@ export function OwnerGalleryGroupsPage() {
     >
       <p className="mt-4 max-w-2xl text-stone-700">{t.storiesToo}</p>
       <FormUnderList title={t.addGroup} button={t.addGroupButton}>
-        <GalleryFields fields={groupFields} />
+        <DeclaredFields fields={groupFields} />
       </FormUnderList>
     </OwnerList>
   );
@@ -132,7 +135,7 @@ export function OwnerGalleryGroupPage() {
     >
       <FormUnderList title={t.rename} intent="rename" button={t.renameButton}>
         <input type="hidden" name="_id" value={group.id} />
-        <GalleryFields fields={groupFields} values={{ title: group.title, titleHi: group.titleHi }} />
+        <DeclaredFields fields={groupFields} values={{ title: group.title, titleHi: group.titleHi }} />
       </FormUnderList>
     </OwnerList>
   );
@@ -153,7 +156,7 @@ export function GalleryPhotoCaptionPage() {
         <Photo photo={photo} alt={caption} sizes="256px" className="h-auto w-full rounded-lg" />
       </div>
       <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
-        <GalleryFields fields={photoFields} values={values} />
+        <DeclaredFields fields={photoFields} values={values} />
         <SubmitButton>{t.saveCaption}</SubmitButton>
       </OwnerForm>
     </>
@@ -170,7 +173,7 @@ export function NewGalleryPhotoPage() {
   return (
     <UploadPage title={t.addPhotoTitle(title)} button={t.addPhoto}>
       <PhotoField required guidance={t.anyShape} />
-      <GalleryFields fields={photoFields} />
+      <DeclaredFields fields={photoFields} />
     </UploadPage>
   );
 }

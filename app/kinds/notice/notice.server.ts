@@ -1,4 +1,4 @@
-import { noticeFieldTexts, noticeWords } from "./notice";
+import { noticeWords } from "./notice";
 import { labelsIn } from "~/kinds/fields";
 import { said } from "~/i18n/said";
 import { z } from "zod";
@@ -64,8 +64,8 @@ export const noticeOperations = namingFields(
       ),
     },
   },
-  labelsIn(noticeFieldTexts, "hi"),
-  labelsIn(noticeFieldTexts, "en"),
+  labelsIn(noticeWords.fields, "hi"),
+  labelsIn(noticeWords.fields, "en"),
 );
 
 /** Every notice, newest first: the owner's list and the JSON API. */
@@ -132,7 +132,6 @@ export function removeNoticePdf(id: string): Promise<Outcome<Notice>> {
 
 export const noticeKind = declareKind({
   words: noticeWords,
-  fieldTexts: noticeFieldTexts,
   table: "Notice",
   bin: { name: { en: "Notice", hi: "सूचना" }, label: ["update", "updateHi"] },
   shown: { changedAt: "updatedAt", pageOf: (id) => `/updates/${id}` },

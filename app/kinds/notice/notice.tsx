@@ -6,8 +6,8 @@ import { catalogueMeta, pageMeta, wordsMeta } from "~/components/page-meta";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import type { boardNoticesLoader, noticeLoader, noticePdfLoader, ownerNoticeLoader, ownerNoticesLoader, viewOfNotice } from "./notice.server";
 import { FormKey, FormPage, PdfField, SubmitButton, useRefusal } from "~/components/owner-form";
-import { FormFields } from "~/components/form-fields";
-import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
+import { DeclaredFields } from "~/components/form-fields";
+import type { FieldDeclarations } from "~/kinds/fields";
 import { UploadForm } from "~/components/upload-form";
 import { RemoveRefusedPage } from "~/components/remove-page";
 import { PageSection } from "~/components/section";
@@ -108,28 +108,24 @@ const hi: Wording<typeof en> = {
   },
 };
 
-export const noticeWords = { en, hi };
-
 // ---- Its fields: what each takes, and what it is called in both languages, side by side.
 
-const fields = [
-  { name: "update", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.notice },
-  { name: "showUntil", type: "date" },
-] as const satisfies readonly FormField[];
-
-export const noticeFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
-  update: { en: ["Notice"], hi: ["सूचना"] },
+const fields = {
+  update: { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.notice, en: ["Notice"], hi: ["सूचना"] },
   showUntil: {
+    type: "date",
     en: ["Show until", "Optional. The last day it shows on the public notice board. After it, it stays here in your list."],
     hi: ["कब तक दिखे", "चाहें तो। सार्वजनिक सूचना पट पर दिखने का आख़िरी दिन। उसके बाद यह यहाँ आपकी सूची में बनी रहती है।"],
   },
-};
+} satisfies FieldDeclarations;
+
+export const noticeWords = { en, hi, fields };
 
 // ---- A notice's fields, in the post and the edit form, and its PDF's link on the public pages.
 
 /** The fields of a notice, for posting and for editing: its text in English, Hindi or both, and the last day it shows. */
 export function NoticeFields({ values }: { values?: Record<string, string | null | undefined> }) {
-  return <FormFields fields={fields} texts={fieldTextsIn(noticeFieldTexts, useLang())} values={values} />;
+  return <DeclaredFields fields={fields} values={values} />;
 }
 
 /** The link to a notice's PDF, with its size, for a visitor on a slow connection to weigh. */

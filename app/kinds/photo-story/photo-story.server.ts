@@ -1,4 +1,4 @@
-import { photoStoryFieldTexts, photoStoryWords } from "./photo-story";
+import { photoStoryWords } from "./photo-story";
 import { labelsIn } from "~/kinds/fields";
 import { said } from "~/i18n/said";
 import { z } from "zod";
@@ -44,8 +44,8 @@ export const photoStoryOperations = namingFields(
       texts: rowTexts({ en: "The photo story was moved to the bin.", hi: "फ़ोटो कहानी कूड़ेदान में चली गई।" }, { apiSuccess: "Content Deleted" }),
     },
   },
-  labelsIn(photoStoryFieldTexts, "hi"),
-  labelsIn(photoStoryFieldTexts, "en"),
+  labelsIn(photoStoryWords.fields, "hi"),
+  labelsIn(photoStoryWords.fields, "en"),
 );
 
 export type PhotoView = PhotoSources & { id: string; details: string };
@@ -122,7 +122,6 @@ export function updatePhotoStory(input: StoryText & { _id: string }, { filePath:
 
 export const photoStoryKind = declareKind({
   words: photoStoryWords,
-  fieldTexts: photoStoryFieldTexts,
   table: "PhotoStory",
   ordered: {},
   bin: {

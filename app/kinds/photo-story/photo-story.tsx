@@ -5,10 +5,10 @@ import { useLoaderData } from "@remix-run/react";
 import { OwnerList, PhotoRowSummary, yesOrNoButton } from "~/components/owner-list";
 import { firstWords, ShareAndAll } from "~/components/share-link";
 import { catalogueMeta, pageMeta, wordsMeta } from "~/components/page-meta";
-import { useLang, useTexts, useWords } from "~/i18n/use-texts";
+import { useTexts, useWords } from "~/i18n/use-texts";
 import type { ownerPhotoStoriesLoader, ownerPhotoStoryLoader, photoStoryLoader, PhotoView } from "./photo-story.server";
-import { FormFields } from "~/components/form-fields";
-import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
+import { DeclaredFields } from "~/components/form-fields";
+import type { FieldDeclarations } from "~/kinds/fields";
 import { PhotoField } from "~/components/photo-field";
 import { UploadPage } from "~/components/upload-form";
 import { Photo } from "~/components/photo";
@@ -54,21 +54,23 @@ const hi: Wording<typeof en> = {
   photoOfStory: "इस कहानी की फ़ोटो",
 };
 
-export const photoStoryWords = { en, hi };
-
 // ---- Its fields: what each takes, and what it is called in both languages, side by side.
 
-const fields = [{ name: "details", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details }] as const satisfies readonly FormField[];
-
-export const photoStoryFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
+const fields = {
   details: {
+    twoLanguages: true,
+    multiline: true,
+    required: true,
+    maxLength: LIMITS.details,
     en: [
       "Description",
       "The home page's slide shows the first two lines (three on a computer) with “Read the story”; the whole description is on the story's own page and in the gallery.",
     ],
     hi: ["ब्योरा", "होम पेज की स्लाइड में पहली दो पंक्तियाँ (कंप्यूटर पर तीन) “पूरी कहानी पढ़ें” के साथ दिखती हैं; पूरा ब्योरा कहानी के अपने पेज पर और गैलरी में रहता है।"],
   },
-};
+} satisfies FieldDeclarations;
+
+export const photoStoryWords = { en, hi, fields };
 
 // ---- The owner's photo stories: the list, ordered, and which the home page's carousel shows
 
@@ -126,7 +128,7 @@ function PhotoStoryForm({
   return (
     <UploadPage title={title} button={button}>
       {children}
-      <FormFields fields={fields} texts={fieldTextsIn(photoStoryFieldTexts, useLang())} values={values} />
+      <DeclaredFields fields={fields} values={values} />
     </UploadPage>
   );
 }

@@ -1,4 +1,4 @@
-import { programmeFieldTexts, programmeWords } from "./programme";
+import { programmeWords } from "./programme";
 import { labelsIn } from "~/kinds/fields";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
@@ -40,7 +40,7 @@ export const programmeOperations = namingFields(
       texts: savedTexts({ en: "The programme was saved.", hi: "कार्यक्रम सहेज लिया गया।" }),
     },
   },
-  labelsIn(programmeFieldTexts, "hi"),
+  labelsIn(programmeWords.fields, "hi"),
 );
 
 type Input<N extends keyof typeof programmeOperations> = RowInput<typeof programmeOperations, N>;
@@ -110,7 +110,6 @@ export function saveProgramme({ slug, removePhoto, ...texts }: Input<"saveProgra
 
 export const programmeKind = declareKind({
   words: programmeWords,
-  fieldTexts: programmeFieldTexts,
   table: "Programme",
   shown: { changedAt: "updatedAt" },
   owner: {

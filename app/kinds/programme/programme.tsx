@@ -8,7 +8,7 @@ import { Photo } from "~/components/photo";
 import { PageSection, Subsection } from "~/components/section";
 import { Labelled, RowLabel } from "~/components/owner-list";
 import { DetailsForm } from "~/components/details-form";
-import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
+import { type FieldDeclarations, fieldTextsIn, formFieldsOf } from "~/kinds/fields";
 import { PhotoField } from "~/components/photo-field";
 import { LIMITS } from "~/domain/rules";
 import { Written } from "~/components/written";
@@ -43,31 +43,37 @@ const hi: Wording<typeof en> = {
   photoGuidance: "इस काम की एक फ़ोटो, जो इसके पेज के ऊपर और इसके कार्ड पर दिखती है। फ़ोटो न हो तो पेज पर एक चित्र दिखता है।",
 };
 
-export const programmeWords = { en, hi };
-
 // ---- Its fields: what each takes, and what it is called in both languages, side by side.
 
-const fields = [
-  { name: "title", twoLanguages: true, required: true, maxLength: LIMITS.line },
-  { name: "summary", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
-  { name: "vision", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
-  { name: "mission", twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.paragraphs },
-  { name: "duration", twoLanguages: true, required: true, maxLength: LIMITS.line },
-] as const satisfies readonly FormField[];
-
-export const programmeFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
-  title: { en: ["Title"], hi: ["नाम"] },
+const fields = {
+  title: { twoLanguages: true, required: true, maxLength: LIMITS.line, en: ["Title"], hi: ["नाम"] },
   summary: {
+    twoLanguages: true,
+    multiline: true,
+    required: true,
+    maxLength: LIMITS.details,
     en: ["Summary", "One or two lines, for the home page's card and the top of the page."],
     hi: ["छोटा परिचय", "एक-दो पंक्तियाँ, होम पेज के कार्ड और पेज के ऊपर के लिए।"],
   },
-  vision: { en: ["Vision"], hi: ["सोच"] },
-  mission: { en: ["Mission", "One step on each line."], hi: ["संकल्प", "हर पंक्ति में एक क़दम।"] },
+  vision: { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details, en: ["Vision"], hi: ["सोच"] },
+  mission: {
+    twoLanguages: true,
+    multiline: true,
+    required: true,
+    maxLength: LIMITS.paragraphs,
+    en: ["Mission", "One step on each line."],
+    hi: ["संकल्प", "हर पंक्ति में एक क़दम।"],
+  },
   duration: {
+    twoLanguages: true,
+    required: true,
+    maxLength: LIMITS.line,
     en: ["Duration", "For example: Long-term plan: 5-6 years. Short-term plan: 8-11 months."],
     hi: ["अवधि", "जैसे: लंबी योजना: 5-6 साल। छोटी योजना: 8-11 महीने।"],
   },
-};
+} satisfies FieldDeclarations;
+
+export const programmeWords = { en, hi, fields };
 
 /** A programme page's title and description, from what its loader read. */
 export const programmeMeta: MetaFunction = (args) => {
@@ -159,8 +165,8 @@ export function OwnerProgrammePage() {
     <DetailsForm
       title={<RowLabel label={t.editTitle(name)} />}
       intro={t.editIntro}
-      fields={fields}
-      fieldTexts={fieldTextsIn(programmeFieldTexts, useLang())}
+      fields={formFieldsOf(fields)}
+      fieldTexts={fieldTextsIn(fields, useLang())}
       values={values}
       submitLabel={t.save}
       withUpload

@@ -1,4 +1,4 @@
-import { teamMemberFieldTexts, teamMemberWords } from "./team-member";
+import { teamMemberWords } from "./team-member";
 import { labelsIn } from "~/kinds/fields";
 import { said } from "~/i18n/said";
 import { z } from "zod";
@@ -37,8 +37,8 @@ export const teamMemberOperations = namingFields(
     },
     deleteTeamMember: oneRecordRow({ en: "The team member was moved to the bin.", hi: "टीम सदस्य की जानकारी कूड़ेदान में चली गई।" }),
   },
-  labelsIn(teamMemberFieldTexts, "hi"),
-  labelsIn(teamMemberFieldTexts, "en"),
+  labelsIn(teamMemberWords.fields, "hi"),
+  labelsIn(teamMemberWords.fields, "en"),
 );
 
 type Input<N extends keyof typeof teamMemberOperations> = RowInput<typeof teamMemberOperations, N>;
@@ -87,7 +87,6 @@ export function updateTeamMember({ _id, removePhoto, ...input }: Input<"updateTe
 
 export const teamMemberKind = declareKind({
   words: teamMemberWords,
-  fieldTexts: teamMemberFieldTexts,
   table: "TeamMember",
   ordered: {},
   bin: { name: { en: "Team member", hi: "टीम सदस्य" }, label: ["name"] },

@@ -4,10 +4,10 @@ import { useLoaderData } from "@remix-run/react";
 import { MemberAvatar } from "~/components/avatar";
 import { OwnerList } from "~/components/owner-list";
 import { catalogueMeta, wordsMeta } from "~/components/page-meta";
-import { useLang, useTexts, useWords } from "~/i18n/use-texts";
+import { useTexts, useWords } from "~/i18n/use-texts";
 import type { ownerTeamLoader, ownerTeamMemberLoader, teamLoader } from "./team-member.server";
-import { FormFields } from "~/components/form-fields";
-import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
+import { DeclaredFields } from "~/components/form-fields";
+import type { FieldDeclarations } from "~/kinds/fields";
 import { UploadPage } from "~/components/upload-form";
 import { PhotoField } from "~/components/photo-field";
 import { PageSection } from "~/components/section";
@@ -61,7 +61,32 @@ const hi: Wording<typeof en> = {
   },
 };
 
-export const teamMemberWords = { en, hi };
+// ---- Its fields: what each takes, and what it is called in both languages, side by side.
+
+const fields = {
+  name: { required: true, maxLength: LIMITS.line, en: ["Name"], hi: ["नाम"] },
+  role: {
+    twoLanguages: true,
+    required: true,
+    maxLength: LIMITS.line,
+    // The roles of a trust's deed; the owner may write another.
+    suggestions: {
+      en: ["Founder/Trustee", "Secretary", "Vice President", "Joint Secretary", "Treasurer", "Member"],
+      hi: ["संस्थापक/ट्रस्टी", "सचिव", "उपाध्यक्ष", "संयुक्त सचिव", "कोषाध्यक्ष", "सदस्य"],
+    },
+    en: ["Role", "Choose one, or write another."],
+    hi: ["पद", "इनमें से चुनें, या कोई दूसरा लिखें।"],
+  },
+  about: {
+    twoLanguages: true,
+    multiline: true,
+    maxLength: LIMITS.details,
+    en: ["A line about them", "Optional: what they do for the trust."],
+    hi: ["इनके बारे में एक पंक्ति", "चाहें तो: ये ट्रस्ट के लिए क्या करते हैं।"],
+  },
+} satisfies FieldDeclarations;
+
+export const teamMemberWords = { en, hi, fields };
 
 // ---- The owner's team: the list, ordered
 
@@ -89,33 +114,9 @@ export function OwnerTeamPage() {
 
 // ---- The fields of a team member, in the add and the edit form.
 
-// ---- Its fields: what each takes, and what it is called in both languages, side by side.
-
-const fields = [
-  { name: "name", required: true, maxLength: LIMITS.line },
-  {
-    name: "role",
-    twoLanguages: true,
-    required: true,
-    maxLength: LIMITS.line,
-    // The roles of a trust's deed; the owner may write another.
-    suggestions: {
-      en: ["Founder/Trustee", "Secretary", "Vice President", "Joint Secretary", "Treasurer", "Member"],
-      hi: ["संस्थापक/ट्रस्टी", "सचिव", "उपाध्यक्ष", "संयुक्त सचिव", "कोषाध्यक्ष", "सदस्य"],
-    },
-  },
-  { name: "about", twoLanguages: true, multiline: true, maxLength: LIMITS.details },
-] as const satisfies readonly FormField[];
-
-export const teamMemberFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
-  name: { en: ["Name"], hi: ["नाम"] },
-  role: { en: ["Role", "Choose one, or write another."], hi: ["पद", "इनमें से चुनें, या कोई दूसरा लिखें।"] },
-  about: { en: ["A line about them", "Optional: what they do for the trust."], hi: ["इनके बारे में एक पंक्ति", "चाहें तो: ये ट्रस्ट के लिए क्या करते हैं।"] },
-};
-
 /** The fields of a team member, for the add and the edit form: the role and the line about them in English, Hindi or both. */
 export function TeamMemberFields({ values }: { values?: Record<string, string | null> }) {
-  return <FormFields fields={fields} texts={fieldTextsIn(teamMemberFieldTexts, useLang())} values={values} />;
+  return <DeclaredFields fields={fields} values={values} />;
 }
 
 // ---- A new team member

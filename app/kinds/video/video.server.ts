@@ -1,4 +1,4 @@
-import { videoFieldTexts, videoWords } from "./video";
+import { videoWords } from "./video";
 import { labelsIn } from "~/kinds/fields";
 import { z } from "zod";
 import { db } from "~/site/db.server";
@@ -24,8 +24,8 @@ export const videoOperations = namingFields(
     },
     deleteVideo: oneRecordRow({ en: "The video was moved to the bin.", hi: "वीडियो कूड़ेदान में चला गया।" }),
   },
-  labelsIn(videoFieldTexts, "hi"),
-  labelsIn(videoFieldTexts, "en"),
+  labelsIn(videoWords.fields, "hi"),
+  labelsIn(videoWords.fields, "en"),
 );
 
 type Input<N extends keyof typeof videoOperations> = RowInput<typeof videoOperations, N>;
@@ -46,7 +46,6 @@ export async function addVideo(input: Input<"addVideo">): Promise<Outcome<Video>
 
 export const videoKind = declareKind({
   words: videoWords,
-  fieldTexts: videoFieldTexts,
   table: "Video",
   ordered: {},
   bin: { name: { en: "Video", hi: "वीडियो" }, label: ["title", "titleHi"] },

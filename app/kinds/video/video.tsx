@@ -1,10 +1,10 @@
 // The videos of the founder's message page: the owner's list, where they are added and ordered.
-import { FormFields } from "~/components/form-fields";
-import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
+import { DeclaredFields } from "~/components/form-fields";
+import type { FieldDeclarations } from "~/kinds/fields";
 import { FormUnderList, OwnerList } from "~/components/owner-list";
 import { wordsMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/rules";
-import { useLang, useWords } from "~/i18n/use-texts";
+import { useWords } from "~/i18n/use-texts";
 import type { ownerVideosLoader } from "./video.server";
 import type { Wording } from "~/i18n/texts";
 
@@ -28,22 +28,20 @@ const hi: Wording<typeof en> = {
   add: "वीडियो जोड़ें",
 };
 
-export const videoWords = { en, hi };
-
 // ---- Its fields: what each takes, and what it is called in both languages, side by side.
 
-const fields = [
-  { name: "title", twoLanguages: true, required: true, maxLength: LIMITS.line },
-  { name: "link", type: "url", required: true, maxLength: 500 },
-] as const satisfies readonly FormField[];
-
-export const videoFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
-  title: { en: ["Title"], hi: ["नाम"] },
+const fields = {
+  title: { twoLanguages: true, required: true, maxLength: LIMITS.line, en: ["Title"], hi: ["नाम"] },
   link: {
+    type: "url",
+    required: true,
+    maxLength: 500,
     en: ["YouTube link", "Paste the link from YouTube's Share button, or from the address bar."],
     hi: ["यूट्यूब लिंक", "यूट्यूब के शेयर बटन से या पते वाली पट्टी से लिंक चिपकाएँ।"],
   },
-};
+} satisfies FieldDeclarations;
+
+export const videoWords = { en, hi, fields };
 
 // ---- The owner's videos: the list, ordered, and the form that adds one
 
@@ -54,7 +52,7 @@ export function OwnerVideosPage() {
   return (
     <OwnerList<typeof ownerVideosLoader> row={(video) => ({ title: video.title, more: ` (https://youtu.be/${video.youtubeId})` })} words={t}>
       <FormUnderList title={t.addTitle} button={t.add}>
-        <FormFields fields={fields} texts={fieldTextsIn(videoFieldTexts, useLang())} />
+        <DeclaredFields fields={fields} />
       </FormUnderList>
     </OwnerList>
   );

@@ -1,4 +1,4 @@
-import { workCounterFieldTexts, workCounterWords } from "./work-counter";
+import { workCounterWords } from "./work-counter";
 import { labelsIn } from "~/kinds/fields";
 import { said } from "~/i18n/said";
 import { z } from "zod";
@@ -38,8 +38,8 @@ export const workCounterOperations = namingFields(
       texts: rowTexts({ en: "The work counter was moved to the bin.", hi: "काम का आँकड़ा कूड़ेदान में चला गया।" }, { apiSuccess: "Work Details Deleted" }),
     },
   },
-  labelsIn(workCounterFieldTexts, "hi"),
-  labelsIn(workCounterFieldTexts, "en"),
+  labelsIn(workCounterWords.fields, "hi"),
+  labelsIn(workCounterWords.fields, "en"),
 );
 
 export function listWorkCounters() {
@@ -88,7 +88,6 @@ export function updateWorkCounter(input: CounterInput & { _id: string }): Promis
 
 export const workCounterKind = declareKind({
   words: workCounterWords,
-  fieldTexts: workCounterFieldTexts,
   table: "WorkCounter",
   ordered: {},
   bin: {

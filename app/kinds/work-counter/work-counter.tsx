@@ -3,11 +3,11 @@ import { LIMITS } from "~/domain/rules";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
 import { catalogueMeta, wordsMeta } from "~/components/page-meta";
-import { useLang, useTexts, useWords } from "~/i18n/use-texts";
+import { useTexts, useWords } from "~/i18n/use-texts";
 import type { ownerWorkCounterLoader, ownerWorkCountersLoader } from "./work-counter.server";
 import { FormPage } from "~/components/owner-form";
-import { FormFields } from "~/components/form-fields";
-import { type FieldTexts, fieldTextsIn, type FormField } from "~/kinds/fields";
+import { DeclaredFields } from "~/components/form-fields";
+import type { FieldDeclarations } from "~/kinds/fields";
 import type { Wording } from "~/i18n/texts";
 
 // ---- Its words in the owner's area, in both languages.
@@ -38,23 +38,18 @@ const hi: Wording<typeof en> = {
   save: "आँकड़ा सहेजें",
 };
 
-export const workCounterWords = { en, hi };
-
 // ---- Its fields: what each takes, and what it is called in both languages, side by side.
 
-const fields = [
-  { name: "category", twoLanguages: true, required: true, maxLength: LIMITS.category },
-  { name: "count", type: "number", required: true, min: 0, max: LIMITS.count },
-] as const satisfies readonly FormField[];
+const fields = {
+  category: { twoLanguages: true, required: true, maxLength: LIMITS.category, en: ["Category title"], hi: ["काम का नाम"] },
+  count: { type: "number", required: true, min: 0, max: LIMITS.count, en: ["Count"], hi: ["गिनती"] },
+} satisfies FieldDeclarations;
 
-export const workCounterFieldTexts: FieldTexts<(typeof fields)[number]["name"]> = {
-  category: { en: ["Category title"], hi: ["काम का नाम"] },
-  count: { en: ["Count"], hi: ["गिनती"] },
-};
+export const workCounterWords = { en, hi, fields };
 
 /** The category title (English, Hindi or both) and count of a work counter, for adding and for editing. */
 export function WorkCounterFields({ values }: { values?: Record<string, string | null | undefined> }) {
-  return <FormFields fields={fields} texts={fieldTextsIn(workCounterFieldTexts, useLang())} values={values} />;
+  return <DeclaredFields fields={fields} values={values} />;
 }
 
 // ---- The owner's work counters: the list, ordered
