@@ -30,7 +30,7 @@ const hi: Wording<typeof en> = {
   add: "लेख का लिंक जोड़ें",
 };
 
-// ---- Its fields: what each takes, and what it is called in both languages, side by side.
+// ---- Its fields, in the form's order: what each takes, and its label and help in both languages.
 
 const optional = { en: "Optional.", hi: "चाहें तो।" };
 

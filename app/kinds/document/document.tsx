@@ -57,7 +57,7 @@ const hi: Wording<typeof en> = {
   },
 };
 
-// ---- Its fields: what each takes, and what it is called in both languages, side by side.
+// ---- Its fields, in the form's order: what each takes, and its label and help in both languages.
 
 const fields = {
   title: { twoLanguages: true, required: true, maxLength: LIMITS.line, en: ["Title"], hi: ["शीर्षक"] },

@@ -108,7 +108,7 @@ const hi: EventTexts = {
   },
 };
 
-// ---- Its fields: what each takes, and what it is called in both languages, side by side.
+// ---- Its fields, in the form's order: what each takes, and its label and help in both languages.
 
 const fields = {
   title: {
@@ -319,15 +319,11 @@ function EventsToManage() {
   );
 }
 
-function EventFields({ values }: { values?: Record<string, string | null | undefined> }) {
-  return <DeclaredFields fields={fields} values={values} />;
-}
-
 function NewEvent() {
   const t = eventWords[useLang()].owner;
   return (
     <UploadPage title={t.add} button={t.save}>
-      <EventFields />
+      <DeclaredFields fields={fields} />
       <PhotoField required={false} guidance={t.photoGuidance} />
     </UploadPage>
   );
@@ -342,7 +338,7 @@ function EditEvent({ event }: { event: NonNullable<OwnerData["event"]> }) {
   return (
     <>
       <UploadPage title={t.edit} button={t.save} showsRefusal={!pdfForm}>
-        <EventFields values={values} />
+        <DeclaredFields fields={fields} values={values} />
         <PhotoField required={false} current={view.photo ? { src: view.photo.src, alt: t.currentPhoto } : null} guidance={t.photoGuidance} removable />
       </UploadPage>
       <section aria-labelledby="event-pdf" className="mt-10 max-w-xl">

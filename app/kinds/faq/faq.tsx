@@ -50,7 +50,7 @@ const hi: Wording<typeof en> = {
   },
 };
 
-// ---- Its fields: what each takes, and what it is called in both languages, side by side.
+// ---- Its fields, in the form's order: what each takes, and its label and help in both languages.
 
 const fields = {
   question: { twoLanguages: true, required: true, maxLength: LIMITS.line, en: ["Question"], hi: ["सवाल"] },
@@ -58,11 +58,6 @@ const fields = {
 } satisfies FieldDeclarations;
 
 export const faqWords = { en, hi, fields };
-
-/** The fields of a question, each in English, Hindi or both, for the add and the edit form. */
-export function FaqFields({ values }: { values?: Record<string, string | null> }) {
-  return <DeclaredFields fields={fields} values={values} />;
-}
 
 // ---- The owner's questions: the list, ordered, and the form that adds one
 
@@ -73,7 +68,7 @@ export function OwnerFaqsPage() {
   return (
     <OwnerList<typeof ownerFaqsLoader> row={(faq) => ({ editTo: `/login-home/faqs/${faq.id}`, title: faq.question })} words={t}>
       <FormUnderList title={t.addTitle} button={t.add}>
-        <FaqFields />
+        <DeclaredFields fields={fields} />
       </FormUnderList>
     </OwnerList>
   );
@@ -87,7 +82,7 @@ export function OwnerFaqPage() {
   const t = useWords(faqWords);
   return (
     <FormPage title={t.editTitle} button={t.save}>
-      <FaqFields values={useLoaderData<typeof ownerFaqLoader>()} />
+      <DeclaredFields fields={fields} values={useLoaderData<typeof ownerFaqLoader>()} />
     </FormPage>
   );
 }

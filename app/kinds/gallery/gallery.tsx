@@ -72,7 +72,7 @@ const hi: Wording<typeof en> = {
   saveCaption: "परिचय सहेजें",
 };
 
-// ---- Its fields: a group's title and a photo's caption, and what each is called in both languages, side by side.
+// ---- Its fields: a group's title and a photo's caption, each with what it takes and its label and help in both languages.
 
 const groupFields = {
   title: {

@@ -108,7 +108,7 @@ const hi: Wording<typeof en> = {
   },
 };
 
-// ---- Its fields: what each takes, and what it is called in both languages, side by side.
+// ---- Its fields, in the form's order: what each takes, and its label and help in both languages.
 
 const fields = {
   update: { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.notice, en: ["Notice"], hi: ["सूचना"] },
@@ -121,12 +121,7 @@ const fields = {
 
 export const noticeWords = { en, hi, fields };
 
-// ---- A notice's fields, in the post and the edit form, and its PDF's link on the public pages.
-
-/** The fields of a notice, for posting and for editing: its text in English, Hindi or both, and the last day it shows. */
-export function NoticeFields({ values }: { values?: Record<string, string | null | undefined> }) {
-  return <DeclaredFields fields={fields} values={values} />;
-}
+// ---- A notice's PDF, as the public pages link to it.
 
 /** The link to a notice's PDF, with its size, for a visitor on a slow connection to weigh. */
 export function NoticeAttachment({ attachment }: { attachment: { href: string; kilobytes: number } | null }) {
@@ -187,7 +182,7 @@ export function OwnerNoticePage() {
   return (
     <>
       <FormPage title={t.editTitle} button={t.save}>
-        <NoticeFields values={notice.values} />
+        <DeclaredFields fields={fields} values={notice.values} />
       </FormPage>
       <p className="mt-6">
         <Link to={`/login-home/notice/${notice.id}/attachment`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
@@ -260,7 +255,7 @@ export function NewNoticePage() {
   const notices = useWords(noticeWords);
   return (
     <FormPage title={t.noticeBoard} button={notices.post}>
-      <NoticeFields />
+      <DeclaredFields fields={fields} />
       <p className="text-sm text-stone-700">
         {notices.pdfAfterPosting}{" "}
         <Link to="/login-home/notice" className="text-brand-700 underline">

@@ -54,7 +54,7 @@ const hi: Wording<typeof en> = {
   photoOfStory: "इस कहानी की फ़ोटो",
 };
 
-// ---- Its fields: what each takes, and what it is called in both languages, side by side.
+// ---- Its fields, in the form's order: what each takes, and its label and help in both languages.
 
 const fields = {
   details: {

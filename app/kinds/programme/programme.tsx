@@ -43,7 +43,7 @@ const hi: Wording<typeof en> = {
   photoGuidance: "इस काम की एक फ़ोटो, जो इसके पेज के ऊपर और इसके कार्ड पर दिखती है। फ़ोटो न हो तो पेज पर एक चित्र दिखता है।",
 };
 
-// ---- Its fields: what each takes, and what it is called in both languages, side by side.
+// ---- Its fields, in the form's order: what each takes, and its label and help in both languages.
 
 const fields = {
   title: { twoLanguages: true, required: true, maxLength: LIMITS.line, en: ["Title"], hi: ["नाम"] },

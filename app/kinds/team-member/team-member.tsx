@@ -61,7 +61,7 @@ const hi: Wording<typeof en> = {
   },
 };
 
-// ---- Its fields: what each takes, and what it is called in both languages, side by side.
+// ---- Its fields, in the form's order: what each takes, and its label and help in both languages.
 
 const fields = {
   name: { required: true, maxLength: LIMITS.line, en: ["Name"], hi: ["नाम"] },
@@ -112,13 +112,6 @@ export function OwnerTeamPage() {
   );
 }
 
-// ---- The fields of a team member, in the add and the edit form.
-
-/** The fields of a team member, for the add and the edit form: the role and the line about them in English, Hindi or both. */
-export function TeamMemberFields({ values }: { values?: Record<string, string | null> }) {
-  return <DeclaredFields fields={fields} values={values} />;
-}
-
 // ---- A new team member
 
 export const newTeamMemberMeta = wordsMeta(teamMemberWords, "addTitle", "addDescription");
@@ -146,7 +139,7 @@ function TeamMemberForm({
   const t = useWords(teamMemberWords);
   return (
     <UploadPage title={title} button={button} busyText={busyText}>
-      <TeamMemberFields values={values} />
+      <DeclaredFields fields={fields} values={values} />
       <PhotoField required={false} current={photo} guidance={t.photoGuidance} removable={photo !== null} />
     </UploadPage>
   );

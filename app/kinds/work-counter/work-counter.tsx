@@ -38,7 +38,7 @@ const hi: Wording<typeof en> = {
   save: "आँकड़ा सहेजें",
 };
 
-// ---- Its fields: what each takes, and what it is called in both languages, side by side.
+// ---- Its fields, in the form's order: what each takes, and its label and help in both languages.
 
 const fields = {
   category: { twoLanguages: true, required: true, maxLength: LIMITS.category, en: ["Category title"], hi: ["काम का नाम"] },
@@ -46,11 +46,6 @@ const fields = {
 } satisfies FieldDeclarations;
 
 export const workCounterWords = { en, hi, fields };
-
-/** The category title (English, Hindi or both) and count of a work counter, for adding and for editing. */
-export function WorkCounterFields({ values }: { values?: Record<string, string | null | undefined> }) {
-  return <DeclaredFields fields={fields} values={values} />;
-}
 
 // ---- The owner's work counters: the list, ordered
 
@@ -75,7 +70,7 @@ export function OwnerWorkCounterPage() {
   const t = useWords(workCounterWords);
   return (
     <FormPage title={t.editTitle} button={t.save}>
-      <WorkCounterFields values={useLoaderData<typeof ownerWorkCounterLoader>()} />
+      <DeclaredFields fields={fields} values={useLoaderData<typeof ownerWorkCounterLoader>()} />
     </FormPage>
   );
 }
@@ -88,7 +83,7 @@ export function NewWorkCounterPage() {
   const { menu } = useTexts().owner;
   return (
     <FormPage title={menu.helpSection} button={useWords(workCounterWords).add}>
-      <WorkCounterFields />
+      <DeclaredFields fields={fields} />
     </FormPage>
   );
 }
