@@ -1,6 +1,6 @@
 import { type FieldDeclarations, type FieldText, fieldTextsIn, type FormField, formFieldsOf } from "~/kinds/fields";
 import { useLang } from "~/i18n/use-texts";
-import { TextField, TwoLanguageField } from "./owner-form";
+import { SelectField, TextField, TwoLanguageField } from "./owner-form";
 import { type Lang, LANGS } from "~/i18n/texts";
 
 type Values = Record<string, string | null | undefined>;
@@ -32,6 +32,10 @@ function OneField({ field, text, values }: { field: FormField; text: FieldText |
   switch (field.type) {
     case "number":
       return <TextField {...typed} type="number" inputMode="numeric" min={field.min} max={field.max} defaultValue={saved} />;
+    case "choice": {
+      const choices = Object.keys(field.choices).map((value) => ({ value, label: text?.choices?.[value] ?? value }));
+      return <SelectField id={field.name} label={label} defaultValue={values[field.name] ?? field.chosen} options={choices} wide />;
+    }
     case "date":
     case "time":
       return <TextField {...typed} type={field.type} defaultValue={saved} />;

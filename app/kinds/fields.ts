@@ -22,13 +22,16 @@ type DayRules = { type: "date" | "time"; required?: boolean };
 /** A whole number from `min` to `max` (a count). */
 type NumberRules = { type: "number"; required?: boolean; min: number; max: number };
 
-type FieldRules = TypedRules | DayRules | NumberRules;
+/** One of a few values, each named in both languages; `chosen` is chosen until she chooses. */
+type ChoiceRules = { type: "choice"; choices: Record<string, Record<Lang, string>>; chosen: string; required?: boolean };
+
+type FieldRules = TypedRules | DayRules | NumberRules | ChoiceRules;
 
 /** A field of a form whose texts the site's catalogues give by its name (the trust's details). */
 export type FormField = FieldRules & { name: string };
 
 /** A field's label and the line under it, in one language. */
-export type FieldText = { label: string; help?: string };
+export type FieldText = { label: string; help?: string; choices?: Record<string, string> };
 
 /** A kind's fields by name, in the form's order: what each takes, and `[label, help]` in each language. */
 export type FieldDeclarations = Record<string, FieldRules & Record<Lang, readonly [label: string, help?: string]>>;
@@ -38,12 +41,14 @@ export function formFieldsOf(fields: FieldDeclarations): FormField[] {
   return Object.entries(fields).map(([name, field]) => ({ ...field, name }));
 }
 
-/** Declared fields' labels and help in one language. */
+/** Declared fields' labels and help in one language, and the names of a choice's values. */
 export function fieldTextsIn(fields: FieldDeclarations, lang: Lang): Record<string, FieldText> {
   return Object.fromEntries(
     Object.entries(fields).map(([name, field]) => {
       const [label, help] = field[lang];
-      return [name, { label, ...(help ? { help } : {}) }];
+      const choices =
+        field.type === "choice" ? { choices: Object.fromEntries(Object.entries(field.choices).map(([value, named]) => [value, named[lang]])) } : {};
+      return [name, { label, ...(help ? { help } : {}), ...choices }];
     }),
   );
 }

@@ -5,7 +5,7 @@ import { OwnerList } from "~/components/owner-list";
 import { catalogueMeta, wordsMeta } from "~/components/page-meta";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import type { annualReportsLoader, ownerDocumentsLoader } from "./document.server";
-import { PdfField, SelectField } from "~/components/owner-form";
+import { PdfField } from "~/components/owner-form";
 import { DeclaredFields } from "~/components/form-fields";
 import type { FieldDeclarations } from "~/kinds/fields";
 import { UploadPage } from "~/components/upload-form";
@@ -25,8 +25,6 @@ const en = {
   addLink: "Add a document",
   addTitle: "Add a document",
   addDescription: "Add an annual report or a work document.",
-  kind: "Kind",
-  kinds: { work: "Work document (shown in the gallery)", report: "Annual report (the menu’s Annual Report)" },
   pdf: "PDF",
   pdfHelp: "A PDF of at most 10 MB.",
   add: "Add document",
@@ -46,8 +44,6 @@ const hi: Wording<typeof en> = {
   addLink: "दस्तावेज़ जोड़ें",
   addTitle: "दस्तावेज़ जोड़ें",
   addDescription: "वार्षिक रिपोर्ट या काम का दस्तावेज़ जोड़ें।",
-  kind: "किस तरह का",
-  kinds: { work: "काम का दस्तावेज़ (गैलरी में दिखता है)", report: "वार्षिक रिपोर्ट (मेन्यू की वार्षिक रिपोर्ट)" },
   pdf: "PDF",
   pdfHelp: "ज़्यादा से ज़्यादा 10 MB की PDF।",
   add: "दस्तावेज़ जोड़ें",
@@ -60,6 +56,16 @@ const hi: Wording<typeof en> = {
 // ---- Its fields, in the form's order: what each takes, and its label and help in both languages.
 
 const fields = {
+  kind: {
+    type: "choice",
+    choices: {
+      work: { en: "Work document (shown in the gallery)", hi: "काम का दस्तावेज़ (गैलरी में दिखता है)" },
+      report: { en: "Annual report (the menu’s Annual Report)", hi: "वार्षिक रिपोर्ट (मेन्यू की वार्षिक रिपोर्ट)" },
+    },
+    chosen: "work",
+    en: ["Kind"],
+    hi: ["किस तरह का"],
+  },
   title: { twoLanguages: true, required: true, maxLength: LIMITS.line, en: ["Title"], hi: ["शीर्षक"] },
   year: {
     maxLength: 9,
@@ -104,16 +110,6 @@ export function NewDocumentPage() {
   const t = useWords(documentWords);
   return (
     <UploadPage title={t.addTitle} button={t.add} className="mt-4 max-w-xl space-y-4">
-      <SelectField
-        id="kind"
-        label={t.kind}
-        defaultValue="work"
-        options={[
-          { value: "work", label: t.kinds.work },
-          { value: "report", label: t.kinds.report },
-        ]}
-        wide
-      />
       <DeclaredFields fields={fields} />
       <PdfField label={t.pdf} help={t.pdfHelp} />
     </UploadPage>
