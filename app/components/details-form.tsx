@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import type { FieldText, FormField } from "~/kinds/fields";
-import { FormFields } from "./form-fields";
 import { OwnerForm, SubmitButton, useRefusal } from "./owner-form";
 import { UploadForm } from "./upload-form";
 
@@ -12,17 +10,14 @@ export function DetailsForm({
   title,
   intro,
   fields,
-  fieldTexts,
-  values,
   submitLabel,
   withUpload = false,
   children,
 }: {
   title: ReactNode;
   intro: string;
-  fields: readonly FormField[];
-  fieldTexts: Record<string, FieldText>;
-  values: Record<string, string | null>;
+  /** Its fields, filled with what was saved (`FormFields`, `DeclaredFields`). */
+  fields: ReactNode;
   submitLabel: string;
   /** For a form that also sends a photo: it uploads as every photo form does. */
   withUpload?: boolean;
@@ -36,7 +31,7 @@ export function DetailsForm({
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
       <p className="mt-2 max-w-2xl">{intro}</p>
       <Form refusal={refusal} className="mt-6 max-w-xl space-y-4">
-        <FormFields fields={fields} texts={fieldTexts} values={values} />
+        {fields}
         {children}
         <SubmitButton>{submitLabel}</SubmitButton>
       </Form>

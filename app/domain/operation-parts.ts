@@ -40,11 +40,6 @@ export type Operation = {
   fieldNames?: FieldNames;
 };
 
-/** A form's fields named by their labels ("Map link", not mapLink), from its texts of each field. */
-export function labelsOf(fields: Record<string, { label: string }>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([field, { label }]) => [field, label]));
-}
-
 /** A kind's rows, each naming the kind's fields for the rules a form words: in Hindi, and in English where the code's name is no English word. */
 export function namingFields<Rows extends Record<string, Operation>>(rows: Rows, hi: Record<string, string>, en: Record<string, string> = {}) {
   const fieldNames = { hi, en };

@@ -18,7 +18,8 @@ import {
   recordId,
   text,
 } from "./rules";
-import { byId, labelsOf, line, type Operation, rowTexts, savedTexts } from "./operation-parts";
+import { byId, line, type Operation, rowTexts, savedTexts } from "./operation-parts";
+import { labelsOf } from "~/kinds/fields";
 
 export type { Operation };
 

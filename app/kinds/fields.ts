@@ -53,7 +53,12 @@ export function fieldTextsIn(fields: FieldDeclarations, lang: Lang): Record<stri
   );
 }
 
-/** Declared fields named by their labels in one language ("Map link", not mapLink): how a refusal names them. */
+/** A form's fields named by their labels ("Map link", not mapLink), from its texts of each field: how a refusal names them. */
+export function labelsOf(texts: Record<string, FieldText>): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).map(([name, { label }]) => [name, label]));
+}
+
+/** Declared fields named by their labels in one language. */
 export function labelsIn(fields: FieldDeclarations, lang: Lang): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field[lang][0]]));
+  return labelsOf(fieldTextsIn(fields, lang));
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useParams } from "@remix-run/react";
 import { DetailsForm } from "~/components/details-form";
+import { FormFields } from "~/components/form-fields";
 import { detailsSections } from "~/components/details-sections";
 import { catalogueMeta } from "~/components/page-meta";
 import { trustFormValues } from "~/domain/trust.server";
@@ -41,7 +42,12 @@ export default function TrustDetailsSection() {
   const texts = t[section.texts];
   return (
     <>
-      <DetailsForm title={texts.title} intro={texts.intro} fields={section.fields} fieldTexts={t.fields} values={saved} submitLabel={texts.submit} />
+      <DetailsForm
+        title={texts.title}
+        intro={texts.intro}
+        fields={<FormFields fields={section.fields} texts={t.fields} values={saved} />}
+        submitLabel={texts.submit}
+      />
       {section.alsoHere ? (
         <p className="mt-8">
           <Link to={section.alsoHere.to} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">

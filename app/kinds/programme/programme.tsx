@@ -8,7 +8,8 @@ import { Photo } from "~/components/photo";
 import { PageSection, Subsection } from "~/components/section";
 import { Labelled, RowLabel } from "~/components/owner-list";
 import { DetailsForm } from "~/components/details-form";
-import { type FieldDeclarations, fieldTextsIn, formFieldsOf } from "~/kinds/fields";
+import type { FieldDeclarations } from "~/kinds/fields";
+import { DeclaredFields } from "~/components/form-fields";
 import { PhotoField } from "~/components/photo-field";
 import { LIMITS } from "~/domain/rules";
 import { Written } from "~/components/written";
@@ -165,9 +166,7 @@ export function OwnerProgrammePage() {
     <DetailsForm
       title={<RowLabel label={t.editTitle(name)} />}
       intro={t.editIntro}
-      fields={formFieldsOf(fields)}
-      fieldTexts={fieldTextsIn(fields, useLang())}
-      values={values}
+      fields={<DeclaredFields fields={fields} values={values} />}
       submitLabel={t.save}
       withUpload
     >
