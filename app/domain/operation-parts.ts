@@ -1,6 +1,7 @@
 import { type FieldNames, said, type Words } from "~/i18n/said";
 import { z } from "zod";
 import type { UploadKind } from "~/photos/upload-kinds";
+import { type FieldDeclarations, labelsIn } from "~/kinds/fields";
 import { broke, inTwoLanguages, LIMITS, optional, recordId, text } from "./rules";
 
 // What every row of the operations table is made of, for the site's own rows
@@ -40,9 +41,9 @@ export type Operation = {
   fieldNames?: FieldNames;
 };
 
-/** A kind's rows, each naming the kind's fields for the rules a form words: in Hindi, and in English where the code's name is no English word. */
-export function namingFields<Rows extends Record<string, Operation>>(rows: Rows, hi: Record<string, string>, en: Record<string, string> = {}) {
-  const fieldNames = { hi, en };
+/** A kind's rows, each naming the kind's fields for the rules a form words by the labels its form gives them, in both languages. */
+export function namingFields<Rows extends Record<string, Operation>>(rows: Rows, fields: FieldDeclarations) {
+  const fieldNames = { hi: labelsIn(fields, "hi"), en: labelsIn(fields, "en") };
   return Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, { ...row, fieldNames }])) as {
     [Name in keyof Rows]: Rows[Name] & { fieldNames: FieldNames };
   };

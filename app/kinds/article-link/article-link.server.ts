@@ -1,5 +1,4 @@
 import { articleLinkWords } from "./article-link";
-import { labelsIn } from "~/kinds/fields";
 import { z } from "zod";
 import { db } from "~/site/db.server";
 import { type Lang, textIn } from "~/i18n/texts";
@@ -33,8 +32,7 @@ export const articleLinkOperations = namingFields(
     },
     deleteArticleLink: oneRecordRow({ en: "The article link was moved to the bin.", hi: "लेख का लिंक कूड़ेदान में चला गया।" }),
   },
-  labelsIn(articleLinkWords.fields, "hi"),
-  labelsIn(articleLinkWords.fields, "en"),
+  articleLinkWords.fields,
 );
 
 type Input<N extends keyof typeof articleLinkOperations> = RowInput<typeof articleLinkOperations, N>;

@@ -1,5 +1,4 @@
 import { documentWords } from "./document";
-import { labelsIn } from "~/kinds/fields";
 import { z } from "zod";
 import { namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
 import { broke, oneLanguageAtLeast, optional, text } from "~/domain/rules";
@@ -35,8 +34,7 @@ export const documentOperations = namingFields(
     },
     deleteDocument: oneRecordRow({ en: "The document was moved to the bin.", hi: "दस्तावेज़ कूड़ेदान में चला गया।" }),
   },
-  labelsIn(documentWords.fields, "hi"),
-  labelsIn(documentWords.fields, "en"),
+  documentWords.fields,
 );
 
 type Input<N extends keyof typeof documentOperations> = RowInput<typeof documentOperations, N>;

@@ -24,7 +24,6 @@ import { siteConfig } from "~/site/env.server";
 import { byId, namingFields, oneRecordRow, optionalPhoto, rowTexts, savedTexts } from "~/domain/operation-parts";
 import { type BinnedBindings, declareKind, listOf, type RowInput, type SentFile } from "~/kinds/kind";
 import { eventSays as says, eventWords, whenAndWhere } from "./event";
-import { labelsIn } from "~/kinds/fields";
 
 // Camps and events: what the trust runs, when and where, for villagers to come and donors to
 // see the work go on. Coming events by date, then past ones, newest first; the owner's list is
@@ -72,8 +71,7 @@ export const eventOperations = namingFields(
     attachEventPdf: { input: byId, upload: { kind: "pdf", required: true }, texts: rowTexts(says.pdfAdded, { missing: said.choosePdf }) },
     removeEventPdf: oneRecordRow(says.pdfRemoved),
   },
-  labelsIn(eventWords.fields, "hi"),
-  labelsIn(eventWords.fields, "en"),
+  eventWords.fields,
 );
 
 type Input<N extends keyof typeof eventOperations> = RowInput<typeof eventOperations, N>;

@@ -1,5 +1,4 @@
 import { faqWords } from "./faq";
-import { labelsIn } from "~/kinds/fields";
 import { z } from "zod";
 import { namingFields, oneRecordRow, savedTexts } from "~/domain/operation-parts";
 import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
@@ -28,8 +27,7 @@ export const faqOperations = namingFields(
     },
     deleteFaq: oneRecordRow({ en: "The question was moved to the bin.", hi: "सवाल कूड़ेदान में चला गया।" }),
   },
-  labelsIn(faqWords.fields, "hi"),
-  labelsIn(faqWords.fields, "en"),
+  faqWords.fields,
 );
 
 type Input<N extends keyof typeof faqOperations> = RowInput<typeof faqOperations, N>;

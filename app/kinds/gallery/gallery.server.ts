@@ -1,5 +1,4 @@
 import { galleryWords } from "./gallery";
-import { labelsIn } from "~/kinds/fields";
 import { said } from "~/i18n/said";
 import { z } from "zod";
 import { namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
@@ -34,8 +33,7 @@ export const galleryGroupOperations = namingFields(
     },
     deleteGalleryGroup: oneRecordRow({ en: "The gallery group and its photos were moved to the bin.", hi: "गैलरी का समूह और उसकी फ़ोटो कूड़ेदान में चली गईं।" }),
   },
-  labelsIn(galleryWords.fields, "hi"),
-  labelsIn(galleryWords.fields, "en"),
+  galleryWords.fields,
 );
 
 export const galleryPhotoOperations = namingFields(
@@ -51,8 +49,7 @@ export const galleryPhotoOperations = namingFields(
     },
     deleteGalleryPhoto: oneRecordRow({ en: "The photo was moved to the bin.", hi: "फ़ोटो कूड़ेदान में चली गई।" }),
   },
-  labelsIn(galleryWords.fields, "hi"),
-  labelsIn(galleryWords.fields, "en"),
+  galleryWords.fields,
 );
 
 type Input<N extends keyof (typeof galleryGroupOperations & typeof galleryPhotoOperations)> = RowInput<

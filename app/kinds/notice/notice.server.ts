@@ -1,5 +1,4 @@
 import { noticeWords } from "./notice";
-import { labelsIn } from "~/kinds/fields";
 import { said } from "~/i18n/said";
 import { z } from "zod";
 import { byId, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";
@@ -64,8 +63,7 @@ export const noticeOperations = namingFields(
       ),
     },
   },
-  labelsIn(noticeWords.fields, "hi"),
-  labelsIn(noticeWords.fields, "en"),
+  noticeWords.fields,
 );
 
 /** Every notice, newest first: the owner's list and the JSON API. */

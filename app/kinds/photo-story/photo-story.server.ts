@@ -1,5 +1,4 @@
 import { photoStoryWords } from "./photo-story";
-import { labelsIn } from "~/kinds/fields";
 import { said } from "~/i18n/said";
 import { z } from "zod";
 import { byId, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";
@@ -44,8 +43,7 @@ export const photoStoryOperations = namingFields(
       texts: rowTexts({ en: "The photo story was moved to the bin.", hi: "फ़ोटो कहानी कूड़ेदान में चली गई।" }, { apiSuccess: "Content Deleted" }),
     },
   },
-  labelsIn(photoStoryWords.fields, "hi"),
-  labelsIn(photoStoryWords.fields, "en"),
+  photoStoryWords.fields,
 );
 
 export type PhotoView = PhotoSources & { id: string; details: string };

@@ -1,5 +1,4 @@
 import { programmeWords } from "./programme";
-import { labelsIn } from "~/kinds/fields";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { namingFields, optionalPhoto, savedTexts } from "~/domain/operation-parts";
@@ -40,7 +39,7 @@ export const programmeOperations = namingFields(
       texts: savedTexts({ en: "The programme was saved.", hi: "कार्यक्रम सहेज लिया गया।" }),
     },
   },
-  labelsIn(programmeWords.fields, "hi"),
+  programmeWords.fields,
 );
 
 type Input<N extends keyof typeof programmeOperations> = RowInput<typeof programmeOperations, N>;

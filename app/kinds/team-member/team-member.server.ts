@@ -1,5 +1,4 @@
 import { teamMemberWords } from "./team-member";
-import { labelsIn } from "~/kinds/fields";
 import { said } from "~/i18n/said";
 import { z } from "zod";
 import { namingFields, oneRecordRow, optionalPhoto, savedTexts } from "~/domain/operation-parts";
@@ -37,8 +36,7 @@ export const teamMemberOperations = namingFields(
     },
     deleteTeamMember: oneRecordRow({ en: "The team member was moved to the bin.", hi: "टीम सदस्य की जानकारी कूड़ेदान में चली गई।" }),
   },
-  labelsIn(teamMemberWords.fields, "hi"),
-  labelsIn(teamMemberWords.fields, "en"),
+  teamMemberWords.fields,
 );
 
 type Input<N extends keyof typeof teamMemberOperations> = RowInput<typeof teamMemberOperations, N>;

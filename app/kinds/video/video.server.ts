@@ -1,5 +1,4 @@
 import { videoWords } from "./video";
-import { labelsIn } from "~/kinds/fields";
 import { z } from "zod";
 import { db } from "~/site/db.server";
 import { type Lang, textIn } from "~/i18n/texts";
@@ -24,8 +23,7 @@ export const videoOperations = namingFields(
     },
     deleteVideo: oneRecordRow({ en: "The video was moved to the bin.", hi: "वीडियो कूड़ेदान में चला गया।" }),
   },
-  labelsIn(videoWords.fields, "hi"),
-  labelsIn(videoWords.fields, "en"),
+  videoWords.fields,
 );
 
 type Input<N extends keyof typeof videoOperations> = RowInput<typeof videoOperations, N>;

@@ -1,5 +1,4 @@
 import { workCounterWords } from "./work-counter";
-import { labelsIn } from "~/kinds/fields";
 import { said } from "~/i18n/said";
 import { z } from "zod";
 import { byId, namingFields, rowTexts } from "~/domain/operation-parts";
@@ -38,8 +37,7 @@ export const workCounterOperations = namingFields(
       texts: rowTexts({ en: "The work counter was moved to the bin.", hi: "काम का आँकड़ा कूड़ेदान में चला गया।" }, { apiSuccess: "Work Details Deleted" }),
     },
   },
-  labelsIn(workCounterWords.fields, "hi"),
-  labelsIn(workCounterWords.fields, "en"),
+  workCounterWords.fields,
 );
 
 export function listWorkCounters() {
