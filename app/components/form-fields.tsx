@@ -26,16 +26,16 @@ export function DeclaredFields({ fields, values }: { fields: FieldDeclarations; 
 
 function OneField({ field, text, values }: { field: FormField; text: FieldText | undefined; values: Values }) {
   const { label = field.name, help } = text ?? {};
+  if (field.type === "choice") {
+    const choices = Object.keys(field.choices).map((value) => ({ value, label: text?.choices?.[value] ?? value }));
+    return <SelectField id={field.name} label={label} defaultValue={values[field.name] ?? field.chosen} options={choices} wide />;
+  }
   const named = { name: field.name, label, ...(help ? { help } : {}) };
   const typed = { ...named, id: field.name, required: field.required };
   const saved = values[field.name] ?? "";
   switch (field.type) {
     case "number":
       return <TextField {...typed} type="number" inputMode="numeric" min={field.min} max={field.max} defaultValue={saved} />;
-    case "choice": {
-      const choices = Object.keys(field.choices).map((value) => ({ value, label: text?.choices?.[value] ?? value }));
-      return <SelectField id={field.name} label={label} defaultValue={values[field.name] ?? field.chosen} options={choices} wide />;
-    }
     case "date":
     case "time":
       return <TextField {...typed} type={field.type} defaultValue={saved} />;

@@ -43,10 +43,15 @@ export type Operation = {
 
 /** A kind's rows, each naming the kind's fields for the rules a form words by the labels its form gives them, in both languages. */
 export function namingFields<Rows extends Record<string, Operation>>(rows: Rows, fields: FieldDeclarations) {
-  const fieldNames = { hi: labelsIn(fields, "hi"), en: labelsIn(fields, "en") };
+  const fieldNames = fieldNamesOf(fields);
   return Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, { ...row, fieldNames }])) as {
     [Name in keyof Rows]: Rows[Name] & { fieldNames: FieldNames };
   };
+}
+
+/** Declared fields named by their labels, in both languages. */
+export function fieldNamesOf(fields: FieldDeclarations): FieldNames {
+  return { hi: labelsIn(fields, "hi"), en: labelsIn(fields, "en") };
 }
 
 /** What a form of one row sends: the row's id. */

@@ -22,10 +22,10 @@ type DayRules = { type: "date" | "time"; required?: boolean };
 /** A whole number from `min` to `max` (a count). */
 type NumberRules = { type: "number"; required?: boolean; min: number; max: number };
 
-/** One of a few values, each named in both languages; `chosen` is chosen until she chooses. */
-type ChoiceRules = { type: "choice"; choices: Record<string, Record<Lang, string>>; chosen: string; required?: boolean };
+/** One of a few values, each named in both languages; `chosen` is chosen until she chooses (so one is always sent). */
+type ChoiceRules = { type: "choice"; choices: Record<string, Record<Lang, string>>; chosen: string };
 
-type FieldRules = TypedRules | DayRules | NumberRules | ChoiceRules;
+export type FieldRules = TypedRules | DayRules | NumberRules | ChoiceRules;
 
 /** A field of a form whose texts the site's catalogues give by its name (the trust's details). */
 export type FormField = FieldRules & { name: string };

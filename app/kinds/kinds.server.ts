@@ -6,7 +6,7 @@ import { galleryGroupKind, galleryPhotoKind } from "./gallery/gallery.server";
 import type { Prisma } from "@prisma/client";
 import { db, tableNamed } from "~/site/db.server";
 import { type DeleteName, deleteName, filledOr, type HomeItem, type Kind, moveName, type MoveName, type ReadyState } from "./kind";
-import { fieldTextsIn } from "./fields";
+import { type FieldDeclarations, fieldTextsIn } from "./fields";
 import type { z } from "zod";
 import { moveOperation } from "~/domain/operation-parts";
 import { moveRow, type OrderedKind } from "~/domain/ordering.server";
@@ -89,16 +89,39 @@ function gather() {
   };
 }
 
-/** Every kind's own words, by its table: for the test that their Hindi is whole. */
+/**
+ * Every kind's own words, by its table: for the test that their Hindi is whole. Its fields'
+ * labels and what its declaration says in the owner's area (its name in the bin, its checklist
+ * line, its menu links, its home page list) are read with them.
+ */
 export function kindsWords(): [string, Record<Lang, object>][] {
-  return kinds().flatMap(({ table, words }): [string, Record<Lang, object>][] => {
-    if (!words) return [];
-    const { en, hi, fields } = words;
-    const ofFields: [string, Record<Lang, object>][] = fields
-      ? [[`${table}'s fields`, { en: fieldTextsIn(fields, "en"), hi: fieldTextsIn(fields, "hi") }]]
+  return kinds().flatMap((kind): [string, Record<Lang, object>][] => {
+    const { table, words } = kind;
+    const ofFields: [string, Record<Lang, object>][] = words?.fields
+      ? [[`${table}'s fields`, { en: fieldTextsIn(words.fields, "en"), hi: fieldTextsIn(words.fields, "hi") }]]
       : [];
-    return [[table, { en, hi }], ...ofFields];
+    const ofWords: [string, Record<Lang, object>][] = words ? [[table, { en: words.en, hi: words.hi }]] : [];
+    return [...ofWords, ...ofFields, [`${table}'s declaration`, { en: declaredTexts(kind, "en"), hi: declaredTexts(kind, "hi") }]];
   });
+}
+
+/** Every kind's declared fields, by its table: for the test that its forms and its rows' rules agree. */
+export function kindsFields(): [string, FieldDeclarations][] {
+  return kinds().flatMap(({ table, words }): [string, FieldDeclarations][] => (words?.fields ? [[table, words.fields]] : []));
+}
+
+/** What a kind's declaration itself says to the owner and the visitor, in one language. */
+function declaredTexts({ bin, owner, publicMenu, home }: Kind, lang: Lang): Record<string, string> {
+  const said = {
+    binName: bin?.name,
+    restoreTaken: bin?.taken,
+    checklistLine: owner?.checklist?.label,
+    ownerMenu: owner?.menu,
+    publicMenu,
+    homeTitle: home?.title,
+    homeAll: home?.all,
+  };
+  return Object.fromEntries(Object.entries(said).flatMap(([part, inBoth]) => (inBoth ? [[part, inBoth[lang]]] : [])));
 }
 
 /** The rows of the operations the kinds declare, beside the site's own (domain/operations.ts). */
