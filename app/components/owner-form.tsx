@@ -65,10 +65,13 @@ export function SubmitButton({
   busyText,
   intent,
   busyFor,
+  sending = false,
 }: {
   children: ReactNode;
   busyText?: string;
   intent?: string;
+  /** Its form's post is on its way through a fetcher, which the page's navigation does not see. */
+  sending?: boolean;
   /**
    * A row's button: busy only while the post for its own row (`record`) is on its way, so a Move
    * on a slow signal does not make every row say "Moving…" and "Deleting…"; `intent` where what
@@ -89,6 +92,7 @@ export function SubmitButton({
   const sent = navigation.state === "submitting" && postsTo(formAddress, navigation.formAction) ? navigation.formData : undefined;
   const posted = busyFor?.intent ?? intent;
   const busy =
+    sending ||
     uploading !== null ||
     (sent !== undefined && (posted === undefined || sent.get("intent") === posted) && (busyFor === undefined || sent.get("_id") === busyFor.record));
   return (

@@ -1,9 +1,9 @@
-import { Form, useLoaderData } from "@remix-run/react";
-import { FormKey, SubmitButton, useRefusal } from "./owner-form";
+import { useLoaderData } from "@remix-run/react";
+import { SubmitButton, useRefusal } from "./owner-form";
 import { UploadForm } from "./upload-form";
 import { catalogueMeta } from "./page-meta";
 import { PhotoField } from "./photo-field";
-import { RemoveRefusedPage } from "./remove-page";
+import { RemoveButton, RemoveRefusedPage } from "./remove-page";
 import type { PhotoSources } from "./photo";
 import { useTexts } from "~/i18n/use-texts";
 
@@ -35,10 +35,9 @@ export function trustPhotoPage(which: TrustPhoto) {
           <SubmitButton busyText={owner.form.uploading}>{t.save}</SubmitButton>
         </UploadForm>
         {photo ? (
-          <Form method="post" action={`${page}/remove`} className="mt-8">
-            <FormKey />
-            <SubmitButton busyText={owner.form.removing}>{t.remove}</SubmitButton>
-          </Form>
+          <RemoveButton action={`${page}/remove`} busyText={owner.form.removing}>
+            {t.remove}
+          </RemoveButton>
         ) : null}
       </>
     );

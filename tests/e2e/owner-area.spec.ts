@@ -380,6 +380,24 @@ test.describe("on a phone with JavaScript", () => {
     await expect(page.getByRole("status")).toHaveText("The logo was removed.");
   });
 
+  test("a Remove the signal dropped leaves her on her page, told so, and her tap again removes it", async ({ ownerPage: page }) => {
+    await page.goto("/login-home/upi-qr");
+    await page.getByLabel(/^QR code photo/).setInputFiles({ name: "qr.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(600, 600) });
+    await page.getByRole("button", { name: "Save the QR code" }).click();
+    await expect(page.getByRole("status")).toHaveText("The bank's QR code was saved.");
+    await page.goto("/login-home/upi-qr");
+    const sent = await signalOnPosts(page, "/login-home/upi-qr/remove", ["dropped"]);
+    const remove = page.getByRole("button", { name: "Remove the bank’s QR code" });
+    await remove.click();
+    await expect(page.getByRole("alert").filter({ hasText: "The connection dropped" })).toBeInViewport();
+    await expect(page).toHaveURL(/\/login-home\/upi-qr$/);
+    await remove.click();
+    await expect(page.getByRole("status")).toHaveText("The bank's QR code was removed: the donate page shows its own again.");
+    expect(sent()).toBe(2);
+    await page.goto("/login-home/upi-qr");
+    await expect(remove).toHaveCount(0);
+  });
+
   test("a row's refused Move shows above the list, not on the add form", async ({ ownerPage: page }) => {
     await page.goto("/login-home/faqs");
     for (const question of ["Who can join the evening class?", "Is the eye camp free?"]) {

@@ -1,15 +1,15 @@
 // Notices: the public board and each notice's page, and the owner's list, post, edit and PDF pages.
 import { LIMITS } from "~/domain/rules";
-import { Form, Link, useLoaderData, useParams } from "@remix-run/react";
+import { Link, useLoaderData, useParams } from "@remix-run/react";
 import { Labelled, OwnerList, yesOrNoButton } from "~/components/owner-list";
 import { catalogueMeta, pageMeta, wordsMeta } from "~/components/page-meta";
 import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import type { boardNoticesLoader, noticeLoader, noticePdfLoader, ownerNoticeLoader, ownerNoticesLoader, viewOfNotice } from "./notice.server";
-import { FormKey, FormPage, PdfField, SubmitButton, useRefusal } from "~/components/owner-form";
+import { FormPage, PdfField, SubmitButton, useRefusal } from "~/components/owner-form";
 import { DeclaredFields } from "~/components/form-fields";
 import type { FieldDeclarations } from "~/kinds/fields";
 import { UploadForm } from "~/components/upload-form";
-import { RemoveRefusedPage } from "~/components/remove-page";
+import { RemoveButton, RemoveRefusedPage } from "~/components/remove-page";
 import { PageSection } from "~/components/section";
 import { LinkedText } from "~/components/linked-text";
 import { firstWords, ShareAndAll } from "~/components/share-link";
@@ -226,10 +226,9 @@ export function NoticePdfPage() {
         <SubmitButton busyText={form.uploading}>{t.attach}</SubmitButton>
       </UploadForm>
       {notice.attachment ? (
-        <Form method="post" action={`/login-home/notice/${notice.id}/attachment/remove`} className="mt-8">
-          <FormKey />
-          <SubmitButton busyText={t.takingOff}>{t.takeOff}</SubmitButton>
-        </Form>
+        <RemoveButton action={`/login-home/notice/${notice.id}/attachment/remove`} busyText={t.takingOff}>
+          {t.takeOff}
+        </RemoveButton>
       ) : null}
     </>
   );
