@@ -1,6 +1,6 @@
 // @ts-check
 // npm run donor-key:rotate: seals every donor's ID number again under a new key, in one
-// transaction, and gives each gift its donor's key under the new key. Stop the site first (it
+// transaction, and gives each donation its donor's key under the new key. Stop the site first (it
 // holds the old key in memory); start it again with the new key.
 //
 // The old key is DONOR_DATA_KEY (or, outside production, the one kept in DATA_DIR/donor-data-key).
@@ -39,13 +39,13 @@ try {
 const db = new Database(paths.database, { fileMustExist: true });
 db.pragma("busy_timeout = 5000");
 /** @type {{ id: string; idType: string; otherId: string | null; idNumber: string }[]} */
-const gifts = /** @type {any} */ (db.prepare(`SELECT id, idType, otherId, idNumber FROM "Donation" WHERE idNumber <> ''`).all());
+const donations = /** @type {any} */ (db.prepare(`SELECT id, idType, otherId, idNumber FROM "Donation" WHERE idNumber <> ''`).all());
 const update = db.prepare(`UPDATE "Donation" SET idNumber = ?, donorKey = ? WHERE id = ?`);
 try {
   db.transaction(() => {
-    for (const gift of gifts) {
-      const { idNumber, donorKey } = sealedIdOf(newKey, { ...gift, idNumber: unseal(oldKey, gift.idNumber) });
-      update.run(idNumber, donorKey, gift.id);
+    for (const donation of donations) {
+      const { idNumber, donorKey } = sealedIdOf(newKey, { ...donation, idNumber: unseal(oldKey, donation.idNumber) });
+      update.run(idNumber, donorKey, donation.id);
     }
   })();
 } catch {
@@ -55,12 +55,12 @@ db.close();
 
 if (keptOldKey) {
   fs.writeFileSync(paths.donorDataKey, newHex, { mode: 0o600 });
-  console.log(`Done: ${gifts.length} ID numbers sealed under a new key, kept in ${paths.donorDataKey}. Start the site again.`);
+  console.log(`Done: ${donations.length} ID numbers sealed under a new key, kept in ${paths.donorDataKey}. Start the site again.`);
 } else if (process.env.NEW_DONOR_DATA_KEY) {
-  console.log(`Done: ${gifts.length} ID numbers sealed under NEW_DONOR_DATA_KEY. Set DONOR_DATA_KEY to it, then start the site again.`);
+  console.log(`Done: ${donations.length} ID numbers sealed under NEW_DONOR_DATA_KEY. Set DONOR_DATA_KEY to it, then start the site again.`);
 } else {
   console.log(
-    `Done: ${gifts.length} ID numbers sealed under this new key. Set DONOR_DATA_KEY to it (and keep it safe, apart from the backups), then start the site again:`,
+    `Done: ${donations.length} ID numbers sealed under this new key. Set DONOR_DATA_KEY to it (and keep it safe, apart from the backups), then start the site again:`,
   );
   console.log(newHex);
 }

@@ -47,7 +47,7 @@ function Field({
  * needed). A refused form comes back with each problem beside its field, a list of them at
  * the top, and what was typed.
  *
- * The owner writes a gift received in person with the same form and the same rules
+ * The owner writes a donation received in person with the same form and the same rules
  * (`declarer="owner"`, posted to its own page): the labels speak of the donor, a draft and goods
  * in kind are modes too, with a cheque's bank and date, the donor may have no phone or e-mail,
  * and `children` adds what the owner's page asks besides (wait for the money, the reason of a
@@ -64,7 +64,7 @@ export function DeclarationForm({
 }: {
   refusal: DeclarationRefusal | OwnerFormRefusal | undefined;
   declarer?: Declarer;
-  /** What the fields start with: a gift being corrected. */
+  /** What the fields start with: a donation being corrected. */
   initial?: Record<string, string>;
   submit?: string;
   children?: ReactNode;

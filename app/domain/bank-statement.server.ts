@@ -104,21 +104,21 @@ async function rememberedTable(rows: Cell[][], headerRow: number, named: Stateme
     : null;
 }
 
-/** The credits no gift has taken yet, newest first, and the waiting gift each one matches, if any. */
+/** The credits no donation has taken yet, newest first, and the waiting donation each one matches, if any. */
 export async function creditsToSettle() {
   const [credits, waiting] = await Promise.all([
     db().statementCredit.findMany({ where: { donationId: null }, orderBy: [{ on: "desc" }, { importedAt: "desc" }], take: 500 }),
     db().donation.findMany({ where: { status: "new" }, select: { id: true, reference: true, amount: true, givenOn: true, name: true } }),
   ]);
   const matches = matchCredits(credits, waiting);
-  const giftOf = new Map(waiting.map((gift) => [gift.id, gift]));
+  const donationOf = new Map(waiting.map((donation) => [donation.id, donation]));
   return {
-    matches: matches.map(({ credit, giftId, by }) => ({ credit, gift: giftOf.get(giftId), by })),
+    matches: matches.map(({ credit, donationId, by }) => ({ credit, donation: donationOf.get(donationId), by })),
     unmatched: credits.filter((credit) => !matches.some((match) => match.credit === credit)),
   };
 }
 
-/** A credit the owner chose to record as a gift received: what it says, for the record form to start with. */
+/** A credit the owner chose to record as a donation received: what it says, for the record form to start with. */
 export function readCredit(id: string) {
   return db().statementCredit.findFirst({ where: { id, donationId: null } });
 }

@@ -54,14 +54,14 @@ describe("a bank statement", () => {
       { id: "ramesh", reference: "4321 9876 5432", amount: 12500, givenOn: "2026-11-10" },
       { id: "too-early", reference: null, amount: 999, givenOn: "2026-11-20" },
     ];
-    expect(matchCredits(credits, waiting).map(({ credit, giftId, by }) => [credit.amount, giftId, by])).toEqual([
+    expect(matchCredits(credits, waiting).map(({ credit, donationId, by }) => [credit.amount, donationId, by])).toEqual([
       [12500, "ramesh", "reference"],
       [5000, "sita-cheque", "reference"],
       [700, "gita", "amount"],
     ]);
   });
 
-  it("takes each gift once, the nearest date first", () => {
+  it("takes each donation once, the nearest date first", () => {
     const credits = [
       { on: "2026-11-24", narration: "A", reference: null, amount: 500 },
       { on: "2026-11-25", narration: "B", reference: null, amount: 500 },
@@ -70,6 +70,6 @@ describe("a bank statement", () => {
       { id: "far", reference: null, amount: 500, givenOn: "2026-11-22" },
       { id: "near", reference: null, amount: 500, givenOn: "2026-11-24" },
     ];
-    expect(matchCredits(credits, waiting).map(({ giftId }) => giftId)).toEqual(["near", "far"]);
+    expect(matchCredits(credits, waiting).map(({ donationId }) => donationId)).toEqual(["near", "far"]);
   });
 });

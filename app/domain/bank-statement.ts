@@ -1,6 +1,6 @@
 // A bank statement as the large Indian banks export it (CSV or Excel: a few lines about the
 // account, then a table of date, narration, reference or cheque number, debit, credit, balance),
-// read into the credits the trust received, and those credits matched to the gifts that wait to
+// read into the credits the trust received, and those credits matched to the donations that wait to
 // be verified: by UTR or cheque number first, else by amount and a date within three days.
 
 /** Which column holds what; `reference` is optional (some banks keep it in the narration). */
@@ -143,36 +143,36 @@ function referencesOf(credit: Credit): Set<string> {
   return found;
 }
 
-export type WaitingGift = { id: string; reference: string | null; amount: number; givenOn: string };
-export type Match<T extends Credit> = { credit: T; giftId: string; by: "reference" | "amount" };
+export type WaitingDonation = { id: string; reference: string | null; amount: number; givenOn: string };
+export type Match<T extends Credit> = { credit: T; donationId: string; by: "reference" | "amount" };
 
 const dayGap = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
 
 /**
- * Each credit's waiting gift, each gift taken once: first every credit whose UTR or cheque
- * number is the gift's reference (and whose amount is the gift's), then by the same amount and
+ * Each credit's waiting donation, each donation taken once: first every credit whose UTR or cheque
+ * number is the donation's reference (and whose amount is the donation's), then by the same amount and
  * a date at most three days apart, the nearest date first.
  */
-export function matchCredits<T extends Credit>(credits: T[], waiting: WaitingGift[]): Match<T>[] {
+export function matchCredits<T extends Credit>(credits: T[], waiting: WaitingDonation[]): Match<T>[] {
   const taken = new Set<string>();
   const matched = new Map<T, Match<T>>();
   for (const credit of credits) {
     const references = referencesOf(credit);
-    const gift = waiting.find(
+    const donation = waiting.find(
       (candidate) => !taken.has(candidate.id) && candidate.reference && candidate.amount === credit.amount && references.has(compact(candidate.reference)),
     );
-    if (gift) {
-      taken.add(gift.id);
-      matched.set(credit, { credit, giftId: gift.id, by: "reference" });
+    if (donation) {
+      taken.add(donation.id);
+      matched.set(credit, { credit, donationId: donation.id, by: "reference" });
     }
   }
   for (const credit of credits.filter((credit) => !matched.has(credit))) {
-    const gift = waiting
+    const donation = waiting
       .filter((candidate) => !taken.has(candidate.id) && candidate.amount === credit.amount && dayGap(candidate.givenOn, credit.on) <= 3)
       .sort((a, b) => dayGap(a.givenOn, credit.on) - dayGap(b.givenOn, credit.on))[0];
-    if (gift) {
-      taken.add(gift.id);
-      matched.set(credit, { credit, giftId: gift.id, by: "amount" });
+    if (donation) {
+      taken.add(donation.id);
+      matched.set(credit, { credit, donationId: donation.id, by: "amount" });
     }
   }
   return credits.flatMap((credit) => matched.get(credit) ?? []);

@@ -21,7 +21,7 @@ const declaration = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-describe("a gift the owner records, received in person", () => {
+describe("a donation the owner records, received in person", () => {
   const received = (overrides: Record<string, string>) => declaration({ consent: "", ...overrides });
 
   it("takes a draft with its bank and date, goods in kind with what they were, and a donor with no phone", () => {

@@ -2,8 +2,8 @@ import { calendarDay } from "./calendar-day";
 import { z } from "zod";
 import { type Lang, textsOf } from "~/i18n/texts";
 
-// A gift as the donor declares it, and the income-tax rules it meets: what a donor may declare,
-// how an ID number is shown, which financial year a gift falls in. Shared by the donate page,
+// A donation as the donor declares it, and the income-tax rules it meets: what a donor may declare,
+// how an ID number is shown, which financial year a donation falls in. Shared by the donate page,
 // the owner's register, the receipt and the Form 10BD file.
 
 export const ID_TYPES = ["pan", "aadhaar", "other"] as const;
@@ -11,7 +11,7 @@ export const ID_TYPES = ["pan", "aadhaar", "other"] as const;
 export const OTHER_IDS = ["passport", "voter", "driving", "ration", "tin"] as const;
 /** How a donor may say they gave, on the donate page. */
 export const MODES = ["upi", "bank", "cheque", "cash"] as const;
-/** How a gift may reach the trust, as the owner records one received in person: a draft, or goods in kind, too. */
+/** How a donation may reach the trust, as the owner records one received in person: a draft, or goods in kind, too. */
 export const RECEIVED_MODES = [...MODES, "draft", "kind"] as const;
 export const PURPOSES = ["corpus", "specific", "others"] as const;
 export const STATUSES = ["new", "verified", "rejected", "cancelled"] as const;
@@ -22,18 +22,18 @@ export type Mode = (typeof RECEIVED_MODES)[number];
 export type Purpose = (typeof PURPOSES)[number];
 export type DonationStatus = (typeof STATUSES)[number];
 
-export const GIFT = {
+export const DONATION = {
   minRupees: 1,
   maxRupees: 10_00_00_000,
   /** Cash above this gets no 80G deduction (section 80G(5D)). */
   cashDeductibleUpTo: 2_000,
   /** Cash of this much or more may not be taken at all (section 269ST). */
   cashRefusedFrom: 2_00_000,
-  /** How far back a gift may be declared. */
+  /** How far back a donation may be declared. */
   yearsBack: 2,
 } as const;
 
-// How a gift's details read in English, on the owner's register and on the receipt alike.
+// How a donation's details read in English, on the owner's register and on the receipt alike.
 const ID_NAMES: Record<Exclude<IdType, "other"> | OtherId, string> = {
   pan: "PAN",
   aadhaar: "Aadhaar",
@@ -46,22 +46,22 @@ const ID_NAMES: Record<Exclude<IdType, "other"> | OtherId, string> = {
 export const MODE_NAMES: Record<string, string> = { upi: "UPI", bank: "Bank transfer", cheque: "Cheque", cash: "Cash", draft: "Demand draft", kind: "In kind" };
 export const PURPOSE_NAMES: Record<string, string> = { corpus: "Towards the corpus of the trust", specific: "For a specific purpose", others: "Others" };
 
-/** The name of the document a gift's ID number is from: PAN, Aadhaar, or the other document the donor named. */
-export function idNameOf(gift: GiftId): string {
-  return nameOfId(ID_NAMES, gift);
+/** The name of the document a donation's ID number is from: PAN, Aadhaar, or the other document the donor named. */
+export function idNameOf(donation: DonorId): string {
+  return nameOfId(ID_NAMES, donation);
 }
 
-type GiftId = { idType: string; otherId: string | null };
+type DonorId = { idType: string; otherId: string | null };
 
-function nameOfId(names: Record<string, string>, gift: GiftId): string {
-  return names[(gift.idType === "other" ? gift.otherId : gift.idType) ?? ""] ?? "ID";
+function nameOfId(names: Record<string, string>, donation: DonorId): string {
+  return names[(donation.idType === "other" ? donation.otherId : donation.idType) ?? ""] ?? "ID";
 }
 
 /**
- * A gift's mode, purpose and ID document as the owner's register says them: the receipt's words
+ * A donation's mode, purpose and ID document as the owner's register says them: the receipt's words
  * in English, the donate form's in Hindi.
  */
-export function giftWords(lang: Lang) {
+export function donationWords(lang: Lang) {
   const hindi = textsOf("hi").declare;
   const names: { modes: Record<string, string>; purposes: Record<string, string>; ids: Record<string, string> } =
     lang === "en"
@@ -70,7 +70,7 @@ export function giftWords(lang: Lang) {
   return {
     mode: (mode: string) => names.modes[mode] ?? mode,
     purpose: (purpose: string) => names.purposes[purpose] ?? purpose,
-    id: (gift: GiftId) => nameOfId(names.ids, gift),
+    id: (donation: DonorId) => nameOfId(names.ids, donation),
   };
 }
 
@@ -117,13 +117,13 @@ export type Declaration = {
   /** A cheque's or draft's bank, and its date. */
   bank: string | null;
   instrumentOn: string | null;
-  /** What a gift in kind was; its value is the amount. */
+  /** What a donation in kind was; its value is the amount. */
   inKind: string | null;
 };
 
 export type DeclarationField = keyof Declaration | "date" | "consent";
 
-/** Who fills the form: a donor on the donate page, or the owner recording a gift received in person. */
+/** Who fills the form: a donor on the donate page, or the owner recording a donation received in person. */
 export type Declarer = "donor" | "owner";
 
 // Verhoeff's check digit, which Aadhaar numbers carry: it catches every single mistyped digit and
@@ -186,24 +186,24 @@ export function financialYearSpan(year: string): { from: string; to: string } | 
   return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
 }
 
-/** A receipt number: the financial year and the gift's place in it, 2026-27/0001. */
+/** A receipt number: the financial year and the donation's place in it, 2026-27/0001. */
 export function receiptNumber(year: string, serial: number): string {
   return `${year}/${String(serial).padStart(4, "0")}`;
 }
 
-/** A gift's receipt number, or null for a gift never numbered. */
-export function receiptNumberOf(gift: { receiptYear: string | null; receiptSerial: number | null }): string | null {
-  return gift.receiptYear && gift.receiptSerial ? receiptNumber(gift.receiptYear, gift.receiptSerial) : null;
+/** A donation's receipt number, or null for a donation never numbered. */
+export function receiptNumberOf(donation: { receiptYear: string | null; receiptSerial: number | null }): string | null {
+  return donation.receiptYear && donation.receiptSerial ? receiptNumber(donation.receiptYear, donation.receiptSerial) : null;
 }
 
 /** The language the donor used (the page they declared on): their receipt's e-mail and thanks are in it. */
-export function donorLangOf(gift: { lang: string }): Lang {
-  return gift.lang === "hi" ? "hi" : "en";
+export function donorLangOf(donation: { lang: string }): Lang {
+  return donation.lang === "hi" ? "hi" : "en";
 }
 
-/** True when a cash gift is too large for an 80G deduction, though it may be taken. */
+/** True when a cash donation is too large for an 80G deduction, though it may be taken. */
 export function cashBeyondDeduction(mode: string, amount: number): boolean {
-  return mode === "cash" && amount > GIFT.cashDeductibleUpTo;
+  return mode === "cash" && amount > DONATION.cashDeductibleUpTo;
 }
 
 /** Form 10BD is due by 31 May for the year that ended on 31 March: the reminder shows from 1 April. */
@@ -270,7 +270,7 @@ const fields = z.object({
     .transform((value) => value.replace(/[,\s₹]/g, ""))
     .pipe(z.string().regex(/^\d{1,12}$/, problem("amount")))
     .transform(Number)
-    .pipe(z.number().min(GIFT.minRupees, problem("amountRange")).max(GIFT.maxRupees, problem("amountRange"))),
+    .pipe(z.number().min(DONATION.minRupees, problem("amountRange")).max(DONATION.maxRupees, problem("amountRange"))),
   date: z
     .string({ required_error: "required" })
     .trim()
@@ -307,7 +307,7 @@ export type DeclarationCheck = { ok: true; value: Declaration } | { ok: false; p
 type Fields = z.infer<typeof fields>;
 
 /**
- * Checks a declaration as the donate form sent it, or a gift the owner records (who may give a
+ * Checks a declaration as the donate form sent it, or a donation the owner records (who may give a
  * draft or goods in kind, with a cheque's bank and date, and whose donor may have no phone or
  * e-mail); each refused field says why, all at once.
  */
@@ -345,9 +345,9 @@ export function readDeclaration(sent: Record<string, string>, today: Date = new 
   if (date !== undefined) {
     if (!isRealDate(date)) problems.date = "date";
     else if (date > day) problems.date = "dateFuture";
-    else if (date < yearsBefore(day, GIFT.yearsBack)) problems.date = "dateOld";
+    else if (date < yearsBefore(day, DONATION.yearsBack)) problems.date = "dateOld";
   }
-  if (mode === "cash" && amount !== undefined && amount >= GIFT.cashRefusedFrom) problems.amount = "cashRefused";
+  if (mode === "cash" && amount !== undefined && amount >= DONATION.cashRefusedFrom) problems.amount = "cashRefused";
   const byOwnerWithoutContact = declarer === "owner" && (sent.contact ?? "").trim() === "";
   if (byOwnerWithoutContact) delete problems.contact;
   const contact = byOwnerWithoutContact ? "" : rawContact === undefined ? null : readContact(rawContact);

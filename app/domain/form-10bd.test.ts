@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { form10bdCsv } from "./form-10bd";
 
 const trust = { reg80G: "AAATG1234CF20231", reg80GIssuedOn: "2023-12-01" };
-const gift = {
+const donation = {
   name: "Ramesh Kumar",
   address: "Village Karanda,\nGhazipur",
   idType: "pan",
@@ -18,9 +18,9 @@ describe("Form 10BD's CSV", () => {
   it("has the portal template's header and the portal's codes", () => {
     const lines = form10bdCsv(
       [
-        gift,
-        { ...gift, name: "Sita Devi", idType: "aadhaar", idNumber: "234123412346", mode: "cash", amount: 2000, purpose: "specific" },
-        { ...gift, idType: "other", otherId: "voter", idNumber: "UPX1234567", mode: "cheque", purpose: "others" },
+        donation,
+        { ...donation, name: "Sita Devi", idType: "aadhaar", idNumber: "234123412346", mode: "cash", amount: 2000, purpose: "specific" },
+        { ...donation, idType: "other", otherId: "voter", idNumber: "UPX1234567", mode: "cheque", purpose: "others" },
       ],
       trust,
     ).split("\r\n");
@@ -37,14 +37,14 @@ describe("Form 10BD's CSV", () => {
     expect(lines[3]).toContain(",Others,Electronic modes including account payee cheque/draft,12500");
   });
 
-  it("reports a donor's gifts of one type and one mode together, as Rule 18AB(3) asks", () => {
+  it("reports a donor's donations of one type and one mode together, as Rule 18AB(3) asks", () => {
     const lines = form10bdCsv(
       [
-        { ...gift, amount: 1000 },
-        { ...gift, amount: 2500, mode: "bank" },
-        { ...gift, amount: 500, mode: "cash" },
-        { ...gift, amount: 700, purpose: "specific" },
-        { ...gift, name: "Ramesh Kumar Yadav", amount: 300, mode: "cheque" },
+        { ...donation, amount: 1000 },
+        { ...donation, amount: 2500, mode: "bank" },
+        { ...donation, amount: 500, mode: "cash" },
+        { ...donation, amount: 700, purpose: "specific" },
+        { ...donation, name: "Ramesh Kumar Yadav", amount: 300, mode: "cheque" },
       ],
       trust,
     )
@@ -57,12 +57,12 @@ describe("Form 10BD's CSV", () => {
     expect(lines[2]).toMatch(/^3,.*,Specific grant,Electronic modes including account payee cheque\/draft,700$/);
   });
 
-  it("leaves out gifts in kind and gifts whose donor was erased", () => {
+  it("leaves out donations in kind and donations whose donor was erased", () => {
     const csv = form10bdCsv(
       [
-        { ...gift, mode: "kind" },
-        { ...gift, idNumber: "", name: "" },
-        { ...gift, idNumber: "PQRST6789K" },
+        { ...donation, mode: "kind" },
+        { ...donation, idNumber: "", name: "" },
+        { ...donation, idNumber: "PQRST6789K" },
       ],
       trust,
     );
@@ -70,14 +70,14 @@ describe("Form 10BD's CSV", () => {
   });
 
   it("leaves out cash above ₹2,000, which earns no deduction", () => {
-    const csv = form10bdCsv([{ ...gift, mode: "cash", amount: 2001 }, gift], trust);
+    const csv = form10bdCsv([{ ...donation, mode: "cash", amount: 2001 }, donation], trust);
     expect(csv.trim().split("\r\n")).toHaveLength(2);
   });
 
   it("never writes a cell a spreadsheet runs as a formula, and keeps what the donor wrote whole", () => {
     const formulas = ["=1+1", "-2+3+cmd|' /C calc'!A0", "+1", "@SUM(A1)", '=HYPERLINK("x")'];
     const csv = form10bdCsv(
-      formulas.map((name, index) => ({ ...gift, name, address: name, idNumber: `ABCDE123${index}F` })),
+      formulas.map((name, index) => ({ ...donation, name, address: name, idNumber: `ABCDE123${index}F` })),
       trust,
     );
     const cells = csv

@@ -34,7 +34,7 @@ const ID_CODES: Record<Exclude<IdType, "other"> | OtherId, string> = {
 const DONATION_TYPES: Record<Purpose, string> = { corpus: "Corpus", specific: "Specific grant", others: "Others" };
 
 // A cheque or draft is "account payee cheque/draft": the portal counts it with the electronic
-// modes. A gift in kind is not reported at all (reportable, below).
+// modes. A donation in kind is not reported at all (reportable, below).
 const electronicModes = "Electronic modes including account payee cheque/draft";
 const MODES_OF_RECEIPT: Record<Exclude<Mode, "kind">, string> = {
   upi: electronicModes,
@@ -46,7 +46,7 @@ const MODES_OF_RECEIPT: Record<Exclude<Mode, "kind">, string> = {
 
 export const SECTION_80G = "Section 80G";
 
-type Gift = {
+type Donation = {
   name: string;
   address: string;
   idType: string;
@@ -65,48 +65,48 @@ function portalDate(iso: string | null): string {
 }
 
 /**
- * Whether a gift belongs in the statement: cash above ₹2,000 earns no 80G deduction, and a gift
- * in kind none at all; a gift whose donor asked to be erased has no one left to report.
+ * Whether a donation belongs in the statement: cash above ₹2,000 earns no 80G deduction, and a donation
+ * in kind none at all; a donation whose donor asked to be erased has no one left to report.
  */
-export function reportable(gift: Pick<Gift, "mode" | "amount" | "idNumber">): boolean {
-  return gift.mode !== "kind" && !cashBeyondDeduction(gift.mode, gift.amount) && gift.idNumber !== "";
+export function reportable(donation: Pick<Donation, "mode" | "amount" | "idNumber">): boolean {
+  return donation.mode !== "kind" && !cashBeyondDeduction(donation.mode, donation.amount) && donation.idNumber !== "";
 }
 
-/** One line of the statement: a donor's gifts of one type and one mode of receipt in the year. */
-export type StatementLine = { gift: Gift; type: string; mode: string; amount: number };
+/** One line of the statement: a donor's donations of one type and one mode of receipt in the year. */
+export type StatementLine = { donation: Donation; type: string; mode: string; amount: number };
 
 /**
- * The statement's lines. Rule 18AB(3) reports a donor's gifts of the same nature together: one
+ * The statement's lines. Rule 18AB(3) reports a donor's donations of the same nature together: one
  * line per donor (the same PAN or other ID number), donation type and mode of receipt, with
- * their sum, named as the donor's latest gift names them.
+ * their sum, named as the donor's latest donation names them.
  */
-export function statementLines(gifts: Gift[]): StatementLine[] {
-  const donorOf = (gift: Gift) => gift.donorKey ?? `${gift.idType}:${gift.idNumber}`;
-  const reported = gifts.filter(reportable);
-  const latest = new Map(reported.map((gift) => [donorOf(gift), gift]));
+export function statementLines(donations: Donation[]): StatementLine[] {
+  const donorOf = (donation: Donation) => donation.donorKey ?? `${donation.idType}:${donation.idNumber}`;
+  const reported = donations.filter(reportable);
+  const latest = new Map(reported.map((donation) => [donorOf(donation), donation]));
   const lines = new Map<string, StatementLine>();
-  for (const gift of reported) {
-    const type = DONATION_TYPES[gift.purpose as Purpose] ?? "Others";
-    const mode = MODES_OF_RECEIPT[gift.mode as Exclude<Mode, "kind">] ?? electronicModes;
-    const key = [donorOf(gift), type, mode].join("|");
-    const amount = (lines.get(key)?.amount ?? 0) + gift.amount;
-    lines.set(key, { gift: latest.get(donorOf(gift)) ?? gift, type, mode, amount });
+  for (const donation of reported) {
+    const type = DONATION_TYPES[donation.purpose as Purpose] ?? "Others";
+    const mode = MODES_OF_RECEIPT[donation.mode as Exclude<Mode, "kind">] ?? electronicModes;
+    const key = [donorOf(donation), type, mode].join("|");
+    const amount = (lines.get(key)?.amount ?? 0) + donation.amount;
+    lines.set(key, { donation: latest.get(donorOf(donation)) ?? donation, type, mode, amount });
   }
   return [...lines.values()];
 }
 
 /** The rows of the statement, the header first. */
-export function form10bdRows(gifts: Gift[], trust: Registration): string[][] {
-  const rows = statementLines(gifts).map(({ gift, type, mode, amount }, index) => [
+export function form10bdRows(donations: Donation[], trust: Registration): string[][] {
+  const rows = statementLines(donations).map(({ donation, type, mode, amount }, index) => [
     String(index + 1),
     "",
-    ID_CODES[(gift.idType === "other" ? gift.otherId : gift.idType) as keyof typeof ID_CODES] ?? "",
-    gift.idNumber,
+    ID_CODES[(donation.idType === "other" ? donation.otherId : donation.idType) as keyof typeof ID_CODES] ?? "",
+    donation.idNumber,
     SECTION_80G,
     trust.reg80G ?? "",
     portalDate(trust.reg80GIssuedOn),
-    gift.name,
-    gift.address,
+    donation.name,
+    donation.address,
     type,
     mode,
     String(amount),
@@ -115,6 +115,6 @@ export function form10bdRows(gifts: Gift[], trust: Registration): string[][] {
 }
 
 /** The statement as the portal's CSV upload takes it. */
-export function form10bdCsv(gifts: Gift[], trust: Registration): string {
-  return csvOf(form10bdRows(gifts, trust));
+export function form10bdCsv(donations: Donation[], trust: Registration): string {
+  return csvOf(form10bdRows(donations, trust));
 }

@@ -11,7 +11,7 @@ export const LAW_BEFORE_ANY = { wording: "section 80G of the Income-tax Act, 196
 
 export type ReceiptLawOfYear = { year: string; wording: string; wordingHi: string | null; confirmed: boolean };
 
-/** The law the receipts of a gift's financial year name, and whether the owner confirmed it for that year. */
+/** The law the receipts of a donation's financial year name, and whether the owner confirmed it for that year. */
 export async function lawOfYear(year: string): Promise<ReceiptLawOfYear> {
   const own = await db().receiptLaw.findUnique({ where: { year } });
   if (own) return { year, wording: own.wording, wordingHi: own.wordingHi, confirmed: true };

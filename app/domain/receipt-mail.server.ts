@@ -12,11 +12,11 @@ import { lawOfDay } from "./receipt-law.server";
 import { receiptPdf } from "./receipt.server";
 import { readTrustDetails } from "./trust.server";
 
-// A numbered gift's receipt, e-mailed to a donor who gave an e-mail address, in the language the
+// A numbered donation's receipt, e-mailed to a donor who gave an e-mail address, in the language the
 // donor used, through the trust's SMTP server (SMTP_URL, nodemailer). Sending never holds up the
-// owner: numbering a gift only writes a ReceiptMail row in its transaction; the sender here takes
+// owner: numbering a donation only writes a ReceiptMail row in its transaction; the sender here takes
 // due rows one at a time, and a failure is tried again later (after 1, 5 and 15 minutes, then 1, 3,
-// 6 and 12 hours), then shown on the gift's page with "Send again".
+// 6 and 12 hours), then shown on the donation's page with "Send again".
 
 const RETRY_MINUTES = [1, 5, 15, 60, 180, 360, 720];
 const CHECK_EVERY_MS = 30_000;
@@ -26,7 +26,7 @@ function emailOf(contact: string): string | null {
   return contact.includes("@") ? contact : null;
 }
 
-/** Queues the receipt of a gift just numbered, in its transaction, when there is an address and a server to send to. */
+/** Queues the receipt of a donation just numbered, in its transaction, when there is an address and a server to send to. */
 export async function queueReceiptMail(tx: Prisma.TransactionClient, donation: { id: string; contact: string }) {
   const to = emailOf(donation.contact);
   if (to && siteConfig().mail) await tx.receiptMail.create({ data: { donationId: donation.id, to } });
@@ -41,7 +41,7 @@ export async function sendReceiptAgain(donationId: string): Promise<Outcome<null
   return success(null);
 }
 
-/** The e-mails of a gift's receipt, newest first, for its page. */
+/** The e-mails of a donation's receipt, newest first, for its page. */
 export function mailsOf(donationId: string) {
   return db().receiptMail.findMany({ where: { donationId }, orderBy: { createdAt: "desc" }, take: 10 });
 }
@@ -84,7 +84,7 @@ async function sendDue() {
 async function sendOne(mail: ReceiptMail) {
   const donation = await readDonation(mail.donationId);
   if (!donation || donation.status !== "verified" || !donation.receiptYear || !donation.receiptSerial) {
-    await db().receiptMail.update({ where: { id: mail.id }, data: { status: "failed", lastError: "The gift has no receipt to send any more." } });
+    await db().receiptMail.update({ where: { id: mail.id }, data: { status: "failed", lastError: "The donation has no receipt to send any more." } });
     return;
   }
   const trust = await readTrustDetails();

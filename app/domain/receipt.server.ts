@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type { Donation, TrustDetails } from "@prisma/client";
 import PDFDocument from "pdfkit";
 import { indianNumber, readableDate, textsOf } from "~/i18n/texts";
-import { cashBeyondDeduction, giftWords, idNameOf, maskIdNumber, MODE_NAMES, PURPOSE_NAMES, receiptNumberOf } from "./donation";
+import { cashBeyondDeduction, donationWords, idNameOf, maskIdNumber, MODE_NAMES, PURPOSE_NAMES, receiptNumberOf } from "./donation";
 import type { ReceiptLawOfYear } from "./receipt-law.server";
 import { rupeesInHindiWords, rupeesInWords } from "./rupees-in-words";
 import { given, onOneLine } from "./trust";
@@ -26,14 +26,14 @@ function fonts() {
 }
 
 const [en, hi] = [textsOf("en").receipt, textsOf("hi").receipt];
-const hindiWords = giftWords("hi");
+const hindiWords = donationWords("hi");
 
 /** A fixed text in both languages: the English, then the Hindi. */
 function both(pick: (texts: typeof en) => string): string {
   return `${pick(en)} / ${pick(hi)}`;
 }
 
-/** The receipt of a verified gift, as PDF bytes; a cancelled one says CANCELLED across it. */
+/** The receipt of a verified donation, as PDF bytes; a cancelled one says CANCELLED across it. */
 export function receiptPdf(donation: Donation, trust: TrustDetails | null, law: ReceiptLawOfYear): Promise<Buffer> {
   const doc = new PDFDocument({ size: "A4", margin: 48, bufferPages: true, info: { Title: `Receipt ${receiptNumberOf(donation) ?? ""}` } });
   const chunks: Buffer[] = [];
@@ -126,7 +126,7 @@ function inBothDates(isoDate: string): string {
 
 /**
  * What the donor may claim, each sentence in English then Hindi: goods and cash above ₹2,000 earn
- * no deduction; otherwise, while the trust's 80G lasts, the deduction under the law of the gift's
+ * no deduction; otherwise, while the trust's 80G lasts, the deduction under the law of the donation's
  * year, and the Form 10BE that follows only what Form 10BD reports.
  */
 function deductionSentences(donation: Donation, trust: TrustDetails | null, law: ReceiptLawOfYear): string[] {

@@ -1,10 +1,10 @@
 import { cashBeyondDeduction, financialYearOf, idNameOf, maskIdNumber, MODE_NAMES, PURPOSE_NAMES, receiptNumberOf } from "./donation";
 
-// The year's register for the accountant: every gift given in the financial year, whatever
+// The year's register for the accountant: every donation given in the financial year, whatever
 // became of it (waiting, verified, rejected, cancelled), one row each, with what the books need.
-// Its totals count what the trust received: verified gifts only.
+// Its totals count what the trust received: verified donations only.
 
-type RegisterGift = {
+type RegisterDonation = {
   receiptYear: string | null;
   receiptSerial: number | null;
   receiptDate: string | null;
@@ -32,7 +32,7 @@ export const REGISTER_COLUMNS = [
   "Receipt number",
   "Receipt date",
   "Status",
-  "Date of the gift",
+  "Date of the donation",
   "Donor",
   "Address",
   "ID document",
@@ -52,59 +52,59 @@ export const REGISTER_COLUMNS = [
 
 const STATUS_NAMES: Record<string, string> = { new: "Waiting", verified: "Verified", rejected: "Rejected", cancelled: "Cancelled" };
 
-/** Whether the gift earns the donor an 80G deduction: not cash above ₹2,000, not goods. */
-function deductible(gift: Pick<RegisterGift, "mode" | "amount">): boolean {
-  return gift.mode !== "kind" && !cashBeyondDeduction(gift.mode, gift.amount);
+/** Whether the donation earns the donor an 80G deduction: not cash above ₹2,000, not goods. */
+function deductible(donation: Pick<RegisterDonation, "mode" | "amount">): boolean {
+  return donation.mode !== "kind" && !cashBeyondDeduction(donation.mode, donation.amount);
 }
 
 /**
- * One row per gift. A PAN stays whole (the accountant files it); an Aadhaar or another document
+ * One row per donation. A PAN stays whole (the accountant files it); an Aadhaar or another document
  * shows its last four characters only; an erased donor's details are gone.
  */
-export function registerRows(gifts: RegisterGift[]): (string | number)[][] {
+export function registerRows(donations: RegisterDonation[]): (string | number)[][] {
   return [
     [...REGISTER_COLUMNS],
-    ...gifts.map((gift) => [
-      receiptNumberOf(gift) ?? "",
-      gift.receiptDate ?? "",
-      STATUS_NAMES[gift.status] ?? gift.status,
-      gift.givenOn,
-      gift.erasedOn ? "(erased at the donor's request)" : gift.name,
-      gift.address,
-      gift.idNumber ? idNameOf(gift) : "",
-      gift.idNumber && gift.idType !== "pan" ? maskIdNumber(gift.idType, gift.idNumber) : gift.idNumber,
-      gift.amount,
-      MODE_NAMES[gift.mode] ?? gift.mode,
-      gift.reference ?? "",
-      gift.bank ?? "",
-      gift.instrumentOn ?? "",
-      gift.inKind ?? "",
-      PURPOSE_NAMES[gift.purpose] ?? gift.purpose,
-      deductible(gift) ? "Yes" : "No",
-      gift.recordedBy === "owner" ? "Owner (received in person)" : "Donor (donate page)",
-      gift.cancelledOn ?? "",
-      gift.cancelReason ?? "",
+    ...donations.map((donation) => [
+      receiptNumberOf(donation) ?? "",
+      donation.receiptDate ?? "",
+      STATUS_NAMES[donation.status] ?? donation.status,
+      donation.givenOn,
+      donation.erasedOn ? "(erased at the donor's request)" : donation.name,
+      donation.address,
+      donation.idNumber ? idNameOf(donation) : "",
+      donation.idNumber && donation.idType !== "pan" ? maskIdNumber(donation.idType, donation.idNumber) : donation.idNumber,
+      donation.amount,
+      MODE_NAMES[donation.mode] ?? donation.mode,
+      donation.reference ?? "",
+      donation.bank ?? "",
+      donation.instrumentOn ?? "",
+      donation.inKind ?? "",
+      PURPOSE_NAMES[donation.purpose] ?? donation.purpose,
+      deductible(donation) ? "Yes" : "No",
+      donation.recordedBy === "owner" ? "Owner (received in person)" : "Donor (donate page)",
+      donation.cancelledOn ?? "",
+      donation.cancelReason ?? "",
     ]),
   ];
 }
 
-export type YearTotals = { year: string; gifts: number; amount: number; byMode: [string, number][]; byPurpose: [string, number][]; waiting: number };
+export type YearTotals = { year: string; donations: number; amount: number; byMode: [string, number][]; byPurpose: [string, number][]; waiting: number };
 
-/** A financial year at a glance: what was received (verified gifts), by mode and by purpose, and what still waits. */
-export function yearTotals(year: string, gifts: Pick<RegisterGift, "status" | "givenOn" | "amount" | "mode" | "purpose">[]): YearTotals {
-  const inYear = gifts.filter((gift) => financialYearOf(gift.givenOn) === year);
-  const received = inYear.filter((gift) => gift.status === "verified");
+/** A financial year at a glance: what was received (verified donations), by mode and by purpose, and what still waits. */
+export function yearTotals(year: string, donations: Pick<RegisterDonation, "status" | "givenOn" | "amount" | "mode" | "purpose">[]): YearTotals {
+  const inYear = donations.filter((donation) => financialYearOf(donation.givenOn) === year);
+  const received = inYear.filter((donation) => donation.status === "verified");
   const sumBy = (key: "mode" | "purpose") => {
     const sums = new Map<string, number>();
-    for (const gift of received) sums.set(gift[key], (sums.get(gift[key]) ?? 0) + gift.amount);
+    for (const donation of received) sums.set(donation[key], (sums.get(donation[key]) ?? 0) + donation.amount);
     return [...sums.entries()].sort((a, b) => b[1] - a[1]);
   };
   return {
     year,
-    gifts: received.length,
-    amount: received.reduce((sum, gift) => sum + gift.amount, 0),
+    donations: received.length,
+    amount: received.reduce((sum, donation) => sum + donation.amount, 0),
     byMode: sumBy("mode"),
     byPurpose: sumBy("purpose"),
-    waiting: inYear.filter((gift) => gift.status === "new").length,
+    waiting: inYear.filter((donation) => donation.status === "new").length,
   };
 }

@@ -5,7 +5,7 @@ import { receiptPdf } from "~/domain/receipt.server";
 import { readTrustDetails } from "~/domain/trust.server";
 import { PRIVATE_NO_STORE } from "./cache-headers";
 
-/** A verified gift's receipt as the browser opens it: never kept by any cache, never indexed. */
+/** A verified donation's receipt as the browser opens it: never kept by any cache, never indexed. */
 export async function receiptAnswer(donation: Donation): Promise<Response> {
   const pdf = await receiptPdf(donation, await readTrustDetails(), await lawOfDay(donation.givenOn));
   const file = `receipt-${(receiptNumberOf(donation) ?? "").replace("/", "-")}.pdf`;

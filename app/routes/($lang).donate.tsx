@@ -61,7 +61,7 @@ export default function Donate() {
   return (
     <PageSection title={t.pages.donate} lead={t.donate.lead}>
       <div className="prose-block max-w-3xl">
-        <p>{t.donate.noSmallGift}</p>
+        <p>{t.donate.noSmallDonation}</p>
         <p>{t.donate.receipt}</p>
         {trust.eightyG ? <p>{t.donate.eightyG(trust.eightyG.number, trust.eightyG.validUntil)}</p> : null}
         <Registrations id="registrations-title" className="mt-4" headingClassName="text-lg font-semibold text-brand-800" />

@@ -5,8 +5,8 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SelectField, SubmitButton } from "~/components/owner-form";
 import { FieldLabel } from "~/components/field-label";
 import { catalogueMeta } from "~/components/page-meta";
-import { type DonationStatus, financialYearOf, financialYearSpan, giftWords, maskIdNumber, receiptNumberOf, STATUSES } from "~/domain/donation";
-import { donationYears, form10bdSizeOf, giftsOfYear, listDonations, REGISTER_PAGE_SIZE } from "~/domain/donation.server";
+import { type DonationStatus, financialYearOf, financialYearSpan, donationWords, maskIdNumber, receiptNumberOf, STATUSES } from "~/domain/donation";
+import { donationYears, form10bdSizeOf, donationsOfYear, listDonations, REGISTER_PAGE_SIZE } from "~/domain/donation.server";
 import { yearTotals } from "~/domain/register-export";
 import { requireOwnersLanguage } from "~/http/session.server";
 import { indianNumber, readableDate, textsOf } from "~/i18n/texts";
@@ -18,7 +18,7 @@ export const meta = catalogueMeta((t) => [t.owner.donations.title, t.owner.donat
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = await requireOwnersLanguage(request);
-  const words = giftWords(lang);
+  const words = donationWords(lang);
   const asked = new URL(request.url).searchParams;
   const status = STATUSES.find((known) => known === asked.get("status")) ?? null;
   const year = financialYearSpan(asked.get("year") ?? "") ? asked.get("year") : null;
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const allYears = years.includes(thisYear) ? years : [thisYear, ...years];
   const glanceYear = year ?? thisYear;
   const [glance, statements] = await Promise.all([
-    giftsOfYear(glanceYear).then((gifts) => yearTotals(glanceYear, gifts)),
+    donationsOfYear(glanceYear).then((donations) => yearTotals(glanceYear, donations)),
     Promise.all(allYears.map(form10bdSizeOf)),
   ]);
   return {
@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
     glance: {
       year: glance.year,
-      gifts: indianNumber(glance.gifts),
+      donations: indianNumber(glance.donations),
       amount: indianNumber(glance.amount),
       waiting: glance.waiting > 0 ? indianNumber(glance.waiting) : null,
       byMode: glance.byMode.map(([mode, amount]) => `${words.mode(mode)}: ₹${indianNumber(amount)}`),
@@ -176,12 +176,16 @@ export default function Donations() {
 }
 
 /** What the year's register adds up to, and the whole register as files for the accountant. */
-function YearAtAGlance({ glance }: { glance: { year: string; gifts: string; amount: string; waiting: string | null; byMode: string[]; byPurpose: string[] } }) {
+function YearAtAGlance({
+  glance,
+}: {
+  glance: { year: string; donations: string; amount: string; waiting: string | null; byMode: string[]; byPurpose: string[] };
+}) {
   const t = useTexts().owner.donations;
   return (
     <Subsection id="glance-title" title={t.atAGlance(glance.year)} className="mt-6 max-w-2xl rounded-xl p-5 ring-1 ring-stone-300" data-year-at-a-glance small>
       <p className="mt-1">
-        {t.received(glance.gifts, glance.amount)} {glance.waiting ? t.stillWaiting(glance.waiting) : null}
+        {t.received(glance.donations, glance.amount)} {glance.waiting ? t.stillWaiting(glance.waiting) : null}
       </p>
       {(
         [

@@ -12,12 +12,12 @@ import {
   type DonationStatus,
   donorLangOf,
   financialYearOf,
-  giftWords,
+  donationWords,
   maskIdNumber,
   phoneOfContact,
   receiptNumberOf,
 } from "~/domain/donation";
-import { correctionsOf, giftsOfDonor, historyOf, readDonation } from "~/domain/donation.server";
+import { correctionsOf, donationsOfDonor, historyOf, readDonation } from "~/domain/donation.server";
 import { mailsOf } from "~/domain/receipt-mail.server";
 import { readTrustDetails } from "~/domain/trust.server";
 import { trustNameIn } from "~/domain/trust";
@@ -35,12 +35,12 @@ export const meta = catalogueMeta((t) => [t.owner.donations.oneTitle, t.owner.do
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = await requireOwnersLanguage(request);
   const t = textsOf(lang).owner.donations;
-  const words = giftWords(lang);
+  const words = donationWords(lang);
   const [donation, trust] = await Promise.all([readDonation(params.id ?? ""), readTrustDetails()]);
   if (!donation) throw notFound();
-  const [history, donorGifts, corrections, mails] = await Promise.all([
+  const [history, donorDonations, corrections, mails] = await Promise.all([
     historyOf(donation.id),
-    giftsOfDonor(donation),
+    donationsOfDonor(donation),
     correctionsOf(donation),
     mailsOf(donation.id),
   ]);
@@ -87,11 +87,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       what: t.events[event.what] ?? event.what,
       note: event.note,
     })),
-    donorGifts: donorGifts.map((gift) => ({
-      id: gift.id,
-      line: `${readableDate(gift.givenOn, lang)}: ₹${indianNumber(gift.amount)}, ${words.mode(gift.mode)}, ${t.statuses[gift.status as DonationStatus] ?? gift.status}${receiptNumberOf(gift) ? `, ${t.receiptShort(receiptNumberOf(gift) ?? "")}` : ""}`,
+    donorDonations: donorDonations.map((other) => ({
+      id: other.id,
+      line: `${readableDate(other.givenOn, lang)}: ₹${indianNumber(other.amount)}, ${words.mode(other.mode)}, ${t.statuses[other.status as DonationStatus] ?? other.status}${receiptNumberOf(other) ? `, ${t.receiptShort(receiptNumberOf(other) ?? "")}` : ""}`,
     })),
-    donorYears: givenEachYear(donorGifts).map(([year, total]) => t.donorYearTotal(year, indianNumber(total))),
+    donorYears: givenEachYear(donorDonations).map(([year, total]) => t.donorYearTotal(year, indianNumber(total))),
     cashNote: cashBeyondDeduction(donation.mode, donation.amount),
     rejectReason: donation.rejectReason,
     receipt,
@@ -116,11 +116,11 @@ function mailState(
   return { text: mail.attempts > 0 ? t.retrying(mail.to, mail.attempts, mail.lastError ?? "") : t.waiting(mail.to), again: mail.attempts > 0 };
 }
 
-/** A donor's total per financial year, of the gifts that count: verified, never cancelled or rejected. */
-function givenEachYear(gifts: { givenOn: string; amount: number; status: string }[]): [string, number][] {
+/** A donor's total per financial year, of the donations that count: verified, never cancelled or rejected. */
+function givenEachYear(donations: { givenOn: string; amount: number; status: string }[]): [string, number][] {
   const totals = new Map<string, number>();
-  for (const gift of gifts.filter((gift) => gift.status === "verified"))
-    totals.set(financialYearOf(gift.givenOn), (totals.get(financialYearOf(gift.givenOn)) ?? 0) + gift.amount);
+  for (const donation of donations.filter((donation) => donation.status === "verified"))
+    totals.set(financialYearOf(donation.givenOn), (totals.get(financialYearOf(donation.givenOn)) ?? 0) + donation.amount);
   return [...totals.entries()];
 }
 
@@ -205,16 +205,16 @@ function MailState({ id, text, again }: { id: string; text: string; again: boole
     <Subsection id="mail-title" title={t.title} className="mt-8 max-w-2xl" data-receipt-mail small>
       <p className="mt-1">{text}</p>
       {again ? (
-        <GiftButton id={id} intent="resend" busyText={t.sendingAgain} className="mt-3">
+        <DonationButton id={id} intent="resend" busyText={t.sendingAgain} className="mt-3">
           {t.again}
-        </GiftButton>
+        </DonationButton>
       ) : null}
     </Subsection>
   );
 }
 
-/** A form of one button that does something to this gift, with the line that says what, if it needs one. */
-function GiftButton({
+/** A form of one button that does something to this donation, with the line that says what, if it needs one. */
+function DonationButton({
   id,
   intent,
   busyText,
@@ -311,13 +311,13 @@ function CancelOrCorrect({ id }: { id: string }) {
   );
 }
 
-/** The donor's gifts, their total in each year, and what happened to this gift. */
+/** The donor's donations, their total in each year, and what happened to this donation. */
 function DonorAndHistory({
   donation,
 }: {
   donation: {
     id: string;
-    donorGifts: { id: string; line: string }[];
+    donorDonations: { id: string; line: string }[];
     donorYears: string[];
     history: { id: string; kind: string; when: string; what: string; note: string | null }[];
   };
@@ -325,8 +325,8 @@ function DonorAndHistory({
   const t = useTexts().owner.donations;
   return (
     <>
-      {donation.donorGifts.length > 1 ? (
-        <Subsection id="donor-title" title={t.donorGifts} className="mt-10 max-w-2xl" small>
+      {donation.donorDonations.length > 1 ? (
+        <Subsection id="donor-title" title={t.donorDonations} className="mt-10 max-w-2xl" small>
           <ul className="mt-2 space-y-1" data-donor-years>
             {donation.donorYears.map((line) => (
               <li key={line} className="font-semibold">
@@ -334,14 +334,14 @@ function DonorAndHistory({
               </li>
             ))}
           </ul>
-          <ul className="mt-2 space-y-1" data-donor-gifts>
-            {donation.donorGifts.map((gift) => (
-              <li key={gift.id}>
-                {gift.id === donation.id ? (
-                  gift.line
+          <ul className="mt-2 space-y-1" data-donor-donations>
+            {donation.donorDonations.map((other) => (
+              <li key={other.id}>
+                {other.id === donation.id ? (
+                  other.line
                 ) : (
-                  <Link to={`/login-home/donations/${gift.id}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
-                    {gift.line}
+                  <Link to={`/login-home/donations/${other.id}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+                    {other.line}
                   </Link>
                 )}
               </li>
@@ -367,9 +367,9 @@ function Decide({ id }: { id: string }) {
   const t = useTexts().owner.donations;
   return (
     <div className="mt-8 grid max-w-2xl gap-6">
-      <GiftButton id={id} intent="verify" busyText={t.verifying} line={t.verifyText}>
+      <DonationButton id={id} intent="verify" busyText={t.verifying} line={t.verifyText}>
         {t.verify}
-      </GiftButton>
+      </DonationButton>
       <ReasonForm id={id} intent="reject" field={{ id: "reason", label: t.reason, help: t.reasonHelp }} busyText={t.rejecting} colour="[&>button]:bg-stone-700">
         {t.reject}
       </ReasonForm>
@@ -398,15 +398,15 @@ function Receipt({ id, receipt, link, whatsapp }: { id: string; receipt: string 
                 {t.whatsapp}
               </a>
             ) : null}
-            <GiftButton id={id} intent="unshare" busyText={t.unsharing} className="[&_button]:bg-stone-700">
+            <DonationButton id={id} intent="unshare" busyText={t.unsharing} className="[&_button]:bg-stone-700">
               {t.unshare}
-            </GiftButton>
+            </DonationButton>
           </div>
         </>
       ) : (
-        <GiftButton id={id} intent="share" busyText={t.sharing} line={t.shareText} className="mt-4">
+        <DonationButton id={id} intent="share" busyText={t.sharing} line={t.shareText} className="mt-4">
           {t.share}
-        </GiftButton>
+        </DonationButton>
       )}
     </Subsection>
   );

@@ -18,22 +18,22 @@ import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 
 // A receipt given in error (a misspelt name, a wrong amount) is corrected, never edited: the
-// form starts with the gift as it is, and saving cancels its receipt and numbers the corrected
-// gift with the next number; each names the other.
+// form starts with the donation as it is, and saving cancels its receipt and numbers the corrected
+// donation with the next number; each names the other.
 export const meta = catalogueMeta((t) => [t.owner.donations.correct, t.owner.donations.correctDescription]);
 
-/** A verified gift with its receipt, or a 404: only a receipt can be corrected. */
-async function numberedGift(request: Request, id: string) {
+/** A verified donation with its receipt, or a 404: only a receipt can be corrected. */
+async function numberedDonation(request: Request, id: string) {
   const { owner } = await requireOwner(request);
-  const gift = await readDonation(id);
-  const receipt = gift && receiptNumberOf(gift);
-  if (!gift || gift.status !== "verified" || !receipt) throw notFound();
-  return { gift, receipt, owner };
+  const donation = await readDonation(id);
+  const receipt = donation && receiptNumberOf(donation);
+  if (!donation || donation.status !== "verified" || !receipt) throw notFound();
+  return { donation, receipt, owner };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { gift, receipt } = await numberedGift(request, params.id ?? "");
-  const { name, address, idType, otherId, idNumber, amount, givenOn, mode, reference, purpose, contact, bank, instrumentOn, inKind } = gift;
+  const { donation, receipt } = await numberedDonation(request, params.id ?? "");
+  const { name, address, idType, otherId, idNumber, amount, givenOn, mode, reference, purpose, contact, bank, instrumentOn, inKind } = donation;
   const fields = {
     name,
     address,
@@ -54,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { gift, owner } = await numberedGift(request, params.id ?? "");
+  const { donation, owner } = await numberedDonation(request, params.id ?? "");
   const values = await readFormFields(request);
   const check = readDeclaration(values, new Date(), "owner");
   const reason = (values.reason ?? "").trim().slice(0, LIMITS.line);
@@ -65,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } },
     );
   }
-  const corrected = await correctDonation(gift.id, check.value, reason);
+  const corrected = await correctDonation(donation.id, check.value, reason);
   if (!corrected.ok) throw new Response(english(corrected.message), { status: corrected.status });
   return redirectWithMessage(`/login-home/donations/${corrected.value.id}`, sayIn(languageOf(owner), said.receiptCorrected));
 }

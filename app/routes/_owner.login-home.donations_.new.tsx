@@ -18,11 +18,11 @@ import { readFormFields } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
 
-// A gift received in person, written into the register by the owner with the donor's form and
+// A donation received in person, written into the register by the owner with the donor's form and
 // rules: numbered at once, or kept waiting until a cheque clears.
 export const meta = catalogueMeta((t) => [t.owner.donations.recordTitle, t.owner.donations.recordDescription]);
 
-/** A credit on the bank statement with no gift starts the form filled in: its amount, date and reference. */
+/** A credit on the bank statement with no donation starts the form filled in: its amount, date and reference. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
   const creditId = new URL(request.url).searchParams.get("credit");
@@ -36,22 +36,22 @@ export async function action({ request }: ActionFunctionArgs) {
   const values = await readFormFields(request);
   const check = readDeclaration(values, new Date(), "owner");
   if (!check.ok) return data<DeclarationRefusal>({ problems: check.problems, values }, { status: 400, headers: { "Cache-Control": PRIVATE_NO_STORE } });
-  // The same form sent twice (a second tap on a slow signal) writes one gift, with one receipt number.
+  // The same form sent twice (a second tap on a slow signal) writes one donation, with one receipt number.
   const waiting = values.waiting === "yes";
   const say = (message: Said) => sayIn(languageOf(owner), message);
   const done = await doneOnce(
     values,
     () => recordDonation(check.value, { waiting, creditId: values.credit }),
-    (gift) => `/login-home/donations/${gift.id}`,
+    (donation) => `/login-home/donations/${donation.id}`,
   );
-  if ("repeatOf" in done) return redirectWithMessage(done.repeatOf, say(said.giftWrittenOnce));
+  if ("repeatOf" in done) return redirectWithMessage(done.repeatOf, say(said.donationWrittenOnce));
   if ("stillSaving" in done) throw refusalPage(409, said.stillSaving);
   if ("refused" in done) throw new Response(null, { status: done.refused.status });
-  return redirectWithMessage(done.answerTo, say(waiting ? said.giftToVerify : said.giftNumbered));
+  return redirectWithMessage(done.answerTo, say(waiting ? said.donationToVerify : said.donationNumbered));
 }
 export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
-export default function RecordGift() {
+export default function RecordDonation() {
   const refusal = useActionData<DeclarationRefusal | OwnerFormRefusal>();
   const { credit, initial } = useLoaderData<typeof loader>();
   const t = useTexts().owner.donations;

@@ -19,8 +19,8 @@ import { useTexts } from "~/i18n/use-texts";
 import { isMultipart, readUploadForm } from "~/photos/uploads.server";
 
 // The bank statement, matched: the owner uploads it as the bank gives it, its credits are kept
-// once each, and the page lists the credits that match a waiting gift (to verify in one post)
-// and those with no gift (to record). Everything works as plain forms; with JavaScript the
+// once each, and the page lists the credits that match a waiting donation (to verify in one post)
+// and those with no donation (to record). Everything works as plain forms; with JavaScript the
 // statement goes without leaving the page, so its button says it is busy, a dropped signal keeps
 // the chosen file (components/weak-signal.ts), and a new bank's columns are asked for in sight.
 export const meta = catalogueMeta((t) => [t.owner.donations.statement.title, t.owner.donations.statement.description]);
@@ -37,7 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     what: credit.reference ?? credit.narration,
   });
   return {
-    matches: matches.flatMap(({ credit, gift, by }) => (gift ? [{ value: `${credit.id}:${gift.id}`, ...line(credit), name: gift.name, by }] : [])),
+    matches: matches.flatMap(({ credit, donation, by }) =>
+      donation ? [{ value: `${credit.id}:${donation.id}`, ...line(credit), name: donation.name, by }] : [],
+    ),
     unmatched: unmatched.map((credit) => ({ id: credit.id, ...line(credit), narration: credit.narration })),
   };
 }
@@ -48,8 +50,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!isMultipart(request)) {
     const form = await request.formData().catch(() => null);
     const pairs = (form?.getAll("match") ?? []).flatMap((value) => {
-      const [creditId, giftId] = String(value).split(":");
-      return creditId && giftId ? [{ creditId, giftId }] : [];
+      const [creditId, donationId] = String(value).split(":");
+      return creditId && donationId ? [{ creditId, donationId }] : [];
     });
     const verified = await verifyFromStatement(pairs);
     return redirectWithMessage(HERE, textsOf(lang).owner.donations.statementVerified(verified));

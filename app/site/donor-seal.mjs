@@ -1,7 +1,7 @@
 // @ts-check
 // Donors' ID numbers (PAN, Aadhaar, another document's) are kept sealed: AES-256-GCM with the
 // key DONOR_DATA_KEY, so a copied database or backup shows none of them, and a changed byte is
-// found rather than read as another number. Finding a donor's gifts uses a keyed hash of the
+// found rather than read as another number. Finding a donor's donations uses a keyed hash of the
 // number instead. Plain JavaScript: the app and the key-rotation script (scripts/) both use it.
 import crypto from "node:crypto";
 
@@ -44,18 +44,18 @@ export function unseal(key, stored) {
 }
 
 /**
- * A gift's ID number as it is kept: sealed, with its donor's key beside it.
+ * A donation's ID number as it is kept: sealed, with its donor's key beside it.
  * @param {Buffer} key
- * @param {{ idType: string; otherId: string | null; idNumber: string }} gift the number in the clear
+ * @param {{ idType: string; otherId: string | null; idNumber: string }} donation the number in the clear
  */
-export function sealedIdOf(key, gift) {
-  const kind = gift.idType === "other" ? (gift.otherId ?? "other") : gift.idType;
-  return { idNumber: seal(key, gift.idNumber), donorKey: donorKeyOf(key, kind, gift.idNumber) };
+export function sealedIdOf(key, donation) {
+  const kind = donation.idType === "other" ? (donation.otherId ?? "other") : donation.idType;
+  return { idNumber: seal(key, donation.idNumber), donorKey: donorKeyOf(key, kind, donation.idNumber) };
 }
 
 /**
  * The same donor's key whatever the document: a keyed hash of the kind of ID and its number,
- * so the register can put a donor's gifts together without holding the number in the clear.
+ * so the register can put a donor's donations together without holding the number in the clear.
  * @param {Buffer} key
  * @param {string} idKind "pan", "aadhaar", or the other document's name
  * @param {string} idNumber

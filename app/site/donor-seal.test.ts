@@ -19,7 +19,7 @@ describe("a donor's ID number, sealed", () => {
     expect(() => unseal(key, changed)).toThrow();
   });
 
-  it("puts the same donor's gifts together, whatever the case typed, and no one else's", () => {
+  it("puts the same donor's donations together, whatever the case typed, and no one else's", () => {
     expect(donorKeyOf(key, "pan", "abcde1234f")).toBe(donorKeyOf(key, "pan", "ABCDE1234F"));
     expect(donorKeyOf(key, "pan", "ABCDE1234F")).not.toBe(donorKeyOf(key, "pan", "ABCDE1234G"));
     expect(donorKeyOf(crypto.randomBytes(32), "pan", "ABCDE1234F")).not.toBe(donorKeyOf(key, "pan", "ABCDE1234F"));

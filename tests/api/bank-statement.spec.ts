@@ -8,7 +8,7 @@ import { type RunningSite, startSite } from "../support/site.mjs";
 
 // The bank statement, matched: statements made here in the shapes SBI (CSV) and HDFC (Excel)
 // export, uploaded as the owner's browser sends them; credits matched by UTR or cheque number and
-// by amount and date; the matches verified in one post; a credit with no gift recorded from its
+// by amount and date; the matches verified in one post; a credit with no donation recorded from its
 // own link; the same statement imported twice adding nothing; an unknown bank's columns named once.
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -72,15 +72,15 @@ test.beforeAll(async () => {
   site = await startSite({ demoContent: false });
   cookie = await ownerCookie(site.baseURL);
   post = ownerFormPoster(site.baseURL, cookie);
-  // Three gifts that wait: a UPI gift declared with its UTR, a cheque written in at the office, a transfer declared without a reference.
-  for (const gift of [
+  // Three donations that wait: a UPI donation declared with its UTR, a cheque written in at the office, a transfer declared without a reference.
+  for (const donation of [
     declared({ name: "Ramesh Kumar", idNumber: "ABCDE1234F", amount: "12500", date: day(-2), mode: "upi", reference: "4321 9876 5432" }),
     declared({ name: "Gita Yadav", idNumber: "PQRST6789K", amount: "700", date: day(-2), mode: "bank", reference: "" }),
   ]) {
     const answer = await fetch(`${site.baseURL}/donate`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ ...gift, consent: "yes" }),
+      body: new URLSearchParams({ ...donation, consent: "yes" }),
       redirect: "manual",
     });
     expect(answer.status).toBe(303);
@@ -109,8 +109,8 @@ test("an SBI statement in CSV: credits matched by UTR and by cheque number, the 
   expect(await messageAfter(await upload("sbi.csv", SBI_CSV, "text/csv"))).toBe("Read 3 credits from the statement: 3 new.");
   const page = await read("/login-home/donations/statement");
   expect([...page.matchAll(/name="match"/g)]).toHaveLength(2);
-  expect(page).toContain("the gift from “Ramesh Kumar”");
-  expect(page).toContain("the gift from “Sita Devi”");
+  expect(page).toContain("the donation from “Ramesh Kumar”");
+  expect(page).toContain("the donation from “Sita Devi”");
   expect(page).toContain("same UTR or cheque number");
   expect(page).toContain("CASH DEPOSIT SELF");
   // The same statement again adds nothing twice.
@@ -122,11 +122,11 @@ test("an HDFC statement in Excel matches a transfer by amount and a date within 
     "Read one credit from the statement: 1 new.",
   );
   const page = await read("/login-home/donations/statement");
-  expect(page).toContain("the gift from “Gita Yadav”");
+  expect(page).toContain("the donation from “Gita Yadav”");
   expect(page).toContain("same amount, date within three days");
 });
 
-test("the owner confirms the matches in one post: each gift is numbered as if verified by hand", async () => {
+test("the owner confirms the matches in one post: each donation is numbered as if verified by hand", async () => {
   const page = await read("/login-home/donations/statement");
   const values = [...page.matchAll(/name="match"[^>]*value="([^"]+)"/g)].map((match) => match[1] ?? "");
   expect(values).toHaveLength(3);
@@ -139,16 +139,16 @@ test("the owner confirms the matches in one post: each gift is numbered as if ve
       body: form,
       redirect: "manual",
     });
-  expect(await messageAfter(await confirm())).toBe("3 gifts were verified and their receipts numbered.");
+  expect(await messageAfter(await confirm())).toBe("3 donations were verified and their receipts numbered.");
   const register = await read("/login-home/donations?status=verified");
   expect(register).toContain("Showing 1 to 3 of 3 donations.");
-  const gift = /href="(\/login-home\/donations\/(?!new"|statement")[a-z0-9]+)"/.exec(register)?.[1] ?? "";
-  expect(await read(gift)).toContain('data-event="matched"');
+  const donation = /href="(\/login-home\/donations\/(?!new"|statement")[a-z0-9]+)"/.exec(register)?.[1] ?? "";
+  expect(await read(donation)).toContain('data-event="matched"');
   // Confirming the same matches again verifies nothing twice.
-  expect(await messageAfter(await confirm())).toBe("0 gifts were verified and their receipts numbered.");
+  expect(await messageAfter(await confirm())).toBe("0 donations were verified and their receipts numbered.");
 });
 
-test("a credit with no gift is recorded from its own link, the form filled in from the statement", async () => {
+test("a credit with no donation is recorded from its own link, the form filled in from the statement", async () => {
   const page = await read("/login-home/donations/statement");
   const link = /href="(\/login-home\/donations\/new\?credit=[a-z0-9]+)"/.exec(page)?.[1] ?? "";
   expect(link).not.toBe("");
@@ -162,7 +162,7 @@ test("a credit with no gift is recorded from its own link, the form filled in fr
     declared({ name: "Kamla Devi", idNumber: "FGHIJ5678K", amount: "999", date: day(0), mode: "bank", reference: "", credit }),
   );
   expect(recorded.status).toBe(302);
-  expect(await read("/login-home/donations/statement")).toContain("Every credit imported has its gift.");
+  expect(await read("/login-home/donations/statement")).toContain("Every credit imported has its donation.");
 });
 
 test("a bank the site does not know: the owner names its columns once, and the next statement is read by them", async () => {

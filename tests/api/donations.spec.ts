@@ -2,18 +2,18 @@ import { expect, test } from "@playwright/test";
 import { financialYearOf } from "../../app/domain/donation";
 import { onAFreshSite, ownerCookie, ownerUploader } from "../support/owner-http";
 import { makeJpeg } from "../support/photos";
-import { AADHAAR, daysAgo, giftFields, PAN } from "../support/gifts";
+import { AADHAAR, daysAgo, donationFields, PAN } from "../support/donations";
 import { pdfText } from "../support/pdf";
 import type { RunningSite } from "../support/site.mjs";
 
-// Donations the way India gives: a donor declares a gift on the donate page, the owner verifies
+// Donations the way India gives: a donor declares a donation on the donate page, the owner verifies
 // it, and the trust's 80G receipt, its private link and the year's Form 10BD file follow. Every
 // call here is real HTTP against the running site; the receipt's text is read from the PDF.
 
-const GIFT_DAY = daysAgo(2);
-const YEAR = financialYearOf(GIFT_DAY);
+const DONATION_DAY = daysAgo(2);
+const YEAR = financialYearOf(DONATION_DAY);
 
-const declaration = (overrides: Record<string, string> = {}) => giftFields(GIFT_DAY, { contact: "+91 98765 43210", consent: "yes", ...overrides });
+const declaration = (overrides: Record<string, string> = {}) => donationFields(DONATION_DAY, { contact: "+91 98765 43210", consent: "yes", ...overrides });
 
 /** Posts a form as a browser would, from the given client address (the site trusts one proxy). */
 function post(site: RunningSite, to: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
@@ -28,7 +28,7 @@ function post(site: RunningSite, to: string, fields: Record<string, string>, hea
   });
 }
 
-/** Runs `steps` on a fresh site for gifts, behind a proxy it trusts (to tell donors apart), with the owner's ways to post and read. */
+/** Runs `steps` on a fresh site for donations, behind a proxy it trusts (to tell donors apart), with the owner's ways to post and read. */
 function onADonationSite(steps: (site: ReturnType<typeof donationSite>) => Promise<void>) {
   return onAFreshSite((site, cookie) => steps(donationSite(site, cookie)), { TRUST_PROXY: "1" });
 }
@@ -42,7 +42,7 @@ function donationSite(site: RunningSite, cookie: string) {
   return { site, cookie, owner, read, idsIn };
 }
 
-test("a declared gift is verified, numbered, printed as an 80G receipt, shared, filed in Form 10BD and erased", async () => {
+test("a declared donation is verified, numbered, printed as an 80G receipt, shared, filed in Form 10BD and erased", async () => {
   await onADonationSite(async ({ site, cookie, owner, read, idsIn }) => {
     expect(
       (
@@ -160,7 +160,7 @@ test("a declared gift is verified, numbered, printed as an 80G receipt, shared, 
     ).toBe(302);
     expect((await fetch(link)).status).toBe(404);
 
-    // A rejected gift keeps its reason and gets no receipt.
+    // A rejected donation keeps its reason and gets no receipt.
     await post(site, "/donate", declaration({ name: "Not Paid", amount: "700" }), { "X-Forwarded-For": "10.0.0.2" });
     const unpaid = (await idsIn("/login-home/donations?status=new"))[0] ?? "";
     expect(
@@ -196,7 +196,7 @@ test("a declared gift is verified, numbered, printed as an 80G receipt, shared, 
     ]);
     expect((await fetch(`${site.baseURL}/login-home/donations/form-10bd.csv?year=2026`, { headers: { Cookie: cookie } })).status).toBe(400);
 
-    // Erased at the donor's request: the donor's details go, the numbered gift stays in the books,
+    // Erased at the donor's request: the donor's details go, the numbered donation stays in the books,
     // and its receipt number is never given again.
     expect(
       (
@@ -235,7 +235,7 @@ test("verifies racing one another number the receipts in order, with no gap and 
     }
     const ids = await idsIn("/login-home/donations");
     expect(ids).toHaveLength(12);
-    // Each gift verified twice at once: one of each pair numbers it, the other is told it is done.
+    // Each donation verified twice at once: one of each pair numbers it, the other is told it is done.
     const answers = await Promise.all([...ids, ...ids].map((id) => owner(`/login-home/donations/${id}`, { _id: id, intent: "verify" })));
     expect(answers.filter((answer) => answer.status === 302)).toHaveLength(12);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(12);
@@ -249,17 +249,17 @@ test("verifies racing one another number the receipts in order, with no gap and 
   });
 });
 
-test("a bot's filled honeypot is thanked and forgotten, one address may declare five gifts an hour, and the law's cash limits hold", async () => {
+test("a bot's filled honeypot is thanked and forgotten, one address may declare five donations an hour, and the law's cash limits hold", async () => {
   await onADonationSite(async ({ site, idsIn }) => {
     const bot = await post(site, "/donate", declaration({ website: "http://spam.example" }), { "X-Forwarded-For": "10.0.2.1" });
     expect(bot.status).toBe(303);
     expect(await idsIn("/login-home/donations")).toEqual([]);
 
-    // Five gifts, not one declaration sent five times (which is kept once).
-    for (let gift = 1; gift <= 5; gift++)
+    // Five donations, not one declaration sent five times (which is kept once).
+    for (let donation = 1; donation <= 5; donation++)
       expect(
         (
-          await post(site, "/donate", declaration({ amount: String(1000 + gift) }), {
+          await post(site, "/donate", declaration({ amount: String(1000 + donation) }), {
             "X-Forwarded-For": "10.0.2.2",
           })
         ).status,
@@ -294,7 +294,7 @@ test("a declaration sent again, by a second tap on a slow signal or a resent pag
     expect(twice.map((answer) => answer.status)).toEqual([303, 303]);
     expect((await post(site, "/donate", declaration(), from)).headers.get("location")).toBe("/donate/thank-you");
     expect(await idsIn("/login-home/donations")).toHaveLength(1);
-    // Another gift from the same phone, and the same gift declared from another, are their own.
+    // Another donation from the same phone, and the same donation declared from another, are their own.
     expect((await post(site, "/donate", declaration({ amount: "750" }), from)).status).toBe(303);
     expect((await post(site, "/donate", declaration(), { "X-Forwarded-For": "10.0.3.2" })).status).toBe(303);
     expect(await idsIn("/login-home/donations")).toHaveLength(3);
@@ -365,7 +365,7 @@ test("the register, its receipts and its file are the owner's alone, and never k
   });
 });
 
-test("a donation's page acts on the gift in its address, never on an _id in the body, and a refused declaration is never cached", async () => {
+test("a donation's page acts on the donation in its address, never on an _id in the body, and a refused declaration is never cached", async () => {
   await onADonationSite(async ({ site, owner, read, idsIn }) => {
     for (const name of ["Asha Devi", "Mohan Lal"]) {
       expect((await post(site, "/donate", declaration({ name }), { "X-Forwarded-For": "203.0.113.9" })).status).toBe(303);

@@ -86,7 +86,7 @@ async function addNotice(site: RunningSite, update: string): Promise<string> {
   return ((await notice.json()) as { data: { _id: string } }).data._id;
 }
 
-/** A notice, a photo story and a gift with the donor's PAN, written as the owner writes them; the notice's id. */
+/** A notice, a photo story and a donation with the donor's PAN, written as the owner writes them; the notice's id. */
 async function writeTheBooks(site: RunningSite) {
   const auth = await ownerBearer(site.baseURL);
   const noticeId = await addNotice(site, NOTICE);
@@ -95,7 +95,7 @@ async function writeTheBooks(site: RunningSite) {
   photo.set("image", new Blob([new Uint8Array(await makeJpeg(1600, 1200))], { type: "image/jpeg" }), "benches.jpg");
   expect((await fetch(`${site.baseURL}/api/v1/content/add_Content`, { method: "POST", headers: auth, body: photo })).status).toBe(200);
   const post = ownerFormPoster(site.baseURL, await ownerCookie(site.baseURL));
-  const gift = await post("/login-home/donations/new", {
+  const donation = await post("/login-home/donations/new", {
     name: "Ramesh Kumar",
     address: "Village Karanda\nGhazipur 233001",
     idType: "pan",
@@ -106,7 +106,7 @@ async function writeTheBooks(site: RunningSite) {
     purpose: "corpus",
     contact: "9876543210",
   });
-  expect(gift.status, await gift.clone().text()).toBe(302);
+  expect(donation.status, await donation.clone().text()).toBe(302);
   return noticeId;
 }
 

@@ -6,12 +6,12 @@ import { ownerCookie, ownerFormPoster } from "../support/owner-http";
 import { pdfText } from "../support/pdf";
 import { freePort, startSite, type RunningSite } from "../support/site.mjs";
 
-// Receipts by e-mail, through a real SMTP server on this machine (smtp-server): numbering a gift
+// Receipts by e-mail, through a real SMTP server on this machine (smtp-server): numbering a donation
 // whose donor gave an e-mail address sends the receipt PDF, in the donor's language; a server that
-// refuses leaves the owner undisturbed, says so on the gift's page, and "Send again" delivers it.
+// refuses leaves the owner undisturbed, says so on the donation's page, and "Send again" delivers it.
 
-const GIFT_DAY = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
-const YEAR = financialYearOf(GIFT_DAY);
+const DONATION_DAY = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+const YEAR = financialYearOf(DONATION_DAY);
 
 type Mailbox = { server: SMTPServer; port: number; received: ParsedMail[]; refusing: boolean };
 
@@ -55,7 +55,7 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => mailbox.server.close(() => resolve()));
 });
 
-/** Declares a gift on a donate page and verifies it; gives back the gift's page. */
+/** Declares a donation on a donate page and verifies it; gives back the donation's page. */
 async function declareAndVerify(page: "/donate" | "/hi/donate", name: string, contact: string): Promise<string> {
   const fields = {
     name,
@@ -63,7 +63,7 @@ async function declareAndVerify(page: "/donate" | "/hi/donate", name: string, co
     idType: "pan",
     idNumber: "ABCDE1234F",
     amount: "2500",
-    date: GIFT_DAY,
+    date: DONATION_DAY,
     mode: "upi",
     reference: "432198765432",
     purpose: "corpus",
@@ -78,14 +78,14 @@ async function declareAndVerify(page: "/donate" | "/hi/donate", name: string, co
   });
   expect(declared.status).toBe(303);
   const register = await (await fetch(`${site.baseURL}/login-home/donations?status=new`, { headers: { Cookie: cookie } })).text();
-  const gift = /href="(\/login-home\/donations\/(?!new"|statement")[a-z0-9]+)"/.exec(register)?.[1] ?? "";
-  const verified = await ownerFormPoster(site.baseURL, cookie)(gift, { intent: "verify" });
+  const donation = /href="(\/login-home\/donations\/(?!new"|statement")[a-z0-9]+)"/.exec(register)?.[1] ?? "";
+  const verified = await ownerFormPoster(site.baseURL, cookie)(donation, { intent: "verify" });
   expect(verified.status).toBe(302);
-  return gift;
+  return donation;
 }
 
-test("a gift declared on the Hindi page has its receipt e-mailed in Hindi, with the PDF", async () => {
-  const gift = await declareAndVerify("/hi/donate", "रमेश कुमार", "ramesh@example.in");
+test("a donation declared on the Hindi page has its receipt e-mailed in Hindi, with the PDF", async () => {
+  const donation = await declareAndVerify("/hi/donate", "रमेश कुमार", "ramesh@example.in");
   await expect.poll(() => mailbox.received.length, { timeout: 20_000 }).toBe(1);
   const mail = mailbox.received[0];
   expect(mail?.to && "text" in mail.to ? mail.to.text : "").toBe("ramesh@example.in");
@@ -95,28 +95,28 @@ test("a gift declared on the Hindi page has its receipt e-mailed in Hindi, with 
   const attachment = mail?.attachments[0];
   expect(attachment?.contentType).toBe("application/pdf");
   expect(await pdfText(attachment?.content ?? new Uint8Array())).toContain(`Receipt number / रसीद संख्या ${YEAR}/0001`);
-  const page = await (await fetch(`${site.baseURL}${gift}`, { headers: { Cookie: cookie } })).text();
+  const page = await (await fetch(`${site.baseURL}${donation}`, { headers: { Cookie: cookie } })).text();
   expect(page).toContain("E-mailed to ramesh@example.in on");
   expect(page).toContain('data-event="mailed"');
 });
 
-test("a server that refuses leaves the owner undisturbed, shows on the gift's page, and Send again delivers it", async () => {
+test("a server that refuses leaves the owner undisturbed, shows on the donation's page, and Send again delivers it", async () => {
   mailbox.refusing = true;
   const started = Date.now();
-  const gift = await declareAndVerify("/donate", "Sita Devi", "sita@example.in");
+  const donation = await declareAndVerify("/donate", "Sita Devi", "sita@example.in");
   // The owner's verify answered without waiting for the mail server.
   expect(Date.now() - started).toBeLessThan(10_000);
-  const read = async () => (await fetch(`${site.baseURL}${gift}`, { headers: { Cookie: cookie } })).text();
+  const read = async () => (await fetch(`${site.baseURL}${donation}`, { headers: { Cookie: cookie } })).text();
   await expect.poll(read, { timeout: 20_000 }).toContain("Not sent to sita@example.in yet (one try)");
   expect(await read()).toContain("Send again");
   mailbox.refusing = false;
-  expect((await ownerFormPoster(site.baseURL, cookie)(gift, { intent: "resend" })).status).toBe(302);
+  expect((await ownerFormPoster(site.baseURL, cookie)(donation, { intent: "resend" })).status).toBe(302);
   await expect.poll(() => mailbox.received.length, { timeout: 20_000 }).toBe(2);
   expect(mailbox.received[1]?.subject).toBe(`Your donation receipt ${YEAR}/0002 from Gramin Jyoti Trust`);
   await expect.poll(read, { timeout: 10_000 }).toContain("E-mailed to sita@example.in on");
 });
 
-test("without SMTP_URL the gift's page says that receipts are not e-mailed", async () => {
+test("without SMTP_URL the donation's page says that receipts are not e-mailed", async () => {
   const plain = await startSite({ demoContent: false });
   try {
     const plainCookie = await ownerCookie(plain.baseURL);
@@ -126,7 +126,7 @@ test("without SMTP_URL the gift's page says that receipts are not e-mailed", asy
       idType: "pan",
       idNumber: "ABCDE1234F",
       amount: "500",
-      date: GIFT_DAY,
+      date: DONATION_DAY,
       mode: "upi",
       reference: "",
       purpose: "corpus",

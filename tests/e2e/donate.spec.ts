@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, expectNoAxeViolations, logIn, test } from "../support/fixtures";
 
-// A donor pays by UPI and declares the gift from a phone with JavaScript off; the owner checks
+// A donor pays by UPI and declares the donation from a phone with JavaScript off; the owner checks
 // it and sends the receipt, also without JavaScript. axe (which needs JavaScript to run) checks
 // every state of these pages.
 test.use({ demoContent: false, siteOf: "the donations" });
@@ -36,7 +36,7 @@ async function giveTrustDetails(request: APIRequestContext) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a donor scans or taps to pay by UPI, finds the bank details, and declares the gift", async ({ page }) => {
+  test("a donor scans or taps to pay by UPI, finds the bank details, and declares the donation", async ({ page }) => {
     await giveTrustDetails(page.request);
     await page.context().clearCookies();
     await page.goto("/donate");
@@ -58,16 +58,16 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Your ID for the 80G receipt").selectOption("pan");
     await page.getByLabel("ID number").fill("abcde1234f");
     await page.getByLabel("Amount in rupees").fill("1,000");
-    await page.getByLabel("Date of the gift").fill(yesterday());
+    await page.getByLabel("Date of the donation").fill(yesterday());
     await page.getByLabel("How you paid").selectOption("upi");
     await page.getByLabel("UTR or cheque number (if any)").fill("432198765432");
-    await page.getByLabel("What is the gift for?").selectOption("others");
+    await page.getByLabel("What is the donation for?").selectOption("others");
     await page.getByLabel("Mobile number or e-mail for your receipt").fill("98765 43210");
     await page.getByLabel("I agree that the trust keeps these details").check();
     await page.getByRole("button", { name: "Send the details" }).click();
     await expect(page).toHaveURL(/\/donate\/thank-you(#declare)?$/);
-    await expect(page.locator("h1")).toHaveText("Thank you for your gift");
-    await expect(page.getByRole("listitem").first()).toHaveText("Within a week we check your gift against the trust's bank account.");
+    await expect(page.locator("h1")).toHaveText("Thank you for your donation");
+    await expect(page.getByRole("listitem").first()).toHaveText("Within a week we check your donation against the trust's bank account.");
   });
 
   test("a refused declaration comes back in Hindi, each problem beside its field, with what was typed", async ({ page }) => {
@@ -89,7 +89,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("आपका पता")).toHaveAccessibleDescription("कृपया यह भरें।");
   });
 
-  test("the owner verifies the gift, opens its receipt and makes the donor's link", async ({ page }) => {
+  test("the owner verifies the donation, opens its receipt and makes the donor's link", async ({ page }) => {
     await logIn(page.request);
     await page.goto("/login-home");
     await expect(page.locator("[data-new-donations]")).toHaveText(/One donation is waiting to be checked\./);

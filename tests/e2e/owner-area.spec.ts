@@ -5,7 +5,7 @@ import { makeJpeg } from "../support/photos";
 import { OWNER_PAGES } from "../support/pages";
 import { PHONE } from "../support/afternoon";
 import { signalOnPosts } from "../support/signal";
-import { daysAgo, fillGiftForm } from "../support/gifts";
+import { daysAgo, fillDonationForm } from "../support/donations";
 import { moveTheLastQuestionUpTwice } from "../support/long-list";
 
 test.use({ siteOf: "the owner's area" });
@@ -327,10 +327,10 @@ test.describe("on a phone with JavaScript", () => {
     await expect(page.locator("[data-owner-row]").filter({ hasText: notice })).toHaveCount(1);
   });
 
-  test("a cash gift written on a slow signal says it is busy, shows its problems in sight, and survives a dropped signal", async ({ ownerPage: page }) => {
+  test("a cash donation written on a slow signal says it is busy, shows its problems in sight, and survives a dropped signal", async ({ ownerPage: page }) => {
     await page.goto("/login-home/donations/new");
-    await fillGiftForm(page, { name: "Kamla Devi", address: "Ward 2, Karanda", amount: "1,500", day: daysAgo(1), mode: "cash", purpose: "others" });
-    const save = page.getByRole("button", { name: "Save the gift" });
+    await fillDonationForm(page, { name: "Kamla Devi", address: "Ward 2, Karanda", amount: "1,500", day: daysAgo(1), mode: "cash", purpose: "others" });
+    const save = page.getByRole("button", { name: "Save the donation" });
     await save.scrollIntoViewIfNeeded();
     // No ID yet: the list of what to correct comes into sight, far above the button she tapped.
     await save.click();
@@ -345,7 +345,7 @@ test.describe("on a phone with JavaScript", () => {
     await expect(page.getByLabel("Donor's full name")).toHaveValue("Kamla Devi");
     await save.click();
     await expect(page.getByRole("button", { name: "Saving…" })).toBeVisible();
-    await expect(page.getByRole("status")).toHaveText("The gift was written into the register and its receipt numbered.");
+    await expect(page.getByRole("status")).toHaveText("The donation was written into the register and its receipt numbered.");
     await expect(page.locator("[data-donation]")).toContainText("KLMNO****P");
   });
 

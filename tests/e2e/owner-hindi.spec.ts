@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { englishWordsInHindi, expect, expectNoAxeViolations, fillIn, logIn, OWNER, test } from "../support/fixtures";
 import { OWNER_PAGES } from "../support/pages";
-import { daysAgo, giftFields } from "../support/gifts";
+import { daysAgo, donationFields } from "../support/donations";
 import { PHONE } from "../support/afternoon";
 import { signalOnPosts } from "../support/signal";
 
@@ -125,9 +125,9 @@ test.describe("without JavaScript", () => {
 
   test("no owner page in Hindi shows a fixed text in English", async ({ page }) => {
     await logIn(page.request);
-    const gift = giftFields(daysAgo(0), { amount: "500", purpose: "others", contact: "9876543210", consent: "yes" });
-    const declared = await page.request.post("/donate", { form: gift, maxRedirects: 0 });
-    expect(declared.status(), "a declared gift").toBe(303);
+    const declaration = donationFields(daysAgo(0), { amount: "500", purpose: "others", contact: "9876543210", consent: "yes" });
+    const declared = await page.request.post("/donate", { form: declaration, maxRedirects: 0 });
+    expect(declared.status(), "a declared donation").toBe(303);
     await page.goto("/login-home/donations");
     const donation = (await page.locator("main [data-donations] a[href^='/login-home/donations/']").first().getAttribute("href")) ?? "";
     for (const path of [...OWNER_PAGES, ...(await recordPages(page)), donation]) {

@@ -1,4 +1,4 @@
-import { daysAgo, fillGiftForm, giftFields } from "../support/gifts";
+import { daysAgo, fillDonationForm, donationFields } from "../support/donations";
 import { expect, logIn, logInWithForm, OWNER, tapInRow, test } from "../support/fixtures";
 import { PHONE } from "../support/afternoon";
 import { moveTheLastQuestionUpTwice } from "../support/long-list";
@@ -60,7 +60,7 @@ test("the question before a delete names the record the page holds, never words 
   await expect(page.locator("h1")).toHaveText(/^Move the notice of \d{1,2} \w+ \d{4} to the bin\? You can restore it from the bin for 30 days\.$/);
   // A donation is erased for good, and its page says so whatever the link says.
   const given = daysAgo(1);
-  const declared = giftFields(given, { name: "Kamla Devi", amount: "500", contact: "9876543210", consent: "yes" });
+  const declared = donationFields(given, { name: "Kamla Devi", amount: "500", contact: "9876543210", consent: "yes" });
   expect((await page.request.post("/donate", { form: declared, maxRedirects: 0 })).status()).toBe(303);
   await page.goto("/login-home/donations");
   const donation = (await page.locator("main [data-donations] a[href^='/login-home/donations/']").first().getAttribute("href")) ?? "";
@@ -77,8 +77,8 @@ test("a cheque received at the office is written into the register, waits until 
 }) => {
   await logIn(page.request);
   await page.goto("/login-home/donations");
-  await page.getByRole("link", { name: "Record a gift received in person" }).click();
-  await fillGiftForm(page, {
+  await page.getByRole("link", { name: "Record a donation received in person" }).click();
+  await fillDonationForm(page, {
     name: "Shanti Devi",
     address: "Ward 4, Zamania",
     pan: "FGHIJ5678K",
@@ -90,8 +90,8 @@ test("a cheque received at the office is written into the register, waits until 
   await page.getByLabel("UTR, or the cheque's or draft's number (if any)").fill("004512");
   await page.getByLabel("Bank of the cheque or draft").fill("Bank of Baroda, Zamania");
   await page.getByLabel(/^The money is not in yet/).check();
-  await page.getByRole("button", { name: "Save the gift" }).click();
-  await expect(page.getByRole("status")).toHaveText("The gift was written into the register. It waits to be verified when the money is in.");
+  await page.getByRole("button", { name: "Save the donation" }).click();
+  await expect(page.getByRole("status")).toHaveText("The donation was written into the register. It waits to be verified when the money is in.");
   await expect(page.locator("h1")).toHaveText("A donation: to check");
   await expect(page.locator("[data-donation]")).toContainText("FGHIJ****K");
 
@@ -107,7 +107,7 @@ test("a cheque received at the office is written into the register, waits until 
 test("the bank statement is uploaded and its match verified with plain forms, without JavaScript", async ({ page }) => {
   await logIn(page.request);
   const given = daysAgo(1);
-  const declared = giftFields(given, {
+  const declared = donationFields(given, {
     name: "Mohan Lal",
     idNumber: "KLMNO1234P",
     amount: "3100",
@@ -126,9 +126,9 @@ test("the bank statement is uploaded and its match verified with plain forms, wi
   await page.getByLabel("The statement (CSV or Excel)").setInputFiles({ name: "statement.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Import" }).click();
   await expect(page.getByRole("status")).toHaveText("Read one credit from the statement: 1 new.");
-  await expect(page.getByRole("checkbox", { name: /the gift from “Mohan Lal”/ })).toBeChecked();
-  await page.getByRole("button", { name: "Verify the ticked gifts and number their receipts" }).click();
-  await expect(page.getByRole("status")).toHaveText("One gift was verified and its receipt numbered.");
+  await expect(page.getByRole("checkbox", { name: /the donation from “Mohan Lal”/ })).toBeChecked();
+  await page.getByRole("button", { name: "Verify the ticked donations and number their receipts" }).click();
+  await expect(page.getByRole("status")).toHaveText("One donation was verified and its receipt numbered.");
 });
 
 test.describe("on a phone", () => {
