@@ -94,6 +94,12 @@ test("a 5 MB camera photo is saved from every photo field, and an 8 MB PDF from 
   }
   // Each went to its own page, through the upload's own post, not a plain form post.
   for (const form of forms) expect(posts, form.path).toContain(form.path);
+
+  // The notice's PDF taken off again: she stays on its page, which says so.
+  await page.getByRole("button", { name: "Take the PDF off" }).click();
+  await expect(page.getByRole("status")).toHaveText("The PDF was taken off the notice.");
+  await expect(page).toHaveURL(new RegExp(`${notice}/attachment$`));
+  await expect(page.locator("[data-notice-attachment]")).toHaveCount(0);
 });
 
 test("a file over its limit is refused before it travels, in the owner's language, with what was typed kept", async ({ ownerPage: page }) => {
