@@ -46,6 +46,7 @@ const MODES_OF_RECEIPT: Record<Exclude<Mode, "kind">, string> = {
 
 export const SECTION_80G = "Section 80G";
 
+/** A donation as Form 10BD reads it (the register's row, its ID number opened). */
 type Donation = {
   name: string;
   address: string;

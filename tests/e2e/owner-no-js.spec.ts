@@ -1,6 +1,7 @@
 import { daysAgo, fillDonationForm, donationFields } from "../support/donations";
 import { expect, logIn, logInWithForm, OWNER, tapInRow, test } from "../support/fixtures";
 import { PHONE } from "../support/afternoon";
+import { makeJpeg } from "../support/photos";
 import { moveTheLastQuestionUpTwice } from "../support/long-list";
 
 // The owner sometimes works from a phone with no JavaScript: every step still works.
@@ -129,6 +130,19 @@ test("the bank statement is uploaded and its match verified with plain forms, wi
   await expect(page.getByRole("checkbox", { name: /the donation from “Mohan Lal”/ })).toBeChecked();
   await page.getByRole("button", { name: "Verify the ticked donations and number their receipts" }).click();
   await expect(page.getByRole("status")).toHaveText("One donation was verified and its receipt numbered.");
+});
+
+test("the logo is uploaded and removed from its page with plain forms, without JavaScript", async ({ page }) => {
+  await logIn(page.request);
+  await page.goto("/login-home/logo");
+  await page.getByLabel(/^Logo/).setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(400, 400) });
+  await page.getByRole("button", { name: "Save logo" }).click();
+  await expect(page.getByRole("status")).toHaveText("The logo was saved.");
+  await page.goto("/login-home/logo");
+  await page.getByRole("button", { name: "Remove the logo" }).click();
+  await expect(page.getByRole("status")).toHaveText("The logo was removed.");
+  await page.goto("/login-home/logo");
+  await expect(page.getByRole("button", { name: "Remove the logo" })).toHaveCount(0);
 });
 
 test.describe("on a phone", () => {
