@@ -1,7 +1,6 @@
-import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { everyRow, type OperationName, rowOf } from "~/domain/operations";
-import { goodInputs } from "../../tests/support/good-inputs";
+import { fieldsReadBy, goodInputs } from "../../tests/support/good-inputs";
 import { readInput } from "~/domain/rules";
 import { english, type FieldNames, said, type Said, sayIn } from "./said";
 
@@ -16,11 +15,6 @@ const latinWords = (sentence: string) =>
     .match(/\b[A-Za-z][a-z]+\b/g)
     ?.filter((word) => !/^(JPEG|PNG|WebP|AVIF|HEIC|PDF|UPI|QR|YouTube|MB|https)$/.test(word)) ?? [];
 
-function shapeOf(schema: z.ZodTypeAny): z.ZodRawShape {
-  const inner = schema instanceof z.ZodEffects ? schema.innerType() : schema;
-  return inner instanceof z.ZodObject ? inner.shape : {};
-}
-
 // What only a form changed by hand sends wrong (a button's value, a hidden id): the owner typed none of these.
 const HIDDEN = ["_id", "groupId", "intent", "pinned", "onHome", "language", "kind", "slug"];
 
@@ -33,7 +27,7 @@ function brokenRules(): { field: string; message: Said; fieldNames?: FieldNames 
   const found = [];
   for (const [name, row] of Object.entries(everyRow())) {
     const good = goodInputs[name as OperationName] ?? {};
-    for (const field of Object.keys(shapeOf(row.input))) {
+    for (const field of Object.keys(fieldsReadBy(row.input))) {
       for (const value of wrong) {
         const read = readInput(row.input, row.texts.missing, { ...good, [field]: value });
         if (!read.ok && read.message !== row.texts.missing) found.push({ field, message: read.message, fieldNames: row.fieldNames });

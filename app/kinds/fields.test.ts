@@ -1,35 +1,30 @@
-import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { fieldNamesOf } from "~/domain/operation-parts";
 import { everyRow, type Operation, type OperationName, rowOf } from "~/domain/operations";
 import { detailsSections } from "~/components/details-sections";
 import { readInput } from "~/domain/rules";
-import { goodInputs } from "../../tests/support/good-inputs";
+import { fieldsReadBy, goodInputs } from "../../tests/support/good-inputs";
 import type { FieldDeclarations, FieldRules } from "./fields";
 import { kindsFields } from "./kinds.server";
 
 // A kind's form shows its declared fields, and its rows' schemas (which the JSON API reads too)
-// check what comes back; so do the forms of the trust's own facts. The two must agree: else the form offers a field the server drops, lets
-// the owner type what the server then refuses, or leaves out one the server requires.
+// check what comes back; so do the forms of the trust's own facts. The two must agree: else the
+// form offers a field the server drops, lets the owner type what the server then refuses, or
+// leaves out one the server requires.
 
-type Field = FieldRules;
 type Row = { name: OperationName; row: Operation; good: Record<string, unknown> };
 
-function shapeOf(schema: z.ZodTypeAny): z.ZodRawShape {
-  const inner = schema instanceof z.ZodEffects ? schema.innerType() : schema;
-  return inner instanceof z.ZodObject ? inner.shape : {};
-}
+/** A row of the table, with the good input its tests start from. */
+const rowNamed = (name: OperationName): Row => ({ name, row: rowOf(name), good: goodInputs[name] ?? {} });
 
 /** The rows a kind's form posts to: those that name their fields by these declarations. */
 function rowsShowing(fields: FieldDeclarations): Row[] {
   const named = JSON.stringify(fieldNamesOf(fields));
-  return Object.entries(everyRow()).flatMap(([name, row]) =>
-    JSON.stringify(row.fieldNames) === named ? [{ name: name as OperationName, row, good: goodInputs[name as OperationName] ?? {} }] : [],
-  );
+  return Object.entries(everyRow()).flatMap(([name, row]) => (JSON.stringify(row.fieldNames) === named ? [rowNamed(name as OperationName)] : []));
 }
 
 /** The names a field is sent under: in two languages, `name` and `nameHi`. */
-const sentAs = (name: string, field: Field) => ("twoLanguages" in field && field.twoLanguages ? [name, `${name}Hi`] : [name]);
+const sentAs = (name: string, field: FieldRules) => ("twoLanguages" in field && field.twoLanguages ? [name, `${name}Hi`] : [name]);
 
 /** What a row says of its good input with some fields changed (undefined: left out). */
 function read({ row, good }: Row, changed: Record<string, unknown>) {
@@ -41,15 +36,10 @@ const tooLongFor = (outcome: ReturnType<typeof read>, name: string) =>
   !outcome.ok && "rule" in outcome.message && outcome.message.rule === "tooLong" && outcome.message.field === name;
 
 const fieldsOfKinds = kindsFields().flatMap(([table, fields]) =>
-  Object.entries(fields).map(([name, field]): [string, string, Field, Row[]] => [`${table}'s ${name}`, name, field, rowsShowing(fields)]),
+  Object.entries(fields).map(([name, field]): [string, string, FieldRules, Row[]] => [`${table}'s ${name}`, name, field, rowsShowing(fields)]),
 );
 const fieldsOfFacts = Object.values(detailsSections).flatMap(({ operation, fields }) =>
-  fields.map(({ name, ...field }): [string, string, Field, Row[]] => [
-    `${operation}'s ${name}`,
-    name,
-    field,
-    [{ name: operation, row: rowOf(operation), good: goodInputs[operation] ?? {} }],
-  ]),
+  fields.map(({ name, ...field }): [string, string, FieldRules, Row[]] => [`${operation}'s ${name}`, name, field, [rowNamed(operation)]]),
 );
 
 describe("a form's fields and its rows' rules", () => {
@@ -59,7 +49,7 @@ describe("a form's fields and its rows' rules", () => {
   });
 
   it.each([...fieldsOfKinds, ...fieldsOfFacts])("agree on %s", (_of, name, field, rows) => {
-    const reading = rows.filter(({ row }) => sentAs(name, field).every((sent) => sent in shapeOf(row.input)));
+    const reading = rows.filter(({ row }) => sentAs(name, field).every((sent) => sent in fieldsReadBy(row.input)));
     expect(reading.length, "a row that reads the field under every name it is sent").toBeGreaterThan(0);
     for (const row of reading) {
       // A choice always sends one of its values.

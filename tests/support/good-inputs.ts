@@ -59,3 +59,9 @@ export const everyGoodInput = Object.entries(everyRow()).flatMap(([name, row]) =
   const good = goodInputs[name as OperationName] ?? ofTheirShape(row);
   return good ? [[name, good] as [OperationName, Record<string, unknown>]] : [];
 });
+
+/** The fields a row's schema reads (inside the check a row may wrap round them). */
+export function fieldsReadBy(schema: z.ZodTypeAny): z.ZodRawShape {
+  const inner = schema instanceof z.ZodEffects ? schema.innerType() : schema;
+  return inner instanceof z.ZodObject ? inner.shape : {};
+}
