@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, expectNoAxeViolations, logIn, logInWithForm, OWNER, tapInRow, test } from "../support/fixtures";
-import { makeJpeg } from "../support/photos";
+import { makeCameraJpeg, makeJpeg } from "../support/photos";
 import { OWNER_PAGES } from "../support/pages";
 import { PHONE } from "../support/afternoon";
 import { signalOnPosts } from "../support/signal";
@@ -380,22 +380,49 @@ test.describe("on a phone with JavaScript", () => {
     await expect(page.getByRole("status")).toHaveText("The logo was removed.");
   });
 
-  test("a Remove the signal dropped leaves her on her page, told so, and her tap again removes it", async ({ ownerPage: page }) => {
-    await page.goto("/login-home/upi-qr");
-    await page.getByLabel(/^QR code photo/).setInputFiles({ name: "qr.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(600, 600) });
-    await page.getByRole("button", { name: "Save the QR code" }).click();
-    await expect(page.getByRole("status")).toHaveText("The bank's QR code was saved.");
-    await page.goto("/login-home/upi-qr");
-    const sent = await signalOnPosts(page, "/login-home/upi-qr/remove", ["dropped"]);
-    const remove = page.getByRole("button", { name: "Remove the bank’s QR code" });
-    await remove.click();
-    await expect(page.getByRole("alert").filter({ hasText: "The connection dropped" })).toBeInViewport();
-    await expect(page).toHaveURL(/\/login-home\/upi-qr$/);
-    await remove.click();
-    await expect(page.getByRole("status")).toHaveText("The bank's QR code was removed: the donate page shows its own again.");
-    expect(sent()).toBe(2);
-    await page.goto("/login-home/upi-qr");
-    await expect(remove).toHaveCount(0);
+  test("a Remove the signal dropped leaves her on her page, told so in her language, and her tap again removes it", async ({ ownerPage: page }) => {
+    const inEachLanguage = [
+      {
+        language: "en",
+        save: "Save the QR code",
+        saved: "The bank's QR code was saved.",
+        remove: "Remove the bank’s QR code",
+        dropped: "The connection dropped",
+        removed: "The bank's QR code was removed: the donate page shows its own again.",
+      },
+      {
+        language: "hi",
+        save: "QR कोड सहेजें",
+        saved: "बैंक का QR कोड सहेज लिया गया।",
+        remove: "बैंक का QR कोड हटाएँ",
+        dropped: "कनेक्शन टूट गया",
+        removed: "बैंक का QR कोड हट गया: दान वाला पेज फिर से अपना बनाया कोड दिखाएगा।",
+      },
+    ];
+    // A photo of the bank's code as a phone's camera takes it, about 5 MB.
+    const photo = { name: "IMG_20261127_093000.jpg", mimeType: "image/jpeg", buffer: await makeCameraJpeg() };
+    try {
+      for (const words of inEachLanguage) {
+        await page.request.post("/login-home/language", { form: { language: words.language } });
+        await page.goto("/login-home/upi-qr");
+        await page.locator("main input[type=file]").setInputFiles(photo);
+        await page.getByRole("button", { name: words.save }).click();
+        await expect(page.getByRole("status")).toHaveText(words.saved, { timeout: 30_000 });
+        await page.goto("/login-home/upi-qr");
+        const sent = await signalOnPosts(page, "/login-home/upi-qr/remove", ["dropped"]);
+        const remove = page.getByRole("button", { name: words.remove });
+        await remove.click();
+        await expect(page.getByRole("alert").filter({ hasText: words.dropped }), words.language).toBeInViewport();
+        await expect(page).toHaveURL(/\/login-home\/upi-qr$/);
+        await remove.click();
+        await expect(page.getByRole("status")).toHaveText(words.removed);
+        expect(sent()).toBe(2);
+        await page.goto("/login-home/upi-qr");
+        await expect(remove).toHaveCount(0);
+      }
+    } finally {
+      await page.request.post("/login-home/language", { form: { language: "en" } });
+    }
   });
 
   test("a row's refused Move shows above the list, not on the add form", async ({ ownerPage: page }) => {
