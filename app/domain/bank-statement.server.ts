@@ -1,29 +1,83 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
+import { Unzip, UnzipInflate } from "fflate";
 import { db, isUniqueViolation } from "~/site/db.server";
 import { type Cell, type Credit, creditsOf, findTable, headerSignature, likelyHeader, matchCredits, type StatementColumns } from "./bank-statement";
 
 // Reading an imported bank statement (csv-parse for CSV, exceljs for Excel) into the register's
 // StatementCredit rows, once each, and the matches the owner confirms on the statement page.
 
-/** At most this many rows of a statement are read: years of a small trust's account. */
+// What of a statement is read at the most: years of a small trust's account, in a bank's dozen
+// columns. An Excel file is a zip of XML, so a few MB can open into gigabytes, and a row can claim
+// a cell in its 16,384th column: both are bounded before and while it is read, or one file would
+// take the whole site down.
 const MOST_ROWS = 20_000;
+const MOST_COLUMNS = 40;
+/** An Excel statement of 20,000 rows opens into about 8 MB of XML: three times that is plenty. */
+const MOST_OPENED_BYTES = 24 * 1024 * 1024;
+
+export type StatementRows = { rows: Cell[][] } | { unreadable: true } | { tooLargeOpened: true };
 
 /** The table of a statement file, as rows of cells: an Excel workbook's first sheet, or CSV text. */
-export async function readStatementRows(filePath: string): Promise<Cell[][] | null> {
+export async function readStatementRows(filePath: string): Promise<StatementRows> {
   const bytes = await fs.readFile(filePath);
   try {
-    return bytes.subarray(0, 4).equals(Buffer.from("PK\x03\x04", "latin1")) ? await workbookRows(bytes) : csvRows(bytes);
+    if (!bytes.subarray(0, 4).equals(Buffer.from("PK\x03\x04", "latin1"))) return { rows: csvRows(bytes) };
+    if (!(await opensWithin(bytes, MOST_OPENED_BYTES))) return { tooLargeOpened: true };
+    return { rows: await workbookRows(bytes) };
   } catch {
-    return null;
+    return { unreadable: true };
   }
 }
 
+/** A line of more cells than this is no statement's: the file is not read on (a line of commas only would be millions). */
+const MOST_CELLS_IN_A_LINE = 1_000;
+
 function csvRows(bytes: Buffer): Cell[][] {
-  const rows = parse(bytes, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false, to: MOST_ROWS }) as string[][];
-  return rows.map((row) => row.map((cell) => cell.trim()));
+  return parse(bytes, {
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: false,
+    to: MOST_ROWS,
+    cast: (cell, { index }) => {
+      if (index >= MOST_CELLS_IN_A_LINE) throw new Error("not a statement's line");
+      return cell.trim();
+    },
+    on_record: (row: string[]) => row.slice(0, MOST_COLUMNS),
+  }) as string[][];
+}
+
+/** How much of a zip is inflated per turn of the event loop: at most about 8 MB of XML. */
+const ZIP_PIECE = 8 * 1024;
+
+/**
+ * Whether a zip opens into at most `limit` bytes, counted as it inflates (the sizes its headers
+ * claim can lie) and never held: the site keeps answering while a large one is measured.
+ */
+async function opensWithin(bytes: Uint8Array, limit: number): Promise<boolean> {
+  let opened = 0;
+  let broken = false;
+  const unzip = new Unzip((file) => {
+    file.ondata = (error, data) => {
+      if (error) broken = true;
+      else opened += data.length;
+      if (broken || opened > limit) file.terminate();
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  for (let at = 0; !broken && opened <= limit; at += ZIP_PIECE) {
+    const last = at + ZIP_PIECE >= bytes.length;
+    unzip.push(bytes.subarray(at, at + ZIP_PIECE), last);
+    if (last) break;
+    await nextTurn();
+  }
+  if (broken) throw new Error("not a whole zip");
+  return opened <= limit;
 }
 
 async function workbookRows(bytes: Buffer): Promise<Cell[][]> {
@@ -34,7 +88,7 @@ async function workbookRows(bytes: Buffer): Promise<Cell[][]> {
   sheet?.eachRow({ includeEmpty: true }, (row, number) => {
     if (number > MOST_ROWS) return;
     const cells: Cell[] = [];
-    for (let column = 1; column <= row.cellCount; column++) cells.push(cellValue(row.getCell(column).value));
+    for (let column = 1; column <= Math.min(row.cellCount, MOST_COLUMNS); column++) cells.push(cellValue(row.getCell(column).value));
     rows[number - 1] = cells;
   });
   return Array.from(rows, (row) => row ?? []);

@@ -59,9 +59,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const upload = await readUploadForm(request, "statement");
   if (!upload.ok) return refused(sayIn(lang, upload.message), upload.status);
   try {
-    const rows = upload.value.filePath ? await readStatementRows(upload.value.filePath) : null;
-    if (!rows) return refused(t.unreadable, 400);
-    const imported = await importStatement(rows, namedColumns(upload.value.fields));
+    const read = upload.value.filePath ? await readStatementRows(upload.value.filePath) : { unreadable: true as const };
+    if ("tooLargeOpened" in read) return refused(t.tooLargeOpened, 413);
+    if ("unreadable" in read) return refused(t.unreadable, 400);
+    const imported = await importStatement(read.rows, namedColumns(upload.value.fields));
     if ("noTable" in imported) return refused(t.unreadable, 400);
     if ("unknownColumns" in imported)
       return data({ message: null, unknownColumns: imported.unknownColumns }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });

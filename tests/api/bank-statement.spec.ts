@@ -1,10 +1,10 @@
-import ExcelJS from "exceljs";
 import { expect, test } from "@playwright/test";
 import { ownerCookie, ownerFormPoster } from "../support/owner-http";
 import { expectNoAxeViolations } from "../support/fixtures";
 import { PHONE } from "../support/afternoon";
 import { signalOnPosts } from "../support/signal";
 import { type RunningSite, startSite } from "../support/site.mjs";
+import { excelOpeningInto, INLINE_ROW, workbookOf } from "../support/statements.mjs";
 
 // The bank statement, matched: statements made here in the shapes SBI (CSV) and HDFC (Excel)
 // export, uploaded as the owner's browser sends them; credits matched by UTR or cheque number and
@@ -28,13 +28,14 @@ const SBI_CSV = [
   `${sbiDate(day(0))},${sbiDate(day(0))},ATM WDL,,"2,000.00",,"1,16,499.00"`,
 ].join("\r\n");
 
-async function hdfcWorkbook(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet("Statement");
-  sheet.addRow(["HDFC BANK Ltd."]);
-  sheet.addRow(["Date", "Narration", "Chq./Ref.No.", "Value Dt", "Withdrawal Amt.", "Deposit Amt.", "Closing Balance"]);
-  sheet.addRow([hdfcDate(day(0)), "NEFT CR-SBIN0001234-GITA YADAV-N326261234567890", "N326261234567890", hdfcDate(day(0)), "", 700, 50700]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+const HDFC_HEADER = ["Date", "Narration", "Chq./Ref.No.", "Value Dt", "Withdrawal Amt.", "Deposit Amt.", "Closing Balance"];
+
+function hdfcWorkbook(): Promise<Buffer> {
+  return workbookOf([
+    ["HDFC BANK Ltd."],
+    HDFC_HEADER,
+    [hdfcDate(day(0)), "NEFT CR-SBIN0001234-GITA YADAV-N326261234567890", "N326261234567890", hdfcDate(day(0)), "", 700, 50700],
+  ]);
 }
 
 let site: RunningSite;
@@ -180,6 +181,41 @@ test("a bank the site does not know: the owner names its columns once, and the n
   const refused = await upload("photo.csv", Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01]), "text/csv");
   expect(refused.status).toBe(400);
   expect(await refused.text()).toContain("could not be read as a CSV or Excel statement");
+});
+
+test.describe("a statement made to take the site down is refused in words, or read only as far as a statement goes", () => {
+  const healthy = async () => (await fetch(`${site.baseURL}/healthcheck`)).status;
+  const creditsListed = async () => /<ul[^>]*data-unmatched[\s\S]*?<\/ul>/.exec(await read("/login-home/donations/statement"))?.[0];
+
+  test("an Excel file of a few hundred KB that opens into 400 MB is refused, and nothing is kept", async () => {
+    const bomb = excelOpeningInto(await hdfcWorkbook(), INLINE_ROW.repeat(5000), 1000);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const before = await creditsListed();
+    const refused = await upload("statement.xlsx", bomb, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(refused.status).toBe(413);
+    expect(await refused.text()).toContain(
+      "This Excel file holds more than the site reads at once. Export a shorter period, such as one year, or save it as CSV.",
+    );
+    expect(await healthy()).toBe(200);
+    expect(await creditsListed()).toBe(before);
+  });
+
+  test("rows that claim a cell in Excel's last column are read as the statement they are", async () => {
+    const deposit = [hdfcDate(day(0)), "CASH DEPOSIT BY HARI PRASAD", "", hdfcDate(day(0)), "", 460, 51160];
+    const withdrawals = Array.from({ length: 20_000 }, (_, line) => [hdfcDate(day(0)), `ATM WDL ${line}`, "", hdfcDate(day(0)), 10, "", 51150]);
+    const statement = await workbookOf([HDFC_HEADER, deposit, ...withdrawals], { lastColumn: true });
+    expect(await messageAfter(await upload("wide.xlsx", statement, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))).toBe(
+      "Read one credit from the statement: 1 new.",
+    );
+    expect(await read("/login-home/donations/statement")).toContain("CASH DEPOSIT BY HARI PRASAD");
+  });
+
+  test("a CSV line of five million cells is not a statement's: refused as unreadable", async () => {
+    const refused = await upload("commas.csv", `Date,Narration,Credit\n${",".repeat(5_000_000)}\n`, "text/csv");
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("could not be read as a CSV or Excel statement");
+    expect(await healthy()).toBe(200);
+  });
 });
 
 test.describe("on a phone with JavaScript", () => {

@@ -1,0 +1,99 @@
+// @ts-check
+// npm run bench:statement: what reading a bank statement costs the site, and what the statements
+// made to take it down cost it: a year of a busy account (20,000 rows) as Excel and as CSV, an
+// Excel file that opens into 400 MB, rows that claim Excel's last column, a CSV line of five
+// million cells. Prints, for each: its size, the answer, the time it took and how far the
+// server's memory (RSS) rose above where it stood, against the target. Loopback only.
+import fs from "node:fs";
+import { OWNER, startSite } from "../tests/support/site.mjs";
+import { excelOpeningInto, INLINE_ROW, workbookOf } from "../tests/support/statements.mjs";
+
+const targets = { riseMb: 400 };
+const EXCEL = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+const header = ["Date", "Narration", "Chq./Ref.No.", "Value Dt", "Withdrawal Amt.", "Deposit Amt.", "Closing Balance"];
+/** @param {number} line */
+const yearLine = (line) => {
+  const day = `${String(1 + (line % 28)).padStart(2, "0")}/${String(1 + (line % 12)).padStart(2, "0")}/26`;
+  const reference = `N3262612${String(line).padStart(8, "0")}`;
+  return [day, `NEFT CR-SBIN0001234-DONOR ${line}-${reference}`, reference, day, "", 100 + (line % 900), 50_000 + line];
+};
+const year = Array.from({ length: 20_000 }, (_, line) => yearLine(line));
+
+/** @type {{ name: string; file: string; type: string; bytes: () => Promise<Buffer> }[]} */
+const statements = [
+  { name: "a year, 20,000 rows, Excel", file: "year.xlsx", type: EXCEL, bytes: () => workbookOf([header, ...year]) },
+  {
+    name: "a year, 20,000 rows, CSV",
+    file: "year.csv",
+    type: "text/csv",
+    bytes: async () => Buffer.from([header, ...year].map((row) => row.join(",")).join("\n")),
+  },
+  {
+    name: "Excel opening into 400 MB",
+    file: "bomb.xlsx",
+    type: EXCEL,
+    bytes: async () => excelOpeningInto(await workbookOf([header]), INLINE_ROW.repeat(5000), 1000),
+  },
+  {
+    name: "20,000 rows in Excel's last column",
+    file: "wide.xlsx",
+    type: EXCEL,
+    bytes: () => workbookOf([header, header, ...year.map((row) => row.with(5, ""))], { lastColumn: true }),
+  },
+  {
+    name: "a CSV line of 5 million cells",
+    file: "commas.csv",
+    type: "text/csv",
+    bytes: async () => Buffer.from(`Date,Narration,Credit\n${",".repeat(5_000_000)}\n`),
+  },
+];
+
+/** @param {number} pid */
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+/** @param {string} baseURL */
+async function ownerCookie(baseURL) {
+  const answer = await fetch(`${baseURL}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ userid: OWNER.userid, password: OWNER.password }),
+    redirect: "manual",
+  });
+  return answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+const site = await startSite({ demoContent: false });
+try {
+  const cookie = await ownerCookie(site.baseURL);
+  console.log(`statement                              KB     answer   seconds   RSS rise MB (target ≤ ${targets.riseMb})`);
+  let within = true;
+  for (const statement of statements) {
+    const bytes = await statement.bytes();
+    const before = rssMb(site.pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(site.pid))), 25);
+    const form = new FormData();
+    form.append("statement", new Blob([new Uint8Array(bytes)], { type: statement.type }), statement.file);
+    const started = performance.now();
+    const answer = await fetch(`${site.baseURL}/login-home/donations/statement`, {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: form,
+      redirect: "manual",
+    });
+    await answer.arrayBuffer();
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const rise = Math.max(peak, rssMb(site.pid)) - before;
+    within &&= rise <= targets.riseMb;
+    console.log(
+      `${statement.name.padEnd(38)} ${String(Math.round(bytes.length / 1024)).padStart(5)}   ${String(answer.status).padStart(6)}   ${seconds.toFixed(1).padStart(7)}   ${rise.toFixed(0).padStart(5)}`,
+    );
+  }
+  console.log(within ? "every statement within the memory target" : "OVER the memory target");
+} finally {
+  await site.stop();
+}
