@@ -1,6 +1,6 @@
 // @ts-check
 // npm run bench:statement: what reading a bank statement costs the site, and what the statements
-// made to take it down cost it: a year of a busy account (20,000 rows) as Excel and as CSV, an
+// made to take it down cost it: a year of a busy account (20,000 rows, the most read) as Excel and as CSV, an
 // Excel file that opens into 400 MB, rows that claim Excel's last column, a CSV line of five
 // million cells. Prints, for each: its size, the answer, the time it took and how far the
 // server's memory (RSS) rose above where it stood, against the target. Loopback only.
@@ -18,7 +18,7 @@ const yearLine = (line) => {
   const reference = `N3262612${String(line).padStart(8, "0")}`;
   return [day, `NEFT CR-SBIN0001234-DONOR ${line}-${reference}`, reference, day, "", 100 + (line % 900), 50_000 + line];
 };
-const year = Array.from({ length: 20_000 }, (_, line) => yearLine(line));
+const year = Array.from({ length: 19_999 }, (_, line) => yearLine(line));
 
 /** @type {{ name: string; file: string; type: string; bytes: () => Promise<Buffer> }[]} */
 const statements = [
@@ -39,7 +39,7 @@ const statements = [
     name: "20,000 rows in Excel's last column",
     file: "wide.xlsx",
     type: EXCEL,
-    bytes: () => workbookOf([header, header, ...year.map((row) => row.with(5, ""))], { lastColumn: true }),
+    bytes: () => workbookOf([header, ...year.map((row) => row.with(5, ""))], { lastColumn: true }),
   },
   {
     name: "a CSV line of 5 million cells",

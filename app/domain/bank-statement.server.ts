@@ -11,26 +11,35 @@ import { type Cell, type Credit, creditsOf, findTable, headerSignature, likelyHe
 // StatementCredit rows, once each, and the matches the owner confirms on the statement page.
 
 // What of a statement is read at the most: years of a small trust's account, in a bank's dozen
-// columns. An Excel file is a zip of XML, so a few MB can open into gigabytes, and a row can claim
-// a cell in its 16,384th column: both are bounded before and while it is read, or one file would
-// take the whole site down.
+// columns. A longer statement is refused, not cut short: credits past the cut would be lost
+// without a word. An Excel file is a zip of XML, so a few MB can open into gigabytes, and a row
+// can claim a cell in its 16,384th column: both are bounded before and while it is read, or one
+// file would take the whole site down.
 const MOST_ROWS = 20_000;
 const MOST_COLUMNS = 40;
 /** An Excel statement of 20,000 rows opens into about 8 MB of XML: three times that is plenty. */
 const MOST_OPENED_BYTES = 24 * 1024 * 1024;
 
-export type StatementRows = { rows: Cell[][] } | { unreadable: true } | { tooLargeOpened: true };
+export type StatementRows = { rows: Cell[][] } | { unreadable: true } | { tooLarge: true };
 
 /** The table of a statement file, as rows of cells: an Excel workbook's first sheet, or CSV text. */
 export async function readStatementRows(filePath: string): Promise<StatementRows> {
   const bytes = await fs.readFile(filePath);
   try {
-    if (!bytes.subarray(0, 4).equals(Buffer.from("PK\x03\x04", "latin1"))) return { rows: csvRows(bytes) };
-    if (!(await opensWithin(bytes, MOST_OPENED_BYTES))) return { tooLargeOpened: true };
-    return { rows: await workbookRows(bytes) };
+    const excel = bytes.subarray(0, 4).equals(Buffer.from("PK\x03\x04", "latin1"));
+    if (excel && !(await opensWithin(bytes, MOST_OPENED_BYTES))) return { tooLarge: true };
+    const rows = untilLastFilled(excel ? await workbookRows(bytes) : csvRows(bytes));
+    return rows.length > MOST_ROWS ? { tooLarge: true } : { rows };
   } catch {
     return { unreadable: true };
   }
+}
+
+/** The rows up to the last that holds anything: the blank lines a bank's file ends with are no rows of it. */
+function untilLastFilled(rows: Cell[][]): Cell[][] {
+  let end = rows.length;
+  while (end > 0 && (rows[end - 1] ?? []).every((cell) => cell === null || cell === "")) end -= 1;
+  return rows.slice(0, end);
 }
 
 /** A line of more cells than this is no statement's: the file is not read on (a line of commas only would be millions). */
@@ -42,7 +51,7 @@ function csvRows(bytes: Buffer): Cell[][] {
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: false,
-    to: MOST_ROWS,
+    to: MOST_ROWS + 1,
     cast: (cell, { index }) => {
       if (index >= MOST_CELLS_IN_A_LINE) throw new Error("not a statement's line");
       return cell.trim();
@@ -86,7 +95,7 @@ async function workbookRows(bytes: Buffer): Promise<Cell[][]> {
   const sheet = workbook.worksheets[0];
   const rows: Cell[][] = [];
   sheet?.eachRow({ includeEmpty: true }, (row, number) => {
-    if (number > MOST_ROWS) return;
+    if (number > MOST_ROWS + 1) return;
     const cells: Cell[] = [];
     for (let column = 1; column <= Math.min(row.cellCount, MOST_COLUMNS); column++) cells.push(cellValue(row.getCell(column).value));
     rows[number - 1] = cells;

@@ -60,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!upload.ok) return refused(sayIn(lang, upload.message), upload.status);
   try {
     const read = upload.value.filePath ? await readStatementRows(upload.value.filePath) : { unreadable: true as const };
-    if ("tooLargeOpened" in read) return refused(t.tooLargeOpened, 413);
+    if ("tooLarge" in read) return refused(t.tooLarge, 413);
     if ("unreadable" in read) return refused(t.unreadable, 400);
     const imported = await importStatement(read.rows, namedColumns(upload.value.fields));
     if ("noTable" in imported) return refused(t.unreadable, 400);

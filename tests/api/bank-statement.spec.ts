@@ -185,6 +185,7 @@ test("a bank the site does not know: the owner names its columns once, and the n
 
 test.describe("a statement made to take the site down is refused in words, or read only as far as a statement goes", () => {
   const healthy = async () => (await fetch(`${site.baseURL}/healthcheck`)).status;
+  const TOO_LARGE = "This statement holds more than the site reads at once (20,000 rows). Export a shorter period, such as one year.";
   const creditsListed = async () => /<ul[^>]*data-unmatched[\s\S]*?<\/ul>/.exec(await read("/login-home/donations/statement"))?.[0];
 
   test("an Excel file of a few hundred KB that opens into 400 MB is refused, and nothing is kept", async () => {
@@ -193,21 +194,33 @@ test.describe("a statement made to take the site down is refused in words, or re
     const before = await creditsListed();
     const refused = await upload("statement.xlsx", bomb, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     expect(refused.status).toBe(413);
-    expect(await refused.text()).toContain(
-      "This Excel file holds more than the site reads at once. Export a shorter period, such as one year, or save it as CSV.",
-    );
+    expect(await refused.text()).toContain(TOO_LARGE);
     expect(await healthy()).toBe(200);
     expect(await creditsListed()).toBe(before);
   });
 
   test("rows that claim a cell in Excel's last column are read as the statement they are", async () => {
     const deposit = [hdfcDate(day(0)), "CASH DEPOSIT BY HARI PRASAD", "", hdfcDate(day(0)), "", 460, 51160];
-    const withdrawals = Array.from({ length: 20_000 }, (_, line) => [hdfcDate(day(0)), `ATM WDL ${line}`, "", hdfcDate(day(0)), 10, "", 51150]);
+    const withdrawals = Array.from({ length: 19_000 }, (_, line) => [hdfcDate(day(0)), `ATM WDL ${line}`, "", hdfcDate(day(0)), 10, "", 51150]);
     const statement = await workbookOf([HDFC_HEADER, deposit, ...withdrawals], { lastColumn: true });
     expect(await messageAfter(await upload("wide.xlsx", statement, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))).toBe(
       "Read one credit from the statement: 1 new.",
     );
     expect(await read("/login-home/donations/statement")).toContain("CASH DEPOSIT BY HARI PRASAD");
+  });
+
+  test("a statement of more than 20,000 rows is refused whole, not cut short, and nothing of it is kept", async () => {
+    const lines = (count: number) => Array.from({ length: count }, (_, line) => `${hdfcDate(day(0))},DEPOSIT BY VILLAGER ${line},${line + 1}`);
+    const before = await creditsListed();
+    const refused = await upload("years.csv", ["When,What,In", ...lines(20_000)].join("\n"), "text/csv", { date: "0", narration: "1", credit: "2" });
+    expect(refused.status).toBe(413);
+    expect(await refused.text()).toContain(TOO_LARGE);
+    expect(await creditsListed()).toBe(before);
+    // The blank lines a bank's file ends with are no rows of it.
+    const year = ["When,What,In", ...lines(19_999), "", ",,", ""].join("\n");
+    expect(await messageAfter(await upload("year.csv", year, "text/csv", { date: "0", narration: "1", credit: "2" }))).toBe(
+      "Read 19999 credits from the statement: 19999 new.",
+    );
   });
 
   test("a CSV line of five million cells is not a statement's: refused as unreadable", async () => {
