@@ -4,11 +4,15 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { Unzip, UnzipInflate } from "fflate";
+import { Parser } from "htmlparser2";
 import { db, isUniqueViolation } from "~/site/db.server";
-import { type Cell, type Credit, creditsOf, findTable, headerSignature, likelyHeader, matchCredits, type StatementColumns } from "./bank-statement";
+import { type Cell, columnsOf, type Credit, creditsOf, findTable, headerSignature, likelyHeader, matchCredits, type StatementColumns } from "./bank-statement";
 
-// Reading an imported bank statement (csv-parse for CSV, exceljs for Excel) into the register's
-// StatementCredit rows, once each, and the matches the owner confirms on the statement page.
+// Reading an imported bank statement into the register's StatementCredit rows, once each, and the
+// matches the owner confirms on the statement page. A bank's "Excel" download is one of several
+// things, told apart by its first bytes: an Excel workbook (exceljs), an old Excel 97-2003 file
+// (refused with what to do instead), an HTML table named .xls (htmlparser2), or text whose cells
+// are parted by commas, tabs, semicolons or bars, in UTF-8 or UTF-16 (csv-parse).
 
 // What of a statement is read at the most: years of a small trust's account, in a bank's dozen
 // columns. A longer statement is refused, not cut short: credits past the cut would be lost
@@ -20,19 +24,41 @@ const MOST_COLUMNS = 40;
 /** An Excel statement of 20,000 rows opens into about 8 MB of XML: three times that is plenty. */
 const MOST_OPENED_BYTES = 24 * 1024 * 1024;
 
-export type StatementRows = { rows: Cell[][] } | { unreadable: true } | { tooLarge: true };
+export type StatementRows = { rows: Cell[][] } | { unreadable: true } | { tooLarge: true } | { oldExcel: true };
 
-/** The table of a statement file, as rows of cells: an Excel workbook's first sheet, or CSV text. */
+/** The table of a statement file, as rows of cells: an Excel workbook's first sheet, an HTML table, or delimited text. */
 export async function readStatementRows(filePath: string): Promise<StatementRows> {
   const bytes = await fs.readFile(filePath);
   try {
-    const excel = bytes.subarray(0, 4).equals(Buffer.from("PK\x03\x04", "latin1"));
-    if (excel && !(await opensWithin(bytes, MOST_OPENED_BYTES))) return { tooLarge: true };
-    const rows = untilLastFilled(excel ? await workbookRows(bytes) : csvRows(bytes));
+    const kind = fileKind(bytes);
+    if (kind === "oldExcel") return { oldExcel: true };
+    if (kind === "excel" && !(await opensWithin(bytes, MOST_OPENED_BYTES))) return { tooLarge: true };
+    const rows = untilLastFilled(kind === "excel" ? await workbookRows(bytes) : textRows(textOf(bytes)));
     return rows.length > MOST_ROWS ? { tooLarge: true } : { rows };
   } catch {
     return { unreadable: true };
   }
+}
+
+const ZIP = Buffer.from("PK\x03\x04", "latin1");
+/** The compound file an Excel 97-2003 workbook is kept in. */
+const OLD_EXCEL = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+function fileKind(bytes: Buffer): "excel" | "oldExcel" | "text" {
+  if (bytes.subarray(0, ZIP.length).equals(ZIP)) return "excel";
+  return bytes.subarray(0, OLD_EXCEL.length).equals(OLD_EXCEL) ? "oldExcel" : "text";
+}
+
+/** A text file's words: UTF-16 when its byte order mark says so (Excel's "Unicode Text"), else UTF-8. */
+function textOf(bytes: Buffer): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.subarray(2).toString("utf16le");
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return Buffer.from(bytes.subarray(2)).swap16().toString("utf16le");
+  const text = bytes.toString("utf8");
+  return text.startsWith("\uFEFF") ? text.slice(1) : text;
+}
+
+function textRows(text: string): Cell[][] {
+  return /^\s*</.test(text) ? htmlTableRows(text) : delimitedRows(text, delimiterOf(text));
 }
 
 /** The rows up to the last that holds anything: the blank lines a bank's file ends with are no rows of it. */
@@ -45,9 +71,24 @@ function untilLastFilled(rows: Cell[][]): Cell[][] {
 /** A line of more cells than this is no statement's: the file is not read on (a line of commas only would be millions). */
 const MOST_CELLS_IN_A_LINE = 1_000;
 
-function csvRows(bytes: Buffer): Cell[][] {
-  return parse(bytes, {
-    bom: true,
+const DELIMITERS = [",", "\t", ";", "|"] as const;
+
+/**
+ * What parts a text statement's cells: the one that reads a bank's known header among its first
+ * lines, else the one that parts the most of them into three cells or more (a tab-parted file
+ * has commas too, in its lakhs).
+ */
+function delimiterOf(text: string): string {
+  const lines = text.split(/\r?\n/, 40).filter((line) => line.trim() !== "");
+  const known = DELIMITERS.find((delimiter) => lines.some((line) => columnsOf(line.split(delimiter).map((cell) => cell.trim()))));
+  if (known) return known;
+  const parted = (delimiter: string) => lines.filter((line) => line.split(delimiter).length >= 3).length;
+  return DELIMITERS.reduce((best, delimiter) => (parted(delimiter) > parted(best) ? delimiter : best));
+}
+
+function delimitedRows(text: string, delimiter: string): Cell[][] {
+  return parse(text, {
+    delimiter,
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: false,
@@ -58,6 +99,32 @@ function csvRows(bytes: Buffer): Cell[][] {
     },
     on_record: (row: string[]) => row.slice(0, MOST_COLUMNS),
   }) as string[][];
+}
+
+/** The rows of an HTML page's tables, each cell's words with their spaces folded: a bank's "Excel" that is a web page. */
+function htmlTableRows(html: string): Cell[][] {
+  const rows: string[][] = [];
+  let cell: string[] | null = null;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (name === "tr" && rows.length <= MOST_ROWS) rows.push([]);
+        const row = rows.at(-1);
+        if ((name === "td" || name === "th") && row && row.length < MOST_COLUMNS) cell = [];
+      },
+      ontext(text) {
+        cell?.push(text);
+      },
+      onclosetag(name) {
+        if ((name !== "td" && name !== "th") || !cell) return;
+        rows.at(-1)?.push(cell.join("").replace(/\s+/g, " ").trim());
+        cell = null;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return rows;
 }
 
 /** How much of a zip is inflated per turn of the event loop: at most about 8 MB of XML. */

@@ -799,6 +799,8 @@ export const en = {
         importing: "Reading…",
         imported: (read: number, added: number) => `Read ${read === 1 ? "one credit" : `${read} credits`} from the statement: ${added} new.`,
         unreadable: "This file could not be read as a CSV or Excel statement. Export it from net banking again, as CSV or Excel.",
+        oldExcel:
+          "This is an older Excel file (.xls), which the site cannot open. Download the statement from net banking as CSV, or open this file in Excel or Google Sheets, save it as .xlsx or CSV, and upload that.",
         tooLarge: "This statement holds more than the site reads at once (20,000 rows). Export a shorter period, such as one year.",
         nameColumns:
           "The site does not know this bank's columns yet. Say which column holds what and import the statement again (choose its file again if it no longer shows): the site remembers them for this bank.",

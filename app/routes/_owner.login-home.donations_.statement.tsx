@@ -27,6 +27,18 @@ export const meta = catalogueMeta((t) => [t.owner.donations.statement.title, t.o
 export const handle = takesUploads;
 
 const HERE = "/login-home/donations/statement";
+// What a bank's download may be called: its "Excel" is often an .xls that is a web page or text.
+const STATEMENT_FILES = [
+  ".csv",
+  ".xlsx",
+  ".xls",
+  ".txt",
+  "text/csv",
+  "text/plain",
+  "text/tab-separated-values",
+  "application/vnd.ms-excel",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+].join(",");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = await requireOwnersLanguage(request);
@@ -62,6 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const read = upload.value.filePath ? await readStatementRows(upload.value.filePath) : { unreadable: true as const };
     if ("tooLarge" in read) return refused(t.tooLarge, 413);
     if ("unreadable" in read) return refused(t.unreadable, 400);
+    if ("oldExcel" in read) return refused(t.oldExcel, 400);
     const imported = await importStatement(read.rows, namedColumns(upload.value.fields));
     if ("noTable" in imported) return refused(t.unreadable, 400);
     if ("unknownColumns" in imported)
@@ -95,12 +108,7 @@ export default function BankStatement() {
       <Form method="post" encType="multipart/form-data" className="mt-6 max-w-xl space-y-4">
         <FormRefusal message={answer?.message ?? undefined} />
         {answer?.unknownColumns ? <NameColumns header={answer.unknownColumns} /> : null}
-        <FileField
-          name="statement"
-          label={t.file}
-          help={t.fileHelp}
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        />
+        <FileField name="statement" label={t.file} help={t.fileHelp} accept={STATEMENT_FILES} />
         <SubmitButton busyText={t.importing}>{t.import}</SubmitButton>
       </Form>
       <Matches matches={matches} />

@@ -183,6 +183,36 @@ test("a bank the site does not know: the owner names its columns once, and the n
   expect(await refused.text()).toContain("could not be read as a CSV or Excel statement");
 });
 
+test("a bank's \"Excel\" that is no workbook is read too: tab-parted text, in UTF-16 as well, and a web page's table; an old .xls says what to do", async () => {
+  const sbiRows = (narration: string, amount: string) => [
+    "Account Name\t:\tGRAMIN JYOTI TRUST",
+    "",
+    "Txn Date\tValue Date\tDescription\tRef No./Cheque No.\tDebit\tCredit\tBalance",
+    `${sbiDate(day(0))}\t${sbiDate(day(0))}\t${narration}\t\t\t${amount}\t"2,00,000.00"`,
+    `${sbiDate(day(0))}\t${sbiDate(day(0))}\tATM WDL, GHAZIPUR\t\t"1,000.00"\t\t"1,99,000.00"`,
+  ];
+  const tabs = Buffer.from(sbiRows("BY TRANSFER-NEFT-ASHA DEVI", "1,00,000.00").join("\r\n"));
+  expect(await messageAfter(await upload("AccountStatement.xls", tabs, "application/vnd.ms-excel"))).toBe("Read one credit from the statement: 1 new.");
+  const unicodeText = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(sbiRows("BY CASH-SUNITA", "2,500.00").join("\r\n"), "utf16le")]);
+  expect(await messageAfter(await upload("statement.txt", unicodeText, "text/plain"))).toBe("Read one credit from the statement: 1 new.");
+  const cells = (tag: string, row: (string | number)[]) => `<tr>${row.map((cell) => `<${tag}>${cell}</${tag}>`).join("")}</tr>`;
+  const webPage = [
+    "<html><head><title>Statement</title></head><body><table>",
+    cells("th", ["Date", "Narration", "Chq./Ref.No.", "Value Dt", "Withdrawal Amt.", "Deposit Amt.", "Closing Balance"]),
+    cells("td", [hdfcDate(day(0)), "NEFT CR-RAM &amp; SONS\n  GHAZIPUR", "", hdfcDate(day(0)), "", "3,100.00", "53,100.00"]),
+    "</table></body></html>",
+  ].join("\n");
+  expect(await messageAfter(await upload("Acct_Statement.xls", webPage, "application/vnd.ms-excel"))).toBe("Read one credit from the statement: 1 new.");
+  const page = await read("/login-home/donations/statement");
+  for (const narration of ["BY TRANSFER-NEFT-ASHA DEVI", "BY CASH-SUNITA", "NEFT CR-RAM &amp; SONS GHAZIPUR"]) expect(page).toContain(narration);
+  expect(page).toContain('accept=".csv,.xlsx,.xls,.txt,');
+
+  const oldExcel = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(4096)]);
+  const refused = await upload("statement.xls", oldExcel, "application/vnd.ms-excel");
+  expect(refused.status).toBe(400);
+  expect(await refused.text()).toContain("This is an older Excel file (.xls), which the site cannot open.");
+});
+
 test.describe("a statement made to take the site down is refused in words, or read only as far as a statement goes", () => {
   const healthy = async () => (await fetch(`${site.baseURL}/healthcheck`)).status;
   const TOO_LARGE = "This statement holds more than the site reads at once (20,000 rows). Export a shorter period, such as one year.";
