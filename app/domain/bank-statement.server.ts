@@ -223,14 +223,14 @@ async function rememberedTable(rows: Cell[][], headerRow: number, named: Stateme
   const header = rows[headerRow] ?? [];
   const signature = headerSignature(header);
   const fits = (columns: StatementColumns) =>
-    [columns.date, columns.narration, columns.credit, columns.reference ?? 0].every((index) => index >= 0 && index < header.length);
+    [columns.date, columns.narration, columns.credit, columns.reference ?? 0, columns.mark ?? 0].every((index) => index >= 0 && index < header.length);
   if (named && fits(named)) {
     await db().statementLayout.upsert({ where: { signature }, create: { signature, ...named }, update: named });
     return { headerRow, columns: named };
   }
   const layout = await db().statementLayout.findUnique({ where: { signature } });
   return layout && fits(layout)
-    ? { headerRow, columns: { date: layout.date, narration: layout.narration, reference: layout.reference, credit: layout.credit } }
+    ? { headerRow, columns: { date: layout.date, narration: layout.narration, reference: layout.reference, credit: layout.credit, mark: layout.mark } }
     : null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { creditsOf, findTable, matchCredits, statementAmount, statementDate } from "./bank-statement";
+import { creditsOf, findTable, marksCredit, matchCredits, statementAmount, statementDate } from "./bank-statement";
 
 // The two shapes the browser tests use too: SBI's CSV and HDFC's Excel export, a few lines about
 // the account first, then the table.
@@ -20,8 +20,8 @@ const HDFC = [
 
 describe("a bank statement", () => {
   it("finds the table under the account's lines, in SBI's and HDFC's shapes", () => {
-    expect(findTable(SBI)).toEqual({ headerRow: 3, columns: { date: 0, narration: 2, reference: 3, credit: 5 } });
-    expect(findTable(HDFC)).toEqual({ headerRow: 1, columns: { date: 0, narration: 1, reference: 2, credit: 5 } });
+    expect(findTable(SBI)).toEqual({ headerRow: 3, columns: { date: 0, narration: 2, reference: 3, credit: 5, mark: null } });
+    expect(findTable(HDFC)).toEqual({ headerRow: 1, columns: { date: 0, narration: 1, reference: 2, credit: 5, mark: null } });
     expect(findTable([["Sl", "When", "What", "In"]])).toBeNull();
   });
 
@@ -39,6 +39,21 @@ describe("a bank statement", () => {
       statementDate("31/02/2026"),
     ]).toEqual(["2026-11-23", "2026-11-23", "2026-11-23", "2026-11-23", null]);
     expect([statementAmount("1,23,456.00"), statementAmount(2500), statementAmount(""), statementAmount("-5")]).toEqual([123456, 2500, null, null]);
+  });
+
+  it("reads one amount column by its Dr/Cr mark: money that went out is never a credit", () => {
+    const ONE_AMOUNT = [
+      ["Tran Date", "Particulars", "Chq No", "Amount", "Dr/Cr", "Balance"],
+      ["24-11-2026", "NEFT/N326261234567890/ASHA DEVI", "", "1,500.00", "CR", "11,500.00"],
+      ["25-11-2026", "ATM WDL GHAZIPUR", "", "2,000.00", "DR", "9,500.00"],
+      ["25-11-2026", "BY CASH", "", "300.00", "Cr.", "9,800.00"],
+    ];
+    const table = findTable(ONE_AMOUNT);
+    expect(table).toEqual({ headerRow: 0, columns: { date: 0, narration: 1, reference: 2, credit: 3, mark: 4 } });
+    expect(table && creditsOf(ONE_AMOUNT, table.headerRow, table.columns).map((credit) => credit.amount)).toEqual([1500, 300]);
+    // An amount column without a mark beside it says nothing of which way the money went: no table.
+    expect(findTable([["Date", "Narration", "Amount", "Balance"]])).toBeNull();
+    expect(["Cr", "CR.", "c", "Credit", "जमा", "Dr", "D", "", null].map(marksCredit)).toEqual([true, true, true, true, true, false, false, false, false]);
   });
 
   it("matches a credit by the UTR or cheque number in its reference or narration, else by amount within three days", () => {

@@ -3,15 +3,19 @@
 // read into the credits the trust received, and those credits matched to the donations that wait to
 // be verified: by UTR or cheque number first, else by amount and a date within three days.
 
-/** Which column holds what; `reference` is optional (some banks keep it in the narration). */
-export type StatementColumns = { date: number; narration: number; reference: number | null; credit: number };
+/**
+ * Which column holds what; `reference` is optional (some banks keep it in the narration). Where
+ * one amount column holds money in and out alike, `credit` is that column and `mark` the one that
+ * says Dr or Cr; with separate debit and credit columns `mark` is null.
+ */
+export type StatementColumns = { date: number; narration: number; reference: number | null; credit: number; mark: number | null };
 
 /** A credit on the statement: money that came in. */
 export type Credit = { on: string; narration: string; reference: string | null; amount: number };
 
 export type Cell = string | number | Date | null;
 
-const HEADERS: Record<keyof StatementColumns, string[]> = {
+const HEADERS: Record<keyof StatementColumns | "amount", string[]> = {
   date: ["txndate", "transactiondate", "trandate", "postingdate", "date", "valuedate", "valuedt"],
   narration: ["narration", "description", "particulars", "transactionremarks", "remarks", "transactiondetails", "details"],
   reference: [
@@ -29,6 +33,9 @@ const HEADERS: Record<keyof StatementColumns, string[]> = {
     "transactionid",
   ],
   credit: ["credit", "credits", "creditamount", "deposit", "deposits", "depositamt", "depositamount", "depositamountinr", "creditinr", "cr"],
+  // One amount column for money in and out, read only beside a column that marks each line Dr or Cr.
+  amount: ["amount", "amountinr", "transactionamount", "txnamount", "amt"],
+  mark: ["drcr", "crdr", "drorcr", "crordr", "debitcredit", "creditdebit", "drcrindicator", "crdrindicator", "dc", "cd"],
 };
 
 /** A header as compared: lower case, letters only ("Deposit Amt." is "depositamt"). */
@@ -38,19 +45,25 @@ function headerWord(cell: Cell): string {
     .replace(/\(.*?\)|[^a-z]/g, "");
 }
 
-/** The columns of a header row, when it names at least a date, a narration and a credit. */
+/** The columns of a header row, when it names at least a date, a narration and a credit (or an amount with its Dr/Cr mark). */
 export function columnsOf(header: Cell[]): StatementColumns | null {
   const words = header.map(headerWord);
   // Earlier names in each list win: a transaction date before a value date.
-  const find = (field: keyof StatementColumns) => {
+  const find = (field: keyof typeof HEADERS) => {
     for (const name of HEADERS[field]) {
       const index = words.indexOf(name);
       if (index >= 0) return index;
     }
     return -1;
   };
-  const [date, narration, reference, credit] = [find("date"), find("narration"), find("reference"), find("credit")];
-  return date >= 0 && narration >= 0 && credit >= 0 ? { date, narration, reference: reference >= 0 ? reference : null, credit } : null;
+  const [date, narration, reference, credit, amount, mark] = [find("date"), find("narration"), find("reference"), find("credit"), find("amount"), find("mark")];
+  const money = credit >= 0 ? { credit, mark: null } : amount >= 0 && mark >= 0 ? { credit: amount, mark } : null;
+  return date >= 0 && narration >= 0 && money ? { date, narration, reference: reference >= 0 ? reference : null, ...money } : null;
+}
+
+/** Whether a Dr/Cr column's cell marks money that came in: "Cr", "CR.", "C", "Credit" (and Hindi's "जमा"). */
+export function marksCredit(cell: Cell): boolean {
+  return /^(cr|c|credit|जमा)\.?$/i.test(String(cell ?? "").trim());
 }
 
 /** Where the table starts: the first of the first 40 rows that reads as its header, and its columns. */
@@ -111,7 +124,7 @@ export function creditsOf(rows: Cell[][], headerRow: number, columns: StatementC
   for (const row of rows.slice(headerRow + 1)) {
     const on = statementDate(row[columns.date] ?? null);
     const amount = statementAmount(row[columns.credit] ?? null);
-    if (!on || amount === null) continue;
+    if (!on || amount === null || (columns.mark !== null && !marksCredit(row[columns.mark] ?? null))) continue;
     const reference = columns.reference === null ? "" : String(row[columns.reference] ?? "").trim();
     credits.push({
       on,

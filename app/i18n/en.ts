@@ -804,7 +804,13 @@ export const en = {
         tooLarge: "This statement holds more than the site reads at once (20,000 rows). Export a shorter period, such as one year.",
         nameColumns:
           "The site does not know this bank's columns yet. Say which column holds what and import the statement again (choose its file again if it no longer shows): the site remembers them for this bank.",
-        columns: { date: "Date", narration: "Narration or description", reference: "Reference, UTR or cheque number (if any)", credit: "Credit (money in)" },
+        columns: {
+          date: "Date",
+          narration: "Narration or description",
+          reference: "Reference, UTR or cheque number (if any)",
+          credit: "Credit (money in), or the one amount column",
+          mark: "Dr/Cr mark (if one amount column holds money in and out)",
+        },
         noColumn: "None",
         matchesTitle: "Credits that match a waiting donation",
         matchesHelp: "Untick any that is not the same donation, then verify the rest in one go.",

@@ -93,8 +93,8 @@ function refused(message: string, status: number) {
 /** The columns the owner named for a statement the site did not recognise, when all the needed ones are named. */
 function namedColumns(fields: Record<string, string>): StatementColumns | null {
   const index = (name: string) => (/^\d{1,3}$/.test(fields[name] ?? "") ? Number(fields[name]) : null);
-  const [date, narration, reference, credit] = [index("date"), index("narration"), index("reference"), index("credit")];
-  return date !== null && narration !== null && credit !== null ? { date, narration, reference, credit } : null;
+  const [date, narration, reference, credit, mark] = [index("date"), index("narration"), index("reference"), index("credit"), index("mark")];
+  return date !== null && narration !== null && credit !== null ? { date, narration, reference, credit, mark } : null;
 }
 
 export default function BankStatement() {
@@ -125,13 +125,13 @@ function NameColumns({ header }: { header: string[] }) {
   return (
     <fieldset ref={asked} className="space-y-3 rounded-lg bg-amber-50 p-4" data-name-columns>
       <legend className="font-semibold">{t.nameColumns}</legend>
-      {(["date", "narration", "reference", "credit"] as const).map((field) => (
+      {(["date", "narration", "reference", "credit", "mark"] as const).map((field) => (
         <div key={field}>
           <FieldLabel id={`column-${field}`} label={t.columns[field]} />
           <select
             id={`column-${field}`}
             name={field}
-            required={field !== "reference"}
+            required={field !== "reference" && field !== "mark"}
             defaultValue=""
             className="mt-1 min-h-11 w-full rounded-lg border border-stone-400 px-3"
           >

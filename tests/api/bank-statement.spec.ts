@@ -183,6 +183,24 @@ test("a bank the site does not know: the owner names its columns once, and the n
   expect(await refused.text()).toContain("could not be read as a CSV or Excel statement");
 });
 
+test("one amount column for money in and out: only the lines marked Cr are credits, by a known header or by the columns the owner names", async () => {
+  const known = ["Tran Date,Particulars,Chq No,Amount,Dr/Cr,Balance", `${hdfcDate(day(0))},BY CLEARING-KAMLESH,,"1,234.00",CR,"11,234.00"`];
+  const outgoing = `${hdfcDate(day(0))},ATM WDL GHAZIPUR,,"1,234.00",DR,"10,000.00"`;
+  expect(await messageAfter(await upload("axis.csv", [...known, outgoing].join("\n"), "text/csv"))).toBe("Read one credit from the statement: 1 new.");
+
+  const unknown = (who: string) =>
+    ["Sl,On,Details,Rs,Way", `1,${hdfcDate(day(0))},${who},610,Cr`, `2,${hdfcDate(day(0))},CHEQUE PAID TO VENDOR,610,Dr`].join("\n");
+  const asked = await upload("gramin.csv", unknown("DEPOSIT BY BHOLA"), "text/csv");
+  expect(asked.status).toBe(200);
+  expect(await asked.text()).toContain("Dr/Cr mark (if one amount column holds money in and out)");
+  const named = { date: "1", narration: "2", reference: "", credit: "3", mark: "4" };
+  expect(await messageAfter(await upload("gramin.csv", unknown("DEPOSIT BY BHOLA"), "text/csv", named))).toBe("Read one credit from the statement: 1 new.");
+  expect(await messageAfter(await upload("gramin.csv", unknown("DEPOSIT BY CHHOTU"), "text/csv"))).toBe("Read one credit from the statement: 1 new.");
+  const page = await read("/login-home/donations/statement");
+  for (const incoming of ["BY CLEARING-KAMLESH", "DEPOSIT BY BHOLA", "DEPOSIT BY CHHOTU"]) expect(page).toContain(incoming);
+  for (const outgoing of ["ATM WDL GHAZIPUR", "CHEQUE PAID TO VENDOR"]) expect(page).not.toContain(outgoing);
+});
+
 test("a bank's \"Excel\" that is no workbook is read too: tab-parted text, in UTF-16 as well, and a web page's table; an old .xls says what to do", async () => {
   const sbiRows = (narration: string, amount: string) => [
     "Account Name\t:\tGRAMIN JYOTI TRUST",

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "StatementLayout" ADD COLUMN "mark" INTEGER;
+
