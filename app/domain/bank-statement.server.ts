@@ -5,7 +5,7 @@ import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { Unzip, UnzipInflate } from "fflate";
 import { Parser } from "htmlparser2";
-import { db, isUniqueViolation } from "~/site/db.server";
+import { db } from "~/site/db.server";
 import { type Cell, columnsOf, type Credit, creditsOf, findTable, headerSignature, likelyHeader, matchCredits, type StatementColumns } from "./bank-statement";
 
 // Reading an imported bank statement into the register's StatementCredit rows, once each, and the
@@ -193,30 +193,36 @@ export async function importStatement(rows: Cell[][], named: StatementColumns | 
   if (headerRow < 0) return { noTable: true };
   const table = findTable(rows) ?? (await rememberedTable(rows, headerRow, named));
   if (!table) return { unknownColumns: (rows[headerRow] ?? []).map((cell) => String(cell ?? "").trim()) };
-  const credits = creditsOf(rows, table.headerRow, table.columns);
-  const seen = new Map<string, number>();
+  const credits = keyed(creditsOf(rows, table.headerRow, table.columns));
   let added = 0;
-  for (const credit of credits) {
-    const line = [credit.on, credit.amount, credit.reference ?? "", credit.narration].join("|");
-    // Two identical lines on one day are two credits: each is counted by its place among them.
-    const occurrence = (seen.get(line) ?? 0) + 1;
-    seen.set(line, occurrence);
-    const key = crypto.createHash("sha256").update(`${line}|${occurrence}`).digest("base64url");
-    if (await keepCredit(key, credit)) added += 1;
-  }
+  for (let at = 0; at < credits.length; at += CREDITS_AT_ONCE) added += await keepCredits(credits.slice(at, at + CREDITS_AT_ONCE));
   return { read: credits.length, added };
 }
 
-/** Keeps a credit unless its line is kept already (an import of the same statement running at the same moment included). */
-async function keepCredit(key: string, credit: Credit): Promise<boolean> {
-  if (await db().statementCredit.findUnique({ where: { key }, select: { id: true } })) return false;
-  try {
-    await db().statementCredit.create({ data: { key, ...credit } });
-    return true;
-  } catch (error) {
-    if (isUniqueViolation(error)) return false;
-    throw error;
-  }
+/** Each credit with the key of its line: two identical lines on one day are two credits, each counted by its place among them. */
+function keyed(credits: Credit[]): (Credit & { key: string })[] {
+  const seen = new Map<string, number>();
+  return credits.map((credit) => {
+    const line = [credit.on, credit.amount, credit.reference ?? "", credit.narration].join("|");
+    const occurrence = (seen.get(line) ?? 0) + 1;
+    seen.set(line, occurrence);
+    return { ...credit, key: crypto.createHash("sha256").update(`${line}|${occurrence}`).digest("base64url") };
+  });
+}
+
+/** How many credits are looked up and written together: a year's statement in a second, not one write a line. */
+const CREDITS_AT_ONCE = 500;
+
+/**
+ * Keeps the credits whose lines are not kept yet, in one transaction with the look-up, so an
+ * import of the same statement at the same moment cannot keep a line twice; how many were new.
+ */
+function keepCredits(credits: (Credit & { key: string })[]): Promise<number> {
+  return db().$transaction(async (tx) => {
+    const kept = await tx.statementCredit.findMany({ where: { key: { in: credits.map((credit) => credit.key) } }, select: { key: true } });
+    const known = new Set(kept.map((credit) => credit.key));
+    return (await tx.statementCredit.createMany({ data: credits.filter((credit) => !known.has(credit.key)) })).count;
+  });
 }
 
 async function rememberedTable(rows: Cell[][], headerRow: number, named: StatementColumns | null) {

@@ -201,6 +201,16 @@ test("one amount column for money in and out: only the lines marked Cr are credi
   for (const outgoing of ["ATM WDL GHAZIPUR", "CHEQUE PAID TO VENDOR"]) expect(page).not.toContain(outgoing);
 });
 
+test("the same statement imported three times at the same moment keeps each line once", async () => {
+  const lines = Array.from({ length: 5000 }, (_, line) => `${hdfcDate(day(-1))},NEFT CR-DONOR ${line},${2000 + line}`);
+  const statement = ["When,What,In", ...lines].join("\n");
+  const named = { date: "0", narration: "1", credit: "2" };
+  const answers = await Promise.all([1, 2, 3].map(() => upload("thrice.csv", statement, "text/csv", named).then(messageAfter)));
+  const added = answers.map((answer) => Number(/^Read 5000 credits from the statement: (\d+) new\.$/.exec(answer)?.[1] ?? NaN));
+  expect(added.reduce((sum, count) => sum + count, 0)).toBe(5000);
+  expect(await messageAfter(await upload("thrice.csv", statement, "text/csv", named))).toBe("Read 5000 credits from the statement: 0 new.");
+});
+
 test("a bank's \"Excel\" that is no workbook is read too: tab-parted text, in UTF-16 as well, and a web page's table; an old .xls says what to do", async () => {
   const sbiRows = (narration: string, amount: string) => [
     "Account Name\t:\tGRAMIN JYOTI TRUST",
@@ -237,7 +247,7 @@ test.describe("a statement made to take the site down is refused in words, or re
   const creditsListed = async () => /<ul[^>]*data-unmatched[\s\S]*?<\/ul>/.exec(await read("/login-home/donations/statement"))?.[0];
 
   test("an Excel file of a few hundred KB that opens into 400 MB is refused, and nothing is kept", async () => {
-    const bomb = excelOpeningInto(await hdfcWorkbook(), INLINE_ROW.repeat(5000), 1000);
+    const bomb = await excelOpeningInto(await hdfcWorkbook(), INLINE_ROW.repeat(5000), 1000);
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     const before = await creditsListed();
     const refused = await upload("statement.xlsx", bomb, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
