@@ -41,6 +41,16 @@ describe("a bank statement", () => {
     expect([statementAmount("1,23,456.00"), statementAmount(2500), statementAmount(""), statementAmount("-5")]).toEqual([123456, 2500, null, null]);
   });
 
+  it("reads the other ways banks write a day and an amount, and a line's time after its day", () => {
+    expect(
+      ["24/11/2026 10:15", "24-11-2026 10:15:33", "24 Nov 2026 09:05 AM", "Nov 24, 2026", "November 24 2026", "2026/11/24", "2026-11-24T10:15:00"].map(
+        statementDate,
+      ),
+    ).toEqual(Array(7).fill("2026-11-24"));
+    expect(["24/11/2026 25:99:99x", "Nov 31, 2026", "24 Nov"].map(statementDate)).toEqual([null, null, null]);
+    expect(["Rs. 500/-", "Rs.1,200.50", "500.00 Cr.", "INR 750", "(500.00)", "500 Dr"].map(statementAmount)).toEqual([500, 1201, 500, 750, null, null]);
+  });
+
   it("reads one amount column by its Dr/Cr mark: money that went out is never a credit", () => {
     const ONE_AMOUNT = [
       ["Tran Date", "Particulars", "Chq No", "Amount", "Dr/Cr", "Balance"],

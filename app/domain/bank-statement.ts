@@ -87,17 +87,31 @@ export function headerSignature(header: Cell[]): string {
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
-/** A statement's date as a calendar day: 26/11/2026, 26-11-26, 26-Nov-2026, 26 Nov 2026, 2026-11-26, or a spreadsheet's date. */
+/** The time some banks write after a line's date ("10:15", "10:15:33", "10:15 AM"): the day is what counts. */
+const TIME_AFTER = /\s+\d{1,2}:\d{2}(:\d{2})?(\s*[AP]M)?$/i;
+
+/**
+ * A statement's date as a calendar day: 26/11/2026, 26-11-26, 26-Nov-2026, 26 Nov 2026,
+ * Nov 26, 2026, 2026-11-26, 2026/11/26, any of them with a time after it, or a spreadsheet's date.
+ */
 export function statementDate(cell: Cell): string | null {
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? null : cell.toISOString().slice(0, 10);
-  const text = String(cell ?? "").trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
-  if (iso) return real(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const text = String(cell ?? "")
+    .trim()
+    .replace(TIME_AFTER, "");
+  const yearFirst = /^(\d{4})[-/](\d{2})[-/](\d{2})/.exec(text);
+  if (yearFirst) return real(Number(yearFirst[1]), Number(yearFirst[2]), Number(yearFirst[3]));
   const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(text);
   if (numeric) return real(fullYear(numeric[3] ?? ""), Number(numeric[2]), Number(numeric[1]));
   const named = /^(\d{1,2})[\s/-]([A-Za-z]{3})[a-z]*[\s/-](\d{2}|\d{4})$/.exec(text);
-  if (named) return real(fullYear(named[3] ?? ""), MONTHS.indexOf((named[2] ?? "").toLowerCase()) + 1, Number(named[1]));
+  if (named) return real(fullYear(named[3] ?? ""), monthOf(named[2]), Number(named[1]));
+  const monthFirst = /^([A-Za-z]{3})[a-z]*\s+(\d{1,2}),?\s+(\d{4})$/.exec(text);
+  if (monthFirst) return real(Number(monthFirst[3]), monthOf(monthFirst[1]), Number(monthFirst[2]));
   return null;
+}
+
+function monthOf(name: string | undefined): number {
+  return MONTHS.indexOf((name ?? "").toLowerCase()) + 1;
 }
 
 function fullYear(year: string): number {
@@ -109,10 +123,10 @@ function real(year: number, month: number, day: number): string | null {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date.toISOString().slice(0, 10) : null;
 }
 
-/** A credit amount in whole rupees ("1,23,456.00", "2500", 2500): null for an empty cell or none at all. */
+/** A credit amount in whole rupees ("1,23,456.00", "2500", "Rs. 500/-", "500.00 Cr", 2500): null for an empty cell or none at all. */
 export function statementAmount(cell: Cell): number | null {
   if (typeof cell === "number") return cell > 0 ? Math.round(cell) : null;
-  const text = String(cell ?? "").replace(/[,\s₹]|cr$|inr/gi, "");
+  const text = String(cell ?? "").replace(/[,\s₹]|cr\.?$|inr|^rs\.?|\/-$/gi, "");
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
   const amount = Math.round(Number(text));
   return amount > 0 ? amount : null;
