@@ -23,6 +23,11 @@ describe("a bank statement", () => {
     expect(findTable(SBI)).toEqual({ headerRow: 3, columns: { date: 0, narration: 2, reference: 3, credit: 5, mark: null } });
     expect(findTable(HDFC)).toEqual({ headerRow: 1, columns: { date: 0, narration: 1, reference: 2, credit: 5, mark: null } });
     expect(findTable([["Sl", "When", "What", "In"]])).toBeNull();
+    // A public sector bank's header in two languages, and the words other banks use.
+    expect(findTable([["क्रम/Sl", "तारीख/Post Date", "विवरण/Transaction Description", "चेक/Ref Chq No", "नामे/Debit", "जमा/Credit Amt"]])).toEqual({
+      headerRow: 0,
+      columns: { date: 1, narration: 2, reference: 3, credit: 5, mark: null },
+    });
   });
 
   it("reads the credits only, in whole rupees, with the dates the banks write", () => {
