@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { ownerCookie, ownerFormPoster } from "../support/owner-http";
 import { expectNoAxeViolations } from "../support/fixtures";
 import { PHONE } from "../support/afternoon";
-import { signalOnPosts } from "../support/signal";
+import { signalOnPosts, throttleOf, villageSignal } from "../support/signal";
 import { type RunningSite, startSite } from "../support/site.mjs";
 import { excelOpeningInto, INLINE_ROW, workbookOf } from "../support/statements.mjs";
 
@@ -28,6 +28,7 @@ const SBI_CSV = [
   `${sbiDate(day(0))},${sbiDate(day(0))},ATM WDL,,"2,000.00",,"1,16,499.00"`,
 ].join("\r\n");
 
+const TOO_LARGE = "This statement holds more than the site reads at once (20,000 rows). Export a shorter period, such as one year.";
 const HDFC_HEADER = ["Date", "Narration", "Chq./Ref.No.", "Value Dt", "Withdrawal Amt.", "Deposit Amt.", "Closing Balance"];
 
 function hdfcWorkbook(): Promise<Buffer> {
@@ -243,7 +244,6 @@ test("a bank's \"Excel\" that is no workbook is read too: tab-parted text, in UT
 
 test.describe("a statement made to take the site down is refused in words, or read only as far as a statement goes", () => {
   const healthy = async () => (await fetch(`${site.baseURL}/healthcheck`)).status;
-  const TOO_LARGE = "This statement holds more than the site reads at once (20,000 rows). Export a shorter period, such as one year.";
   const creditsListed = async () => /<ul[^>]*data-unmatched[\s\S]*?<\/ul>/.exec(await read("/login-home/donations/statement"))?.[0];
 
   test("an Excel file of a few hundred KB that opens into 400 MB is refused, and nothing is kept", async () => {
@@ -330,6 +330,38 @@ test.describe("on a phone with JavaScript", () => {
     await send.click();
     await expect(page.getByRole("status")).toHaveText("Read one credit from the statement: 1 new.");
     await expect(page.locator("[data-unmatched] li").filter({ hasText: "DEPOSIT BY MOHAN" })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+
+  test("on a 200 kbps upstream, a bank's .xls that is a web page is read, and one too long or too old is refused in sight", async ({ page }) => {
+    await page.context().addCookies(
+      cookie.split("; ").map((pair) => {
+        const [name = "", value = ""] = pair.split("=");
+        return { name, value, url: site.baseURL };
+      }),
+    );
+    await page.goto(`${site.baseURL}/login-home/donations/statement`);
+    await villageSignal(await throttleOf(page), { upKbps: 200, downKbps: 1000 });
+    const file = page.getByLabel(/^The statement/);
+    const send = page.getByRole("button", { name: "Import" });
+    const row = (cells: string[]) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join("")}</tr>`;
+    const webPage = `<table>${row(HDFC_HEADER)}${row([hdfcDate(day(0)), "NEFT CR-PHOOLMATI", "", hdfcDate(day(0)), "", "2,100.00", "52,100.00"])}</table>`;
+    await file.setInputFiles({ name: "Statement.xls", mimeType: "application/vnd.ms-excel", buffer: Buffer.from(webPage) });
+    await send.click();
+    await expect(page.getByRole("status")).toHaveText("Read one credit from the statement: 1 new.");
+    await expect(page.locator("[data-unmatched] li").filter({ hasText: "NEFT CR-PHOOLMATI" })).toHaveCount(1);
+
+    // Two years of a busy account: some 900 KB to send, refused whole once it has arrived.
+    const years = Array.from({ length: 20_001 }, (_, line) => `${hdfcDate(day(0))},ATM WDL ${line},,10,,51150`);
+    await file.setInputFiles({ name: "years.csv", mimeType: "text/csv", buffer: Buffer.from([HDFC_HEADER.join(","), ...years].join("\n")) });
+    await send.click();
+    await expect(page.getByRole("alert")).toHaveText(TOO_LARGE, { timeout: 60_000 });
+    await expect(page.getByRole("alert")).toBeInViewport();
+
+    const oldExcel = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(4096)]);
+    await file.setInputFiles({ name: "statement.xls", mimeType: "application/vnd.ms-excel", buffer: oldExcel });
+    await send.click();
+    await expect(page.getByRole("alert")).toContainText("This is an older Excel file (.xls), which the site cannot open.");
     await expectNoAxeViolations(page);
   });
 });
