@@ -6,7 +6,18 @@ import ExcelJS from "exceljs";
 import { Unzip, UnzipInflate } from "fflate";
 import { Parser } from "htmlparser2";
 import { db } from "~/site/db.server";
-import { type Cell, columnsOf, type Credit, creditsOf, findTable, headerSignature, likelyHeader, matchCredits, type StatementColumns } from "./bank-statement";
+import {
+  type Cell,
+  columnsOf,
+  type Credit,
+  creditsOf,
+  findTable,
+  headerSignature,
+  likelyHeader,
+  matchCredits,
+  type StatementColumns,
+  unreadLines,
+} from "./bank-statement";
 
 // Reading an imported bank statement into the register's StatementCredit rows, once each, and the
 // matches the owner confirms on the statement page. A bank's "Excel" download is one of several
@@ -180,7 +191,7 @@ function cellValue(value: ExcelJS.CellValue): Cell {
   return String(value);
 }
 
-export type StatementImport = { read: number; added: number } | { unknownColumns: string[] } | { noTable: true };
+export type StatementImport = { read: number; added: number; unread: ReturnType<typeof unreadLines> } | { unknownColumns: string[] } | { noTable: true };
 
 /**
  * Keeps the credits of a statement, each line once however often the statement is imported.
@@ -196,7 +207,7 @@ export async function importStatement(rows: Cell[][], named: StatementColumns | 
   const credits = keyed(creditsOf(rows, table.headerRow, table.columns));
   let added = 0;
   for (let at = 0; at < credits.length; at += CREDITS_AT_ONCE) added += await keepCredits(credits.slice(at, at + CREDITS_AT_ONCE));
-  return { read: credits.length, added };
+  return { read: credits.length, added, unread: unreadLines(rows, table.headerRow, table.columns) };
 }
 
 /** Each credit with the key of its line: two identical lines on one day are two credits, each counted by its place among them. */

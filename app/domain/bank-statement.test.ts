@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { creditsOf, findTable, marksCredit, matchCredits, statementAmount, statementDate } from "./bank-statement";
+import { creditsOf, findTable, marksCredit, matchCredits, statementAmount, statementDate, unreadLines } from "./bank-statement";
 
 // The two shapes the browser tests use too: SBI's CSV and HDFC's Excel export, a few lines about
 // the account first, then the table.
@@ -69,6 +69,19 @@ describe("a bank statement", () => {
     // An amount column without a mark beside it says nothing of which way the money went: no table.
     expect(findTable([["Date", "Narration", "Amount", "Balance"]])).toBeNull();
     expect(["Cr", "CR.", "c", "Credit", "जमा", "Dr", "D", "", null].map(marksCredit)).toEqual([true, true, true, true, true, false, false, false, false]);
+  });
+
+  it("tells the lines with money in whose day it cannot read, never a total or a summary", () => {
+    const rows = [
+      ["Date", "Narration", "Chq./Ref.No.", "Value Dt", "Withdrawal Amt.", "Deposit Amt.", "Closing Balance"],
+      ["23/11/26", "NEFT CR-SITA DEVI", "", "23/11/26", "", "700.00", "50,700.00"],
+      ["Nov-24-2026", "BY CASH-RAMU", "", "", "", "1,100.00", "51,800.00"],
+      ["24/11/26", "ATM WDL", "", "24/11/26", "500.00", "", "51,300.00"],
+      ["Total", "", "", "", "500.00", "1,800.00", ""],
+      ["50,000.00", "", "", "", "5", "1,800.00", "51,300.00"],
+    ];
+    const table = findTable(rows);
+    expect(table && unreadLines(rows, table.headerRow, table.columns)).toEqual([{ day: "Nov-24-2026", narration: "BY CASH-RAMU", amount: 1100 }]);
   });
 
   it("matches a credit by the UTR or cheque number in its reference or narration, else by amount within three days", () => {

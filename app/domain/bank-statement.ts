@@ -179,6 +179,24 @@ export function creditsOf(rows: Cell[][], headerRow: number, columns: StatementC
   return credits;
 }
 
+/** What a day's cell holds on the lines that are no transaction's: a total, a balance, a summary. */
+const NOT_A_DAY = /^[\d.,\s₹()-]*$|total|balance|summary|opening|closing/i;
+
+/**
+ * The lines under the header with money in, as credits are read, whose day cannot be read: they
+ * are no credits, so the owner is shown them rather than losing them without a word. A cell
+ * that holds no day at all (a total, a balance, a number) is no such line.
+ */
+export function unreadLines(rows: Cell[][], headerRow: number, columns: StatementColumns): { day: string; narration: string; amount: number }[] {
+  return rows.slice(headerRow + 1).flatMap((row) => {
+    const day = String(row[columns.date] ?? "").trim();
+    const amount = statementAmount(row[columns.credit] ?? null);
+    const marked = columns.mark === null || marksCredit(row[columns.mark] ?? null);
+    if (amount === null || !marked || NOT_A_DAY.test(day) || statementDate(row[columns.date] ?? null)) return [];
+    return [{ day, narration: String(row[columns.narration] ?? "").trim(), amount }];
+  });
+}
+
 /** A reference as compared: upper case, letters and digits only. */
 function compact(reference: string): string {
   return reference.toUpperCase().replace(/[^A-Z0-9]/g, "");

@@ -798,6 +798,10 @@ export const en = {
         import: "Import",
         importing: "Reading…",
         imported: (read: number, added: number) => `Read ${read === 1 ? "one credit" : `${read} credits`} from the statement: ${added} new.`,
+        unread: (count: number, lines: string) =>
+          count === 1
+            ? `One line with money in was left out, as the site could not read its day: ${lines}. If it is a donation, record it by hand.`
+            : `${count} lines with money in were left out, as the site could not read their days: ${lines}${count > 3 ? "…" : ""}. Record each that is a donation by hand.`,
         unreadable: "This file could not be read as a CSV or Excel statement. Export it from net banking again, as CSV or Excel.",
         oldExcel:
           "This is an older Excel file (.xls), which the site cannot open. Download the statement from net banking as CSV, or open this file in Excel or Google Sheets, save it as .xlsx or CSV, and upload that.",

@@ -79,7 +79,11 @@ export async function action({ request }: ActionFunctionArgs) {
     if ("noTable" in imported) return refused(t.unreadable, 400);
     if ("unknownColumns" in imported)
       return data({ message: null, unknownColumns: imported.unknownColumns }, { headers: { "Cache-Control": PRIVATE_NO_STORE } });
-    return redirectWithMessage(HERE, t.imported(imported.read, imported.added));
+    const unread = imported.unread.slice(0, 3).map(({ day, narration, amount }) => `“${day}, ${narration}, ₹${indianNumber(amount)}”`);
+    return redirectWithMessage(
+      HERE,
+      [t.imported(imported.read, imported.added), ...(unread.length ? [t.unread(imported.unread.length, unread.join("; "))] : [])].join(" "),
+    );
   } finally {
     await upload.value.discard();
   }

@@ -202,6 +202,18 @@ test("one amount column for money in and out: only the lines marked Cr are credi
   for (const outgoing of ["ATM WDL GHAZIPUR", "CHEQUE PAID TO VENDOR"]) expect(page).not.toContain(outgoing);
 });
 
+test("a line with money in whose day the site cannot read is shown to the owner, not lost without a word", async () => {
+  const statement = [
+    HDFC_HEADER.join(","),
+    `${hdfcDate(day(0))},NEFT CR-SAVITRI,,${hdfcDate(day(0))},,"1,300.00","51,300.00"`,
+    `24th Nov,BY CASH-RAMU,,,,"1,100.00","52,400.00"`,
+    `Total,,,,,"2,400.00",`,
+  ].join("\n");
+  expect(await messageAfter(await upload("hdfc.csv", statement, "text/csv"))).toBe(
+    "Read one credit from the statement: 1 new. One line with money in was left out, as the site could not read its day: “24th Nov, BY CASH-RAMU, ₹1,100”. If it is a donation, record it by hand.",
+  );
+});
+
 test("the same statement imported three times at the same moment keeps each line once", async () => {
   const lines = Array.from({ length: 5000 }, (_, line) => `${hdfcDate(day(-1))},NEFT CR-DONOR ${line},${2000 + line}`);
   const statement = ["When,What,In", ...lines].join("\n");
