@@ -1,10 +1,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
-import { Unzip, UnzipInflate } from "fflate";
 import { Parser } from "htmlparser2";
+import JSZip from "jszip";
 import { db } from "~/site/db.server";
 import {
   type Cell,
@@ -138,33 +137,35 @@ function htmlTableRows(html: string): Cell[][] {
   return rows;
 }
 
-/** How much of a zip is inflated per turn of the event loop: at most about 8 MB of XML. */
-const ZIP_PIECE = 8 * 1024;
-
 /**
- * Whether a zip opens into at most `limit` bytes, counted as it inflates (the sizes its headers
- * claim can lie) and never held: the site keeps answering while a large one is measured.
+ * Whether an Excel file opens into at most `limit` bytes: every entry its zip's directory names,
+ * which exceljs would open whole, is inflated as a stream (jszip, as exceljs reads it, 16 KB at a
+ * time with turns of the event loop between) and counted, never held; the sizes it claims can lie.
  */
-async function opensWithin(bytes: Uint8Array, limit: number): Promise<boolean> {
+async function opensWithin(bytes: Buffer, limit: number): Promise<boolean> {
+  const zip = await JSZip.loadAsync(bytes);
   let opened = 0;
-  let broken = false;
-  const unzip = new Unzip((file) => {
-    file.ondata = (error, data) => {
-      if (error) broken = true;
-      else opened += data.length;
-      if (broken || opened > limit) file.terminate();
-    };
-    file.start();
-  });
-  unzip.register(UnzipInflate);
-  for (let at = 0; !broken && opened <= limit; at += ZIP_PIECE) {
-    const last = at + ZIP_PIECE >= bytes.length;
-    unzip.push(bytes.subarray(at, at + ZIP_PIECE), last);
-    if (last) break;
-    await nextTurn();
+  for (const entry of Object.values(zip.files)) {
+    if (!entry.dir) opened += await inflatedSize(entry, limit - opened);
+    if (opened > limit) return false;
   }
-  if (broken) throw new Error("not a whole zip");
-  return opened <= limit;
+  return true;
+}
+
+/** How many bytes an entry inflates into, counted until it passes `room`. */
+function inflatedSize(entry: JSZip.JSZipObject, room: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let counted = 0;
+    const stream = entry.nodeStream("nodebuffer");
+    stream.on("data", (chunk: Buffer) => {
+      counted += chunk.length;
+      if (counted <= room) return;
+      stream.pause();
+      resolve(counted);
+    });
+    stream.on("end", () => resolve(counted));
+    stream.on("error", reject);
+  });
 }
 
 async function workbookRows(bytes: Buffer): Promise<Cell[][]> {
