@@ -4,6 +4,7 @@
 // Host or X-Forwarded-* headers a client writes, so no client can change the addresses a page
 // or an API answer carries. Its body is the one request-bodies.mjs capped.
 import { cappedBodyStream } from "./request-bodies.mjs";
+import { drainedOrClosed } from "./writable.mjs";
 
 /** @typedef {{ origin: string; withoutQuery?: boolean }} BridgeOptions */
 
@@ -47,7 +48,7 @@ export async function sendFetchResponse(response, answer) {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      if (!response.write(value) && !response.destroyed) await drainedOrClosed(response);
+      if (!response.write(value)) await drainedOrClosed(response);
       if (response.destroyed) {
         await reader.cancel();
         return;
@@ -58,22 +59,6 @@ export async function sendFetchResponse(response, answer) {
     response.destroy();
     throw error;
   }
-}
-
-/**
- * Waits until the client takes more, or is gone. A client already gone is never waited for: its
- * "close" came before, and the answer's source (a backup being sent, say) would wait forever.
- * @param {import("express").Response} response
- * @returns {Promise<void>}
- */
-function drainedOrClosed(response) {
-  return new Promise((resolve) => {
-    const done = () => {
-      response.off("drain", done).off("close", done);
-      resolve();
-    };
-    response.on("drain", done).on("close", done);
-  });
 }
 
 /**

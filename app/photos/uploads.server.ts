@@ -8,6 +8,7 @@ import busboy from "busboy";
 import { siteConfig } from "~/site/env.server";
 import { fault, type Outcome, refusal, success } from "~/domain/outcome";
 import { UPLOAD_KINDS, type UploadKind } from "./upload-kinds";
+import { drainedOrClosed } from "../../server/writable.mjs";
 
 export type UploadForm = {
   fields: Record<string, string>;
@@ -108,7 +109,7 @@ async function pump(body: ReadableStream<Uint8Array>, parser: busboy.Busboy): Pr
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      if (!parser.write(value)) await new Promise((resolve) => parser.once("drain", resolve));
+      if (!parser.write(value)) await drainedOrClosed(parser);
     }
     parser.end();
   } catch (error) {
