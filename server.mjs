@@ -9,7 +9,7 @@ import { lastAnswer, refuse } from "./server/answers.mjs";
 import { isNotFoundPageKey, keptPages, notFoundPageKey, PAGE_CACHE_LIMITS, PageCache, renderedPageOf } from "./server/page-cache.mjs";
 import { routeTableOf } from "./server/route-table.mjs";
 import { fetchRequestOf, remixHandler, withSiteNotFoundPage } from "./server/remix-bridge.mjs";
-import { bodyLimitsOf, capBodies, CUT_OFF } from "./server/request-bodies.mjs";
+import { BODY_ARRIVAL_MS, bodyLimitsOf, capBodies, CUT_OFF } from "./server/request-bodies.mjs";
 import { dailyBackups } from "./server/backups.mjs";
 import { framedFirstLogin } from "./server/first-login.mjs";
 import { offsiteCopies } from "./server/offsite.mjs";
@@ -98,6 +98,10 @@ const server = app.listen(settings.port, () => {
   }
   if (settings.firstLogin) console.log(framedFirstLogin(settings.firstLogin, origin));
 });
+
+// A village upload may take longer than Node's five minutes; a stalled one is given up sooner,
+// by its silence (request-bodies.mjs).
+server.requestTimeout = BODY_ARRIVAL_MS;
 
 const backups = settings.backupEveryDay ? dailyBackups({ paths: settings.paths }) : undefined;
 await backups?.start();

@@ -39,6 +39,39 @@ export function bodyLimitsOf(table) {
   };
 }
 
+/**
+ * How long a body may stop arriving before it is given up: a phone between two towers comes
+ * back sooner, a client that holds the connection open without sending does not. A slow body
+ * that keeps coming may take as long as it needs, up to BODY_ARRIVAL_MS (Node's own limit, five
+ * minutes, would refuse an 8 MB PDF sent at 200 kbps).
+ */
+export const BODY_SILENCE_MS = 120_000;
+/** The longest a whole request may take to arrive: the 50 MB stream cap at some 115 kbps. */
+export const BODY_ARRIVAL_MS = 60 * 60_000;
+
+/**
+ * Gives a body up (destroys its request, which its reader takes as cut off) once nothing of it
+ * has arrived for `silenceMs`, except while the site itself holds it back; gives the stop.
+ * @param {import("node:http").IncomingMessage} request
+ * @param {number} silenceMs
+ * @returns {() => void}
+ */
+function giveUpWhenSilent(request, silenceMs) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => (request.isPaused() ? arm() : request.destroy()), silenceMs);
+  };
+  const stop = () => {
+    clearTimeout(timer);
+    request.off("data", arm);
+  };
+  request.on("data", arm);
+  arm();
+  return stop;
+}
+
 /** The error a streamed body ends with once it passes its limit. */
 export class BodyTooLarge extends Error {
   /** @override */
@@ -52,17 +85,21 @@ export class BodyCutOff extends Error {
 }
 
 /**
- * Reads a whole body of at most `limit` bytes. Past the limit the rest is read and dropped.
+ * Reads a whole body of at most `limit` bytes. Past the limit the rest is read and dropped; a
+ * body that stops arriving for `silenceMs` is cut off.
  * @param {import("node:http").IncomingMessage} request
  * @param {number} limit
+ * @param {number} [silenceMs]
  * @returns {Promise<{ ok: true; body: Buffer } | { ok: false; reason: "too-large" | "cut-off" }>}
  */
-export function readWholeBody(request, limit) {
+export function readWholeBody(request, limit, silenceMs = BODY_SILENCE_MS) {
   return new Promise((resolve) => {
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
+    const stopWatching = giveUpWhenSilent(request, silenceMs);
     const finish = (/** @type {{ ok: true; body: Buffer } | { ok: false; reason: "too-large" | "cut-off" }} */ result) => {
+      stopWatching();
       request.off("data", take);
       request.off("end", ended);
       request.off("error", failed);
@@ -89,12 +126,14 @@ export function readWholeBody(request, limit) {
 
 /**
  * The body as a web stream that errors with BodyTooLarge past `limit` bytes and with BodyCutOff
- * when the client goes away half-way; it never throws into the process.
+ * when the client goes away half-way or stops sending for `silenceMs`; it never throws into the
+ * process.
  * @param {import("node:http").IncomingMessage} request
  * @param {number} limit
+ * @param {number} [silenceMs]
  * @returns {ReadableStream<Uint8Array>}
  */
-export function cappedBodyStream(request, limit) {
+export function cappedBodyStream(request, limit, silenceMs = BODY_SILENCE_MS) {
   let size = 0;
   let settled = false;
   /** @type {() => void} */
@@ -125,7 +164,9 @@ export function cappedBodyStream(request, limit) {
         const closed = () => {
           if (!request.complete) failed();
         };
+        const stopWatching = giveUpWhenSilent(request, silenceMs);
         cleanup = () => {
+          stopWatching();
           request.off("data", take);
           request.off("end", ended);
           request.off("error", failed);
