@@ -5,7 +5,7 @@
 // Node's own five-minute limit on a request. Then a body that stops half-way and stays silent.
 // Prints how long each took and what the site answered. Loopback only; it takes about eight minutes.
 import net from "node:net";
-import { OWNER, startSite } from "../tests/support/site.mjs";
+import { ownerCookie, startSite } from "../tests/support/site.mjs";
 
 const KBPS = Number(process.env.SLOW_UPLOAD_KBPS ?? 200);
 const PDF_MB = Number(process.env.SLOW_UPLOAD_MB ?? 8);
@@ -15,19 +15,6 @@ function pdfOf(bytes) {
   const head = "%PDF-1.4\n1 0 obj <<>> endobj\n%";
   const tail = "\ntrailer <<>>\n%%EOF\n";
   return Buffer.concat([Buffer.from(head), Buffer.alloc(bytes - head.length - tail.length, "x"), Buffer.from(tail)]);
-}
-
-/** @param {string} baseURL */
-async function ownerCookie(baseURL) {
-  const answer = await fetch(`${baseURL}/login`, {
-    method: "POST",
-    body: new URLSearchParams({ userid: OWNER.userid, password: OWNER.password }),
-    redirect: "manual",
-  });
-  return answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }
 
 /**

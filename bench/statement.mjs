@@ -6,7 +6,7 @@
 // answer, the time it took and how far the server's memory (RSS) rose above where it stood,
 // against the target. Loopback only.
 import fs from "node:fs";
-import { OWNER, startSite } from "../tests/support/site.mjs";
+import { ownerCookie, startSite } from "../tests/support/site.mjs";
 import { excelOpeningInto, INLINE_ROW, workbookOf } from "../tests/support/statements.mjs";
 
 const targets = { riseMb: 400 };
@@ -58,19 +58,6 @@ const statements = [
 
 /** @param {number} pid */
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
-
-/** @param {string} baseURL */
-async function ownerCookie(baseURL) {
-  const answer = await fetch(`${baseURL}/login`, {
-    method: "POST",
-    body: new URLSearchParams({ userid: OWNER.userid, password: OWNER.password }),
-    redirect: "manual",
-  });
-  return answer.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
 
 const site = await startSite({ demoContent: false });
 try {

@@ -1,20 +1,7 @@
 import { multipartBody } from "./raw-http";
-import { OWNER, type RunningSite, startSite } from "./site.mjs";
+import { OWNER, ownerCookie, type RunningSite, startSite } from "./site.mjs";
 
-/** The owner's login cookies (session and device), as a browser keeps them after logging in. */
-export async function ownerCookie(baseURL: string, headers: Record<string, string> = {}): Promise<string> {
-  const response = await fetch(`${baseURL}/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-    body: new URLSearchParams({ userid: OWNER.userid, password: OWNER.password }),
-    redirect: "manual",
-  });
-  if (response.status !== 302) throw new Error(`login answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
+export { ownerCookie };
 
 /** A bearer token from the JSON API's login. */
 export async function ownerBearer(baseURL: string): Promise<Record<string, string>> {

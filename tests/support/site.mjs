@@ -11,6 +11,26 @@ import { fileURLToPath } from "node:url";
 
 export const OWNER = Object.freeze({ userid: "trustee", password: "correct horse battery staple" });
 
+/**
+ * The owner's login cookies (session and device), as a browser keeps them after logging in.
+ * @param {string} baseURL
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<string>}
+ */
+export async function ownerCookie(baseURL, headers = {}) {
+  const response = await fetch(`${baseURL}/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams({ userid: OWNER.userid, password: OWNER.password }),
+    redirect: "manual",
+  });
+  if (response.status !== 302) throw new Error(`login answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
 /** One key per test process: a site restarted on its data, or restored from a backup, reads its donors' numbers. */
 export const DONOR_DATA_KEY = crypto.randomBytes(32).toString("hex");
 
