@@ -28,4 +28,12 @@ describe("waiting on a stream being written", () => {
     expect([sink.listenerCount("drain"), sink.listenerCount("close")]).toEqual([0, 0]);
     await drainedOrClosed(sink);
   });
+
+  it("gives up a stream that takes nothing for too long, so what feeds it can let go", async () => {
+    const { sink } = slowSink();
+    sink.write("a");
+    await drainedOrClosed(sink, 50);
+    expect(sink.destroyed).toBe(true);
+    expect([sink.listenerCount("drain"), sink.listenerCount("close")]).toEqual([0, 0]);
+  });
 });
