@@ -303,14 +303,17 @@ test.describe("a statement made to take the site down is refused in words, or re
 
 test.describe("on a phone with JavaScript", () => {
   test.use(PHONE);
-
-  test("a statement sent on a dropped signal keeps its file and is read once when sent again; a new bank's columns are named on the page", async ({ page }) => {
+  // The owner's browser, logged in.
+  test.beforeEach(async ({ page }) => {
     await page.context().addCookies(
       cookie.split("; ").map((pair) => {
         const [name = "", value = ""] = pair.split("=");
         return { name, value, url: site.baseURL };
       }),
     );
+  });
+
+  test("a statement sent on a dropped signal keeps its file and is read once when sent again; a new bank's columns are named on the page", async ({ page }) => {
     await page.goto(`${site.baseURL}/login-home/donations/statement`);
     const file = page.getByLabel(/^The statement/);
     const send = page.getByRole("button", { name: "Import" });
@@ -346,12 +349,6 @@ test.describe("on a phone with JavaScript", () => {
   });
 
   test("on a 200 kbps upstream, a bank's .xls that is a web page is read, and one too long or too old is refused in sight", async ({ page }) => {
-    await page.context().addCookies(
-      cookie.split("; ").map((pair) => {
-        const [name = "", value = ""] = pair.split("=");
-        return { name, value, url: site.baseURL };
-      }),
-    );
     await page.goto(`${site.baseURL}/login-home/donations/statement`);
     await villageSignal(await throttleOf(page), { upKbps: 200, downKbps: 1000 });
     const file = page.getByLabel(/^The statement/);
