@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "../support/fixtures";
 import { PHONE } from "../support/afternoon";
 import { signalOnPosts, throttleOf, villageSignal } from "../support/signal";
 import { type RunningSite, startSite } from "../support/site.mjs";
-import { excelOpeningInto, INLINE_ROW, workbookOf } from "../support/statements.mjs";
+import { excelHidingAnEntry, excelOpeningInto, INLINE_ROW, workbookOf } from "../support/statements.mjs";
 
 // The bank statement, matched: statements made here in the shapes SBI (CSV) and HDFC (Excel)
 // export, uploaded as the owner's browser sends them; credits matched by UTR or cheque number and
@@ -267,6 +267,15 @@ test.describe("a statement made to take the site down is refused in words, or re
     expect(await refused.text()).toContain(TOO_LARGE);
     expect(await healthy()).toBe(200);
     expect(await creditsListed()).toBe(before);
+  });
+
+  test("an Excel file whose 400 MB entry only the zip's directory names, hidden inside another entry, is refused too", async () => {
+    const hiding = await excelHidingAnEntry(await hdfcWorkbook(), INLINE_ROW.repeat(5000), 1000);
+    expect(hiding.length).toBeLessThan(2 * 1024 * 1024);
+    const refused = await upload("statement.xlsx", hiding, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(refused.status).toBe(413);
+    expect(await refused.text()).toContain(TOO_LARGE);
+    expect(await healthy()).toBe(200);
   });
 
   test("rows that claim a cell in Excel's last column are read as the statement they are", async () => {

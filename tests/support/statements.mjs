@@ -1,4 +1,6 @@
 // @ts-check
+import { once } from "node:events";
+import zlib from "node:zlib";
 import ExcelJS from "exceljs";
 import { AsyncZipDeflate, strToU8, unzipSync, Zip } from "fflate";
 
@@ -62,3 +64,84 @@ export function excelOpeningInto(base, rowsXml, times) {
 
 /** A row of two cells written inline, as the repeated rows of excelOpeningInto. */
 export const INLINE_ROW = '<row><c t="inlineStr"><is><t>DEPOSIT</t></is></c><c t="inlineStr"><is><t>1</t></is></c></row>';
+
+/**
+ * The workbook `base`, its entries stored, with one more entry that only the zip's central
+ * directory names: its local header and its deflated rows (`rowsXml` `times` times) sit inside
+ * the bytes of a stored entry, where a reader that walks the local headers in order never looks,
+ * while a reader of the directory (jszip, which exceljs opens a workbook with) finds it.
+ * @param {Buffer} base
+ * @param {string} rowsXml
+ * @param {number} times
+ * @returns {Promise<Buffer>}
+ */
+export async function excelHidingAnEntry(base, rowsXml, times) {
+  const piece = Buffer.from(rowsXml);
+  const deflate = zlib.createDeflateRaw({ level: 9 });
+  /** @type {Buffer[]} */
+  const deflated = [];
+  deflate.on("data", (chunk) => deflated.push(chunk));
+  let crc = 0;
+  for (let at = 0; at < times; at++) {
+    crc = zlib.crc32(piece, crc);
+    if (!deflate.write(piece)) await once(deflate, "drain");
+  }
+  deflate.end();
+  await once(deflate, "end");
+  const hidden = { name: "xl/hidden.xml", method: 8, data: Buffer.concat(deflated), crc, size: piece.length * times };
+  const hiddenLocal = localHeader(hidden);
+
+  /** @type {{ name: string; method: number; data: Buffer; crc: number; size: number; offset: number }[]} */
+  const entries = [];
+  /** @type {Buffer[]} */
+  const parts = [];
+  let offset = 0;
+  const add = (/** @type {{ name: string; method: number; data: Buffer; crc: number; size: number }} */ entry) => {
+    const header = localHeader(entry);
+    entries.push({ ...entry, offset });
+    parts.push(header, entry.data);
+    offset += header.length + entry.data.length;
+  };
+  for (const [name, bytes] of Object.entries(unzipSync(base))) add({ name, method: 0, data: Buffer.from(bytes), crc: zlib.crc32(bytes), size: bytes.length });
+  const cover = Buffer.concat([hiddenLocal, hidden.data]);
+  const coverAt = offset;
+  add({ name: "xl/media/cover.bin", method: 0, data: cover, crc: zlib.crc32(cover), size: cover.length });
+  entries.push({ ...hidden, offset: coverAt + localHeader({ name: "xl/media/cover.bin" }).length });
+
+  const directory = Buffer.concat(entries.map(centralHeader));
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, directory, end]);
+}
+
+/** A zip entry's local header. @param {{ name: string; method?: number; data?: Buffer; crc?: number; size?: number }} entry */
+function localHeader({ name, method = 0, data = Buffer.alloc(0), crc = 0, size = 0 }) {
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt16LE(method, 8);
+  header.writeUInt32LE(crc >>> 0, 14);
+  header.writeUInt32LE(data.length, 18);
+  header.writeUInt32LE(size, 22);
+  header.writeUInt16LE(Buffer.byteLength(name), 26);
+  return Buffer.concat([header, Buffer.from(name)]);
+}
+
+/** A zip entry's header in the central directory. @param {{ name: string; method: number; data: Buffer; crc: number; size: number; offset: number }} entry */
+function centralHeader({ name, method, data, crc, size, offset }) {
+  const header = Buffer.alloc(46);
+  header.writeUInt32LE(0x02014b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt16LE(20, 6);
+  header.writeUInt16LE(method, 10);
+  header.writeUInt32LE(crc >>> 0, 16);
+  header.writeUInt32LE(data.length, 20);
+  header.writeUInt32LE(size, 24);
+  header.writeUInt16LE(Buffer.byteLength(name), 28);
+  header.writeUInt32LE(offset, 42);
+  return Buffer.concat([header, Buffer.from(name)]);
+}
