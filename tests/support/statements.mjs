@@ -109,39 +109,46 @@ export async function excelHidingAnEntry(base, rowsXml, times) {
   entries.push({ ...hidden, offset: coverAt + localHeader({ name: "xl/media/cover.bin" }).length });
 
   const directory = Buffer.concat(entries.map(centralHeader));
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = record(22, { 0: [4, 0x06054b50], 8: [2, entries.length], 10: [2, entries.length], 12: [4, directory.length], 16: [4, offset] });
   return Buffer.concat([...parts, directory, end]);
+}
+
+/**
+ * A zip record of `size` bytes, little-endian: each field at its offset, as [its width in bytes, its value].
+ * @param {number} size
+ * @param {Record<number, [2 | 4, number]>} fields
+ */
+function record(size, fields) {
+  const bytes = Buffer.alloc(size);
+  for (const [at, [width, value]] of Object.entries(fields)) {
+    if (width === 2) bytes.writeUInt16LE(value, Number(at));
+    else bytes.writeUInt32LE(value >>> 0, Number(at));
+  }
+  return bytes;
 }
 
 /** A zip entry's local header. @param {{ name: string; method?: number; data?: Buffer; crc?: number; size?: number }} entry */
 function localHeader({ name, method = 0, data = Buffer.alloc(0), crc = 0, size = 0 }) {
-  const header = Buffer.alloc(30);
-  header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(20, 4);
-  header.writeUInt16LE(method, 8);
-  header.writeUInt32LE(crc >>> 0, 14);
-  header.writeUInt32LE(data.length, 18);
-  header.writeUInt32LE(size, 22);
-  header.writeUInt16LE(Buffer.byteLength(name), 26);
-  return Buffer.concat([header, Buffer.from(name)]);
+  return Buffer.concat([
+    record(30, { 0: [4, 0x04034b50], 4: [2, 20], 8: [2, method], 14: [4, crc], 18: [4, data.length], 22: [4, size], 26: [2, Buffer.byteLength(name)] }),
+    Buffer.from(name),
+  ]);
 }
 
 /** A zip entry's header in the central directory. @param {{ name: string; method: number; data: Buffer; crc: number; size: number; offset: number }} entry */
 function centralHeader({ name, method, data, crc, size, offset }) {
-  const header = Buffer.alloc(46);
-  header.writeUInt32LE(0x02014b50, 0);
-  header.writeUInt16LE(20, 4);
-  header.writeUInt16LE(20, 6);
-  header.writeUInt16LE(method, 10);
-  header.writeUInt32LE(crc >>> 0, 16);
-  header.writeUInt32LE(data.length, 20);
-  header.writeUInt32LE(size, 24);
-  header.writeUInt16LE(Buffer.byteLength(name), 28);
-  header.writeUInt32LE(offset, 42);
-  return Buffer.concat([header, Buffer.from(name)]);
+  return Buffer.concat([
+    record(46, {
+      0: [4, 0x02014b50],
+      4: [2, 20],
+      6: [2, 20],
+      10: [2, method],
+      16: [4, crc],
+      20: [4, data.length],
+      24: [4, size],
+      28: [2, Buffer.byteLength(name)],
+      42: [4, offset],
+    }),
+    Buffer.from(name),
+  ]);
 }
