@@ -15,7 +15,7 @@ import {
   likelyHeader,
   matchCredits,
   type StatementColumns,
-  unreadLines,
+  type UnreadLine,
 } from "./bank-statement";
 
 // Reading an imported bank statement into the register's StatementCredit rows, once each, and the
@@ -192,7 +192,7 @@ function cellValue(value: ExcelJS.CellValue): Cell {
   return String(value);
 }
 
-export type StatementImport = { read: number; added: number; unread: ReturnType<typeof unreadLines> } | { unknownColumns: string[] } | { noTable: true };
+export type StatementImport = { read: number; added: number; unread: UnreadLine[] } | { unknownColumns: string[] } | { noTable: true };
 
 /**
  * Keeps the credits of a statement, each line once however often the statement is imported.
@@ -205,10 +205,11 @@ export async function importStatement(rows: Cell[][], named: StatementColumns | 
   if (headerRow < 0) return { noTable: true };
   const table = findTable(rows) ?? (await rememberedTable(rows, headerRow, named));
   if (!table) return { unknownColumns: (rows[headerRow] ?? []).map((cell) => String(cell ?? "").trim()) };
-  const credits = keyed(creditsOf(rows, table.headerRow, table.columns));
+  const { credits: read, unread } = creditsOf(rows, table.headerRow, table.columns);
+  const credits = keyed(read);
   let added = 0;
   for (let at = 0; at < credits.length; at += CREDITS_AT_ONCE) added += await keepCredits(credits.slice(at, at + CREDITS_AT_ONCE));
-  return { read: credits.length, added, unread: unreadLines(rows, table.headerRow, table.columns) };
+  return { read: credits.length, added, unread };
 }
 
 /** Each credit with the key of its line: two identical lines on one day are two credits, each counted by its place among them. */

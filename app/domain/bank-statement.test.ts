@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { creditsOf, findTable, marksCredit, matchCredits, statementAmount, statementDate, unreadLines } from "./bank-statement";
+import { creditsOf, findTable, marksCredit, matchCredits, statementAmount, statementDate } from "./bank-statement";
 
 // The two shapes the browser tests use too: SBI's CSV and HDFC's Excel export, a few lines about
 // the account first, then the table.
@@ -32,7 +32,7 @@ describe("a bank statement", () => {
 
   it("reads the credits only, in whole rupees, with the dates the banks write", () => {
     const sbi = findTable(SBI);
-    expect(sbi && creditsOf(SBI, sbi.headerRow, sbi.columns)).toEqual([
+    expect(sbi && creditsOf(SBI, sbi.headerRow, sbi.columns).credits).toEqual([
       { on: "2026-11-24", narration: "BY TRANSFER-UPI/CR/432198765432/RAMESH KUMAR/SBIN", reference: "TRANSFER FROM 3199", amount: 12500 },
       { on: "2026-11-25", narration: "CLEARING-CHQ 004512 BANK OF BARODA", reference: "004512", amount: 5000 },
     ]);
@@ -65,7 +65,7 @@ describe("a bank statement", () => {
     ];
     const table = findTable(ONE_AMOUNT);
     expect(table).toEqual({ headerRow: 0, columns: { date: 0, narration: 1, reference: 2, credit: 3, mark: 4 } });
-    expect(table && creditsOf(ONE_AMOUNT, table.headerRow, table.columns).map((credit) => credit.amount)).toEqual([1500, 300]);
+    expect(table && creditsOf(ONE_AMOUNT, table.headerRow, table.columns).credits.map((credit) => credit.amount)).toEqual([1500, 300]);
     // An amount column without a mark beside it says nothing of which way the money went: no table.
     expect(findTable([["Date", "Narration", "Amount", "Balance"]])).toBeNull();
     expect(["Cr", "CR.", "c", "Credit", "जमा", "Dr", "D", "", null].map(marksCredit)).toEqual([true, true, true, true, true, false, false, false, false]);
@@ -81,7 +81,7 @@ describe("a bank statement", () => {
       ["50,000.00", "", "", "", "5", "1,800.00", "51,300.00"],
     ];
     const table = findTable(rows);
-    expect(table && unreadLines(rows, table.headerRow, table.columns)).toEqual([{ day: "Nov-24-2026", narration: "BY CASH-RAMU", amount: 1100 }]);
+    expect(table && creditsOf(rows, table.headerRow, table.columns).unread).toEqual([{ day: "Nov-24-2026", narration: "BY CASH-RAMU", amount: 1100 }]);
   });
 
   it("matches a credit by the UTR or cheque number in its reference or narration, else by amount within three days", () => {

@@ -159,42 +159,40 @@ export function statementAmount(cell: Cell): number | null {
   return amount > 0 ? amount : null;
 }
 
-/** The credits of a statement's table: the rows under the header with a date and money that came in. */
-export function creditsOf(rows: Cell[][], headerRow: number, columns: StatementColumns): Credit[] {
-  const credits: Credit[] = [];
-  for (const row of rows.slice(headerRow + 1)) {
-    const on = statementDate(row[columns.date] ?? null);
-    const amount = statementAmount(row[columns.credit] ?? null);
-    if (!on || amount === null || (columns.mark !== null && !marksCredit(row[columns.mark] ?? null))) continue;
-    const reference = columns.reference === null ? "" : String(row[columns.reference] ?? "").trim();
-    credits.push({
-      on,
-      narration: String(row[columns.narration] ?? "")
-        .trim()
-        .slice(0, 500),
-      reference: reference && !/^0+$/.test(reference) ? reference.slice(0, 60) : null,
-      amount,
-    });
-  }
-  return credits;
-}
+/** A line with money in whose day cannot be read, as the owner is shown it. */
+export type UnreadLine = { day: string; narration: string; amount: number };
 
 /** What a day's cell holds on the lines that are no transaction's: a total, a balance, a summary. */
 const NOT_A_DAY = /^[\d.,\s₹()-]*$|total|balance|summary|opening|closing/i;
 
 /**
- * The lines under the header with money in, as credits are read, whose day cannot be read: they
- * are no credits, so the owner is shown them rather than losing them without a word. A cell
- * that holds no day at all (a total, a balance, a number) is no such line.
+ * The credits of a statement's table: the rows under the header with a day and money that came
+ * in. A line with money in whose day cannot be read is no credit, so it is given back as unread,
+ * for the owner to see rather than lose without a word; a day's cell that holds no day at all
+ * (a total, a balance, a number) is no such line.
  */
-export function unreadLines(rows: Cell[][], headerRow: number, columns: StatementColumns): { day: string; narration: string; amount: number }[] {
-  return rows.slice(headerRow + 1).flatMap((row) => {
-    const day = String(row[columns.date] ?? "").trim();
+export function creditsOf(rows: Cell[][], headerRow: number, columns: StatementColumns): { credits: Credit[]; unread: UnreadLine[] } {
+  const credits: Credit[] = [];
+  const unread: UnreadLine[] = [];
+  for (const row of rows.slice(headerRow + 1)) {
     const amount = statementAmount(row[columns.credit] ?? null);
-    const marked = columns.mark === null || marksCredit(row[columns.mark] ?? null);
-    if (amount === null || !marked || NOT_A_DAY.test(day) || statementDate(row[columns.date] ?? null)) return [];
-    return [{ day, narration: String(row[columns.narration] ?? "").trim(), amount }];
-  });
+    if (amount === null || (columns.mark !== null && !marksCredit(row[columns.mark] ?? null))) continue;
+    const on = statementDate(row[columns.date] ?? null);
+    const narration = String(row[columns.narration] ?? "").trim();
+    if (!on) {
+      const day = String(row[columns.date] ?? "").trim();
+      if (!NOT_A_DAY.test(day)) unread.push({ day, narration, amount });
+      continue;
+    }
+    const reference = columns.reference === null ? "" : String(row[columns.reference] ?? "").trim();
+    credits.push({
+      on,
+      narration: narration.slice(0, 500),
+      reference: reference && !/^0+$/.test(reference) ? reference.slice(0, 60) : null,
+      amount,
+    });
+  }
+  return { credits, unread };
 }
 
 /** A reference as compared: upper case, letters and digits only. */
