@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "../support/fixtures";
 import { PHONE } from "../support/afternoon";
 import { signalOnPosts, throttleOf, villageSignal } from "../support/signal";
 import { type RunningSite, startSite } from "../support/site.mjs";
-import { excelHidingAnEntry, excelOpeningInto, INLINE_ROW, workbookOf } from "../support/statements.mjs";
+import { excelHidingAnEntry, excelOpeningInto, HDFC_HEADER, INLINE_ROW, workbookOf } from "../support/statements.mjs";
 
 // The bank statement, matched: statements made here in the shapes SBI (CSV) and HDFC (Excel)
 // export, uploaded as the owner's browser sends them; credits matched by UTR or cheque number and
@@ -29,7 +29,6 @@ const SBI_CSV = [
 ].join("\r\n");
 
 const TOO_LARGE = "This statement holds more than the site reads at once (20,000 rows). Export a shorter period, such as one year.";
-const HDFC_HEADER = ["Date", "Narration", "Chq./Ref.No.", "Value Dt", "Withdrawal Amt.", "Deposit Amt.", "Closing Balance"];
 
 function hdfcWorkbook(): Promise<Buffer> {
   return workbookOf([

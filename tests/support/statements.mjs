@@ -8,6 +8,9 @@ import { AsyncZipDeflate, strToU8, unzipSync, Zip } from "fflate";
 // made to take a site down (a zip that opens into hundreds of MB, rows that claim Excel's last
 // column).
 
+/** The header of HDFC's statement, as its Excel export writes it. */
+export const HDFC_HEADER = ["Date", "Narration", "Chq./Ref.No.", "Value Dt", "Withdrawal Amt.", "Deposit Amt.", "Closing Balance"];
+
 /** Excel's last column (XFD): a cell there makes a row 16,384 cells long. */
 export const EXCEL_LAST_COLUMN = 16_384;
 
