@@ -7,8 +7,8 @@ import { Photo, type PhotoSources } from "./photo";
 import { BIN_DAYS } from "~/domain/bin";
 import type { ListOf } from "~/kinds/kind";
 import { useLang, useTexts } from "~/i18n/use-texts";
-import { type Catalogue, langAttribute } from "~/i18n/texts";
-import { Written } from "./written";
+import type { Catalogue } from "~/i18n/texts";
+import { Quoting, Written } from "./written";
 
 export type OwnerListRow = {
   id: string;
@@ -104,7 +104,7 @@ export function DeleteQuestion({ id, label, toBin = false }: { id: string; label
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">
-        <RowLabel label={deleteQuestion(t, label, toBin)} />
+        <Quoting sentence={deleteQuestion(t, label, toBin)} />
       </h1>
       <Form method="post" action={pathname} className="mt-6 flex flex-wrap gap-3">
         <FormKey />
@@ -122,29 +122,12 @@ export function DeleteQuestion({ id, label, toBin = false }: { id: string; label
   );
 }
 
-export function RowLabel({ label }: { label: string }) {
-  const lang = useLang();
-  return (
-    <>
-      {label.split(/(“[^”]*”)/).map((part, index) =>
-        part.startsWith("“") ? (
-          <span key={index} {...langAttribute(part.slice(1, -1), lang)}>
-            {part}
-          </span>
-        ) : (
-          part
-        ),
-      )}
-    </>
-  );
-}
-
 /** A row's label for a screen reader, after its button's word ("Move up", "Delete"). */
 export function HiddenLabel({ label }: { label: string }) {
   return (
     <span className="sr-only">
       {" "}
-      <RowLabel label={label} />
+      <Quoting sentence={label} />
     </span>
   );
 }
@@ -166,7 +149,7 @@ export function Labelled({ verb, label }: { verb: ReactNode; label: string }) {
   return (
     <>
       <span className="sr-only">
-        <RowLabel label={label} />{" "}
+        <Quoting sentence={label} />{" "}
       </span>
       {verb}
     </>

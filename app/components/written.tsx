@@ -24,3 +24,26 @@ export function Written({
     </Element>
   );
 }
+
+/**
+ * A sentence of the site's that quotes what someone else wrote (“…”: the owner's title, a bank's
+ * line, a donor's name), each quote marked with its own language where that is not the page's,
+ * so that a Hindi sentence reads a quoted English name out as English.
+ */
+export function Quoting({ sentence }: { sentence: string }) {
+  const lang = useLang();
+  // Text that needs no mark stays one string, so the sentence is one text node where it can be.
+  const parts: ReactNode[] = [""];
+  for (const part of sentence.split(/(“[^”]*”)/)) {
+    const marked = part.startsWith("“") ? langAttribute(part.slice(1, -1), lang) : {};
+    if (marked.lang)
+      parts.push(
+        <span key={parts.length} {...marked}>
+          {part}
+        </span>,
+        "",
+      );
+    else parts[parts.length - 1] += part;
+  }
+  return <>{parts.filter((part) => part !== "")}</>;
+}

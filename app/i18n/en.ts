@@ -818,7 +818,7 @@ export const en = {
         noColumn: "None",
         matchesTitle: "Credits that match a waiting donation",
         matchesHelp: "Untick any that is not the same donation, then verify the rest in one go.",
-        matchLine: (on: string, amount: string, what: string, name: string) => `${on}: ₹${amount}, ${what}: the donation from “${name}”`,
+        matchLine: (on: string, amount: string, what: string, name: string) => `${on}: ₹${amount}, “${what}”: the donation from “${name}”`,
         byReference: "same UTR or cheque number",
         byAmount: "same amount, date within three days",
         confirm: "Verify the ticked donations and number their receipts",

@@ -14,8 +14,9 @@ import { redirectWithMessage } from "~/http/flash.server";
 import { takesUploads } from "~/http/route-handle";
 import { requireOwnersLanguage } from "~/http/session.server";
 import { sayIn } from "~/i18n/said";
-import { indianNumber, readableDate, textsOf } from "~/i18n/texts";
-import { useTexts } from "~/i18n/use-texts";
+import { indianNumber, langAttribute, readableDate, textsOf } from "~/i18n/texts";
+import { useLang, useTexts } from "~/i18n/use-texts";
+import { Quoting, Written } from "~/components/written";
 import { isMultipart, readUploadForm } from "~/photos/uploads.server";
 
 // The bank statement, matched: the owner uploads it as the bank gives it, its credits are kept
@@ -124,6 +125,7 @@ export default function BankStatement() {
 /** For a bank the site does not know: which of the header's columns holds what. */
 function NameColumns({ header }: { header: string[] }) {
   const t = useTexts().owner.donations.statement;
+  const lang = useLang();
   // With JavaScript the answer comes on the same page, where she tapped Import, below it.
   const asked = useAnswerInSight<HTMLFieldSetElement>(true);
   return (
@@ -141,7 +143,7 @@ function NameColumns({ header }: { header: string[] }) {
           >
             <option value="">{t.noColumn}</option>
             {header.map((name, index) => (
-              <option key={index} value={index}>
+              <option key={index} value={index} {...langAttribute(name, lang)}>
                 {name || `${index + 1}`}
               </option>
             ))}
@@ -167,7 +169,7 @@ function Matches({ matches }: { matches: { value: string; on: string; amount: st
                 <label className="flex min-h-11 items-start gap-3">
                   <input type="checkbox" name="match" value={match.value} defaultChecked className="mt-1 h-5 w-5 shrink-0" />
                   <span>
-                    {t.matchLine(match.on, match.amount, match.what, match.name)} ({match.by === "reference" ? t.byReference : t.byAmount})
+                    <Quoting sentence={t.matchLine(match.on, match.amount, match.what, match.name)} /> ({match.by === "reference" ? t.byReference : t.byAmount})
                   </span>
                 </label>
               </li>
@@ -189,7 +191,7 @@ function Unmatched({ credits }: { credits: { id: string; on: string; amount: str
         {credits.map((credit) => (
           <li key={credit.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-3 ring-1 ring-stone-300">
             <span className="min-w-[12rem] flex-1 [overflow-wrap:anywhere]">
-              {credit.on}: ₹{credit.amount}, <span lang="en">{credit.narration}</span>
+              {credit.on}: ₹{credit.amount}, <Written text={credit.narration} />
             </span>
             <Link to={`/login-home/donations/new?credit=${credit.id}`} className="button bg-stone-700">
               {t.record}

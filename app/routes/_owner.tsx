@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { OwnerMenu } from "~/components/owner-menu";
+import { Quoting } from "~/components/written";
 import { SIGNAL_DROPPED } from "~/components/weak-signal";
 import { hydratedPage } from "~/http/route-handle";
 import { privatePageHeaders } from "~/http/cache-headers";
@@ -38,7 +39,7 @@ export default function OwnerArea() {
       <OwnerMenu kindLinks={kindLinks} />
       <div className="mx-auto max-w-6xl px-4 py-8">
         <div role="status" className={message ? "mb-6 rounded-lg bg-green-50 p-4 font-semibold text-green-800" : ""}>
-          {message}
+          {message ? <Quoting sentence={message} /> : null}
         </div>
         <Outlet />
       </div>

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ownerCookie, ownerFormPoster } from "../support/owner-http";
-import { expectNoAxeViolations } from "../support/fixtures";
+import { englishWordsInHindi, expectNoAxeViolations } from "../support/fixtures";
 import { PHONE } from "../support/afternoon";
 import { signalOnPosts, throttleOf, villageSignal } from "../support/signal";
 import { type RunningSite, startSite } from "../support/site.mjs";
@@ -380,5 +380,31 @@ test.describe("on a phone with JavaScript", () => {
     await send.click();
     await expect(page.getByRole("alert")).toContainText("This is an older Excel file (.xls), which the site cannot open.");
     await expectNoAxeViolations(page);
+  });
+  test("in Hindi the page shows no English but the bank's own words and the donor's name, each marked as such", async ({ page }) => {
+    const donation = { ...declared({ name: "Sunita Devi", idNumber: "KLMNO2468P", amount: "777", date: day(0), mode: "bank", reference: "" }), consent: "yes" };
+    expect((await fetch(`${site.baseURL}/donate`, { method: "POST", body: new URLSearchParams(donation), redirect: "manual" })).status).toBe(303);
+    expect((await post("/login-home/language", { language: "hi" })).status).toBe(302);
+    try {
+      await page.goto(`${site.baseURL}/login-home/donations/statement`);
+      const statement = ["Txn Day,Particulars,Money,Dr/Cr", `${hdfcDate(day(0))},Deposit by Sunita,777,Cr`, "24th Nov,Cash by Ramu,1100,Cr"].join("\n");
+      await page.getByLabel(/^स्टेटमेंट/).setInputFiles({ name: "gramin.csv", mimeType: "text/csv", buffer: Buffer.from(statement) });
+      await page.getByRole("button", { name: "डालें" }).click();
+      const columns = page.locator("[data-name-columns]");
+      await expect(columns).toBeInViewport();
+      expect(await englishWordsInHindi(page)).toEqual([]);
+      await columns.getByLabel("तारीख़", { exact: true }).selectOption({ label: "Txn Day" });
+      await columns.getByLabel("विवरण", { exact: true }).selectOption({ label: "Particulars" });
+      await columns.getByLabel(/^जमा/).selectOption({ label: "Money" });
+      await columns.getByLabel(/^नामे\/जमा/).selectOption({ label: "Dr/Cr" });
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "डालें" }).click();
+      await expect(page.getByRole("status")).toContainText("स्टेटमेंट से एक जमा रकम पढ़ी गई: 1 नई। आई रकम की एक पंक्ति छोड़ दी गई");
+      await expect(page.locator("[data-matches] li").filter({ hasText: "Sunita Devi" })).toHaveCount(1);
+      expect(await englishWordsInHindi(page)).toEqual([]);
+      await expectNoAxeViolations(page);
+    } finally {
+      await post("/login-home/language", { language: "en" });
+    }
   });
 });

@@ -6,13 +6,13 @@ import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import { pageMeta, wordsMeta } from "~/components/page-meta";
 import { Photo } from "~/components/photo";
 import { PageSection, Subsection } from "~/components/section";
-import { Labelled, RowLabel } from "~/components/owner-list";
+import { Labelled } from "~/components/owner-list";
 import { DetailsForm } from "~/components/details-form";
 import type { FieldDeclarations } from "~/kinds/fields";
 import { DeclaredFields } from "~/components/form-fields";
 import { PhotoField } from "~/components/photo-field";
 import { LIMITS } from "~/domain/rules";
-import { Written } from "~/components/written";
+import { Quoting, Written } from "~/components/written";
 import { langAttribute, type Wording } from "~/i18n/texts";
 
 // ---- Its words in the owner's area, in both languages.
@@ -164,7 +164,7 @@ export function OwnerProgrammePage() {
   const t = useWords(programmeWords);
   return (
     <DetailsForm
-      title={<RowLabel label={t.editTitle(name)} />}
+      title={<Quoting sentence={t.editTitle(name)} />}
       intro={t.editIntro}
       fields={<DeclaredFields fields={fields} values={values} />}
       submitLabel={t.save}
