@@ -2,7 +2,7 @@
 import { once } from "node:events";
 import zlib from "node:zlib";
 import ExcelJS from "exceljs";
-import { AsyncZipDeflate, strToU8, unzipSync, Zip } from "fflate";
+import JSZip from "jszip";
 
 // Bank statements as Excel files, for the tests and the bench: a bank's own shape, and the shapes
 // made to take a site down (a zip that opens into hundreds of MB, rows that claim Excel's last
@@ -32,87 +32,110 @@ export async function workbookOf(rows, { lastColumn = false } = {}) {
 
 /**
  * The workbook `base` with its sheet's rows followed by `rowsXml` repeated `times` times: a file
- * of a few hundred KB that opens into as much as the repeated rows weigh. It is deflated off the
- * event loop, so a test's open connections are still heard while it is made.
+ * of a few hundred KB that opens into as much as the repeated rows weigh.
  * @param {Buffer} base
  * @param {string} rowsXml
  * @param {number} times
  * @returns {Promise<Buffer>}
  */
-export function excelOpeningInto(base, rowsXml, times) {
-  return new Promise((resolve, reject) => {
-    /** @type {Uint8Array[]} */
-    const chunks = [];
-    const zip = new Zip((error, chunk, final) => {
-      if (error) return reject(error);
-      chunks.push(chunk);
-      if (final) resolve(Buffer.concat(chunks));
-    });
-    for (const [name, bytes] of Object.entries(unzipSync(base))) {
-      const entry = new AsyncZipDeflate(name, { level: 9 });
-      zip.add(entry);
-      if (!name.endsWith("sheet1.xml")) {
-        entry.push(bytes, true);
-        continue;
-      }
-      const [head = "", tail = ""] = new TextDecoder().decode(bytes).split("</sheetData>");
-      entry.push(strToU8(head));
-      // Each piece is its own copy: a pushed one is handed to the deflating worker.
-      for (let piece = 0; piece < times; piece++) entry.push(strToU8(rowsXml));
-      entry.push(strToU8(`</sheetData>${tail}`), true);
-    }
-    zip.end();
-  });
+export async function excelOpeningInto(base, rowsXml, times) {
+  const entries = await entriesOf(base);
+  return zipOf(
+    await Promise.all(
+      entries.map((entry) => {
+        if (!entry.name.endsWith("sheet1.xml")) return entry;
+        const [head = "", tail = ""] = entry.data.toString("utf8").split("</sheetData>");
+        return deflated(entry.name, [head, ...repeated(rowsXml, times), `</sheetData>${tail}`]);
+      }),
+    ),
+  );
 }
 
 /** A row of two cells written inline, as the repeated rows of excelOpeningInto. */
 export const INLINE_ROW = '<row><c t="inlineStr"><is><t>DEPOSIT</t></is></c><c t="inlineStr"><is><t>1</t></is></c></row>';
 
 /**
- * The workbook `base`, its entries stored, with one more entry that only the zip's central
- * directory names: its local header and its deflated rows (`rowsXml` `times` times) sit inside
- * the bytes of a stored entry, where a reader that walks the local headers in order never looks,
- * while a reader of the directory (jszip, which exceljs opens a workbook with) finds it.
+ * The workbook `base` with one more entry that only the zip's central directory names: its local
+ * header and its deflated rows (`rowsXml` `times` times) sit inside the bytes of a stored entry,
+ * where a reader that walks the local headers in order never looks, while a reader of the
+ * directory (jszip, which exceljs opens a workbook with) finds it.
  * @param {Buffer} base
  * @param {string} rowsXml
  * @param {number} times
  * @returns {Promise<Buffer>}
  */
 export async function excelHidingAnEntry(base, rowsXml, times) {
-  const piece = Buffer.from(rowsXml);
+  const hidden = await deflated("xl/hidden.xml", repeated(rowsXml, times));
+  const entries = await entriesOf(base);
+  const cover = stored("xl/media/cover.bin", Buffer.concat([localHeader(hidden), hidden.data]));
+  const hiddenAt = entries.reduce((at, entry) => at + localHeader(entry).length + entry.data.length, 0) + localHeader(cover).length;
+  return zipOf([...entries, cover], [{ ...hidden, offset: hiddenAt }]);
+}
+
+/** @typedef {{ name: string; method: 0 | 8; data: Buffer; crc: number; size: number }} Entry */
+
+/** @param {string} piece @param {number} times */
+function* repeated(piece, times) {
+  for (let at = 0; at < times; at++) yield piece;
+}
+
+/** The entries of a zip, each to be stored as it is. @param {Buffer} zip @returns {Promise<Entry[]>} */
+async function entriesOf(zip) {
+  const files = Object.values((await JSZip.loadAsync(zip)).files).filter((file) => !file.dir);
+  return Promise.all(files.map(async (file) => stored(file.name, await file.async("nodebuffer"))));
+}
+
+/** @param {string} name @param {Buffer} data @returns {Entry} */
+function stored(name, data) {
+  return { name, method: 0, data, crc: zlib.crc32(data), size: data.length };
+}
+
+/**
+ * An entry of these texts, deflated as a stream on Node's thread pool, so a test's open
+ * connections are still heard while hundreds of MB are deflated.
+ * @param {string} name
+ * @param {Iterable<string>} texts
+ * @returns {Promise<Entry>}
+ */
+async function deflated(name, texts) {
   const deflate = zlib.createDeflateRaw({ level: 9 });
   /** @type {Buffer[]} */
-  const deflated = [];
-  deflate.on("data", (chunk) => deflated.push(chunk));
+  const data = [];
+  deflate.on("data", (chunk) => data.push(chunk));
   let crc = 0;
-  for (let at = 0; at < times; at++) {
-    crc = zlib.crc32(piece, crc);
-    if (!deflate.write(piece)) await once(deflate, "drain");
+  let size = 0;
+  for (const text of texts) {
+    const bytes = Buffer.from(text);
+    crc = zlib.crc32(bytes, crc);
+    size += bytes.length;
+    if (!deflate.write(bytes)) await once(deflate, "drain");
   }
   deflate.end();
   await once(deflate, "end");
-  const hidden = { name: "xl/hidden.xml", method: 8, data: Buffer.concat(deflated), crc, size: piece.length * times };
-  const hiddenLocal = localHeader(hidden);
+  return { name, method: 8, data: Buffer.concat(data), crc, size };
+}
 
-  /** @type {{ name: string; method: number; data: Buffer; crc: number; size: number; offset: number }[]} */
-  const entries = [];
+/**
+ * A zip of these entries, one after another, and a central directory that names them and any
+ * entries `alsoNamed` at offsets of their own.
+ * @param {Entry[]} entries
+ * @param {(Entry & { offset: number })[]} [alsoNamed]
+ */
+function zipOf(entries, alsoNamed = []) {
+  /** @type {(Entry & { offset: number })[]} */
+  const named = [];
   /** @type {Buffer[]} */
   const parts = [];
   let offset = 0;
-  const add = (/** @type {{ name: string; method: number; data: Buffer; crc: number; size: number }} */ entry) => {
+  for (const entry of entries) {
     const header = localHeader(entry);
-    entries.push({ ...entry, offset });
+    named.push({ ...entry, offset });
     parts.push(header, entry.data);
     offset += header.length + entry.data.length;
-  };
-  for (const [name, bytes] of Object.entries(unzipSync(base))) add({ name, method: 0, data: Buffer.from(bytes), crc: zlib.crc32(bytes), size: bytes.length });
-  const cover = Buffer.concat([hiddenLocal, hidden.data]);
-  const coverAt = offset;
-  add({ name: "xl/media/cover.bin", method: 0, data: cover, crc: zlib.crc32(cover), size: cover.length });
-  entries.push({ ...hidden, offset: coverAt + localHeader({ name: "xl/media/cover.bin" }).length });
-
-  const directory = Buffer.concat(entries.map(centralHeader));
-  const end = record(22, { 0: [4, 0x06054b50], 8: [2, entries.length], 10: [2, entries.length], 12: [4, directory.length], 16: [4, offset] });
+  }
+  named.push(...alsoNamed);
+  const directory = Buffer.concat(named.map(centralHeader));
+  const end = record(22, { 0: [4, 0x06054b50], 8: [2, named.length], 10: [2, named.length], 12: [4, directory.length], 16: [4, offset] });
   return Buffer.concat([...parts, directory, end]);
 }
 
