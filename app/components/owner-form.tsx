@@ -4,6 +4,7 @@ import { indianNumber } from "~/i18n/indian-number";
 import { langAttribute, langOfText } from "~/i18n/texts";
 import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 import { useAnswerInSight } from "./bring-into-sight";
+import { Quoting } from "./written";
 import { FieldLabel } from "./field-label";
 import { lengthLimit } from "./input-rules";
 import { useLang, useTexts } from "~/i18n/use-texts";
@@ -45,7 +46,7 @@ export function FormRefusal({ message }: { message: string | undefined }) {
   const shown = useAnswerInSight<HTMLDivElement>(message);
   return (
     <div ref={shown} role="alert" className={message ? "rounded-lg bg-red-50 p-4 font-semibold text-red-800" : ""}>
-      {message}
+      {message ? <Quoting sentence={message} /> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { OwnerForm, SubmitButton, UploadBusy, useRefusal } from "./owner-form";
 import { preparedUpload, sendWithRetries, type UploadAnswer } from "./photo-upload";
 import type { Catalogue } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
+import { Quoting } from "./written";
 
 type Stage = { kind: "idle" } | { kind: "preparing" } | { kind: "sending"; percent: number } | { kind: "retrying"; seconds: number } | { kind: "dropped" };
 
@@ -103,7 +104,9 @@ export function UploadPage({
   const uploading = useTexts().owner.form.uploading;
   return (
     <>
-      <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
+      <h1 className="text-3xl font-bold text-brand-800">
+        <Quoting sentence={title} />
+      </h1>
       <UploadForm refusal={showsRefusal ? refusal?.message : undefined} className={className}>
         {children}
         <SubmitButton busyText={busyText ?? uploading}>{button}</SubmitButton>

@@ -14,7 +14,7 @@ import { catalogueMeta } from "~/components/page-meta";
 import { languageOf } from "~/domain/owner.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";
-import { Written } from "~/components/written";
+import { Quoting, Written } from "~/components/written";
 
 export const meta = catalogueMeta((t) => [t.owner.home.title, t.owner.home.description]);
 
@@ -76,7 +76,7 @@ export default function OwnerHome() {
       ))}
       {unconfirmedLaw ? (
         <p className="mt-6 max-w-2xl rounded-xl bg-amber-50 p-4" data-receipt-law-unconfirmed>
-          {lawTexts.unconfirmed(unconfirmedLaw.year, unconfirmedLaw.wording)}{" "}
+          <Quoting sentence={lawTexts.unconfirmed(unconfirmedLaw.year, unconfirmedLaw.wording)} />{" "}
           <Link to="/login-home/donations/receipt-law" className="font-semibold text-brand-800 underline">
             {lawTexts.link}
           </Link>

@@ -36,7 +36,7 @@ const en = {
   renameButton: "Rename group",
   addPhotoMetaTitle: "Add a photo to the gallery",
   addPhotoDescription: "Add a photo with its caption to a gallery group.",
-  addPhotoTitle: (title: string) => `Add a photo to ${title}`,
+  addPhotoTitle: (title: string) => `Add a photo to “${title}”`,
   anyShape: "Any shape: the gallery shows the whole photo.",
   addPhoto: "Add photo",
   captionTitle: "The photo’s caption",
