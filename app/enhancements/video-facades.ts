@@ -6,6 +6,7 @@ export function enhanceVideoFacades() {
       const player = document.createElement("iframe");
       player.src = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(facade.dataset.youtubeId ?? "")}?autoplay=1`;
       player.title = facade.dataset.title ?? "";
+      if (facade.dataset.titleLang) player.lang = facade.dataset.titleLang;
       player.allow = "autoplay; encrypted-media; picture-in-picture";
       player.allowFullscreen = true;
       player.className = "absolute inset-0 h-full w-full";

@@ -99,7 +99,7 @@ export const en = {
     description: "A message from the founder of the trust, and videos of our work.",
     heading: "Message from our Founder",
     videos: "Videos",
-    play: (title: string) => `Play the video: ${title}`,
+    play: (title: string) => `Play the video: “${title}”`,
   },
   gallery: {
     description: "Photos of our work, newspaper articles and our work reports.",

@@ -104,7 +104,7 @@ export const hi: Catalogue = {
     description: "ट्रस्ट के संस्थापक का संदेश, और हमारे काम के वीडियो।",
     heading: "हमारे संस्थापक का संदेश",
     videos: "वीडियो",
-    play: (title) => `वीडियो चलाएँ: ${title}`,
+    play: (title) => `वीडियो चलाएँ: “${title}”`,
   },
   gallery: {
     description: "हमारे काम की तस्वीरें, अख़बारों के लेख और हमारे काम की रिपोर्टें।",

@@ -97,7 +97,11 @@ export default function Gallery() {
                   <Written text={article.title} />
                   <span className="sr-only"> {t.site.opensInNewTab}</span>
                 </a>
-                {article.source ? <span className="text-stone-700">, {article.source}</span> : null}
+                {article.source ? (
+                  <span className="text-stone-700">
+                    , <Written text={article.source} />
+                  </span>
+                ) : null}
                 {article.publishedOn ? <span className="text-stone-700">, {readableDate(article.publishedOn, lang)}</span> : null}
               </li>
             ))}
@@ -110,7 +114,7 @@ export default function Gallery() {
             {documents.map((document) => (
               <li key={document.id}>
                 <a href={document.href} className="text-brand-700 underline">
-                  {`${document.title} (${t.site.pdf})`}
+                  <Written text={document.title} /> ({t.site.pdf})
                 </a>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { englishWordsInHindi, expect, expectNoAxeViolations, logIn, OWNER, test } from "../support/fixtures";
-import { readEveryHindiPage } from "../support/hindi-pages";
+import { hindiPages, readEveryHindiPage } from "../support/hindi-pages";
 import { hindiTwin, PUBLIC_PAGES } from "../support/pages";
+import { makeJpeg, pdfOf } from "../support/photos";
 
 // हिंदी में भी: every public page has a Hindi twin under /hi, rendered on the server, linked
 // both ways, with its fixed texts in Hindi and the owner's texts marked with their own language.
@@ -99,4 +100,32 @@ test("axe finds no accessibility problem on any Hindi page", async ({ page }) =>
     await page.goto(hindiTwin(path));
     await expectNoAxeViolations(page);
   }
+});
+
+test("what the owner wrote in English only is marked as English on every Hindi page it reaches", async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page.request);
+  const photo = { name: "camp.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(800, 600) };
+  const document = { name: "survey.pdf", mimeType: "application/pdf", buffer: pdfOf(20_000) };
+  const written: [string, Record<string, string | typeof photo>][] = [
+    ["/login-home/videos", { intent: "add", title: "Evening classes", link: "https://youtu.be/abcdefghijk" }],
+    ["/login-home/articles", { intent: "add", title: "Evening classes bring children back", url: "https://www.amarujala.com/story", source: "Amar Ujala" }],
+    ["/login-home/documents/new", { kind: "work", title: "Survey of village schools", document }],
+    ["/login-home/team/new", { name: "Sunita Devi", role: "Secretary", about: "She runs the evening classes" }],
+    ["/login-home/events/new", { title: "Free eye camp", description: "Bring your old glasses", startsOn: "2099-12-05", village: "Rampur", image: photo }],
+    ["/login-home/add-content", { details: "Sewing machines for a self-help group", image: photo }],
+  ];
+  for (const [to, fields] of written) expect((await page.request.post(to, { multipart: fields, maxRedirects: 0 })).status(), to).toBe(302);
+  const unmarked: Record<string, string[]> = {};
+  for (const path of await hindiPages(page)) {
+    await page.goto(path);
+    const words = await englishWordsInHindi(page);
+    if (words.length > 0) unmarked[path] = words;
+  }
+  expect(unmarked, "English on Hindi pages with no lang=en").toEqual({});
+  // The player that takes the video's place keeps its English title marked too.
+  await page.goto("/hi/message");
+  await page.getByRole("link", { name: "वीडियो चलाएँ: “Evening classes”" }).click();
+  await expect(page.locator("iframe")).toHaveAttribute("title", "Evening classes");
+  await expect(page.locator("iframe")).toHaveAttribute("lang", "en");
 });

@@ -83,7 +83,7 @@ test("the password on the login form can be shown and hidden by keyboard", async
 test("a video on the message page loads YouTube only when asked", async ({ page }) => {
   await page.goto("/message");
   await expect(page.locator("iframe")).toHaveCount(0);
-  await page.getByRole("link", { name: /Play the video: Our evening classes/ }).click();
+  await page.getByRole("link", { name: /Play the video: “Our evening classes/ }).click();
   await expect(page.locator("iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
 });
 

@@ -238,7 +238,7 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await visitor.goto("/message");
   await expect(visitor.locator("main")).toContainText("Namaste. Thank you for standing with us.");
   await expect(visitor.locator("main")).toContainText("Ramesh Yadav, Founder/Trustee");
-  await expect(visitor.getByRole("link", { name: /Play the video: Our evening class/ })).toHaveAttribute("href", /Abc_def-123/);
+  await expect(visitor.getByRole("link", { name: /Play the video: “Our evening class/ })).toHaveAttribute("href", /Abc_def-123/);
 
   await expect(visitor.locator("header img").first()).toHaveAttribute("srcset", /^\/uploads\/[a-f0-9]{24}-360\.jpg 360w/);
 

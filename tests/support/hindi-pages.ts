@@ -8,7 +8,7 @@ import { hindiTwin, PUBLIC_PAGES } from "./pages";
 // numbers and e-mail and web addresses.
 
 /** Every /hi page linked from the Hindi twins of the public pages, each once. */
-async function hindiPages(page: Page): Promise<string[]> {
+export async function hindiPages(page: Page): Promise<string[]> {
   const found = new Set(PUBLIC_PAGES.map(hindiTwin));
   for (const path of PUBLIC_PAGES.map(hindiTwin)) {
     await page.goto(path);
