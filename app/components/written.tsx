@@ -47,3 +47,22 @@ export function Quoting({ sentence }: { sentence: string }) {
   }
   return <>{parts.filter((part) => part !== "")}</>;
 }
+
+/**
+ * A fixed text of an English page with a few Hindi words in it (a box's "Notice in Hindi
+ * (हिंदी में)"), its Hindi marked, so that a screen reader says those words in Hindi.
+ */
+export function WithHindiMarked({ text }: { text: string }) {
+  const lang = useLang();
+  if (lang === "hi") return text;
+  // Split on a run of Devanagari words: the runs stand at the odd places.
+  return text.split(/([\u0900-\u097F]+(?:\s+[\u0900-\u097F]+)*)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} lang="hi">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}

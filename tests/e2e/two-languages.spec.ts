@@ -1,5 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, expectNoAxeViolations, logIn, OWNER, test } from "../support/fixtures";
+import { expect, expectNoAxeViolations, hindiWordsInEnglish, logIn, OWNER, test } from "../support/fixtures";
+import { OWNER_PAGES, PUBLIC_PAGES } from "../support/pages";
+import { makeJpeg } from "../support/photos";
 
 // What the owner writes has an English and a Hindi version side by side, at least one of the
 // two. A Hindi page shows the Hindi where there is one, else the English marked lang="en"; an
@@ -98,4 +100,26 @@ test("the JSON API reads and writes the English as it always has, and keeps the 
   await page.goto("/updates");
   await expect(page.getByText("Evening classes start on Tuesday.")).toHaveCount(1);
   expect((await page.request.post("/api/v1/update/add_Notice", { headers, data: {} })).status()).toBe(400);
+});
+
+test("an English page marks every Hindi word it shows, the owner's fixed texts and what she wrote only in Hindi", async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page.request);
+  const photo = { name: "camp.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(800, 600) };
+  const written: [string, Record<string, string | typeof photo>][] = [
+    ["/login-home/videos", { intent: "add", titleHi: "शाम की कक्षाएँ", link: "https://youtu.be/abcdefghijk" }],
+    ["/login-home/articles", { intent: "add", titleHi: "शाम की कक्षाओं से बच्चे लौटे", url: "https://www.amarujala.com/story", source: "अमर उजाला" }],
+    ["/login-home/faqs", { intent: "add", questionHi: "क्या ट्रस्ट पंजीकृत है?", answerHi: "हाँ।" }],
+    ["/login-home/gallery", { intent: "add", titleHi: "सर्दी राहत शिविर" }],
+    ["/login-home/events/new", { titleHi: "मुफ़्त नेत्र शिविर", descriptionHi: "पुराना चश्मा साथ लाएँ", startsOn: "2099-12-05", villageHi: "रामपुर", image: photo }],
+    ["/login-home/add-content", { detailsHi: "स्वयं सहायता समूह के लिए सिलाई मशीनें", image: photo }],
+  ];
+  for (const [to, fields] of written) expect((await page.request.post(to, { multipart: fields, maxRedirects: 0 })).status(), to).toBe(302);
+  const unmarked: Record<string, string[]> = {};
+  for (const path of [...OWNER_PAGES, "/login-home/events", "/login-home/events/new", ...PUBLIC_PAGES, "/events"]) {
+    await page.goto(path);
+    const words = await hindiWordsInEnglish(page);
+    if (words.length > 0) unmarked[path] = words;
+  }
+  expect(unmarked, "Hindi on English pages with no lang=hi").toEqual({});
 });

@@ -89,24 +89,35 @@ export async function expectNoAxeViolations(page: Page) {
  * The words in Latin letters that a Hindi page shows in Hindi context (not inside an element
  * marked lang="en"): codes such as PDF, IFSC, UPI and 80G, numbers and addresses aside.
  */
-export async function englishWordsInHindi(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export function englishWordsInHindi(page: Page): Promise<string[]> {
+  return wordsOutOfPlace(page, "hi");
+}
+
+/** The words in Devanagari that an English page shows in English context (not inside an element marked lang="hi"). */
+export function hindiWordsInEnglish(page: Page): Promise<string[]> {
+  return wordsOutOfPlace(page, "en");
+}
+
+/** The words of the other language that a page in `lang` shows where it is not marked, in its text and in what a screen reader reads out (alt, aria-label). */
+function wordsOutOfPlace(page: Page, lang: "hi" | "en"): Promise<string[]> {
+  return page.evaluate((pageLang) => {
+    // An e-mail or web address is written in Latin letters in any language, and so are codes (PAN, 80G).
+    const otherWords = (text: string | null | undefined) =>
+      pageLang === "hi"
+        ? (text?.replace(/\S+@\S+|https?:\/\/\S*/g, "").match(/[A-Za-z][A-Za-z'’.-]*/g) ?? []).filter((word) => !/^[A-Z0-9-]+$/.test(word))
+        : (text?.match(/[\u0900-\u097F]+/g) ?? []);
+    const inPageLang = (element: Element) => element.closest("[lang]")?.getAttribute("lang") === pageLang;
     const words: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (!parent || parent.closest("script, style, [hidden]") || parent.closest("[lang]")?.getAttribute("lang") !== "hi") continue;
-      // An e-mail or web address is written in Latin letters in any language.
-      for (const word of node.textContent?.replace(/\S+@\S+|https?:\/\/\S*/g, "").match(/[A-Za-z][A-Za-z'’.-]*/g) ?? []) {
-        if (!/^[A-Z0-9-]+$/.test(word)) words.push(word);
-      }
+      if (!parent || parent.closest("script, style, [hidden]") || !inPageLang(parent)) continue;
+      words.push(...otherWords(node.textContent));
     }
     for (const element of document.querySelectorAll<HTMLElement>("[alt], [aria-label], [title]")) {
-      if (element.closest("[lang]")?.getAttribute("lang") !== "hi") continue;
-      for (const text of [element.getAttribute("alt"), element.getAttribute("aria-label")]) {
-        for (const word of text?.match(/[A-Za-z][A-Za-z'’.-]*/g) ?? []) if (!/^[A-Z0-9-]+$/.test(word)) words.push(word);
-      }
+      if (!inPageLang(element)) continue;
+      for (const text of [element.getAttribute("alt"), element.getAttribute("aria-label")]) words.push(...otherWords(text));
     }
     return words;
-  });
+  }, lang);
 }
