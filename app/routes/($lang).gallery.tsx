@@ -114,7 +114,7 @@ export default function Gallery() {
             {documents.map((document) => (
               <li key={document.id}>
                 <a href={document.href} className="text-brand-700 underline">
-                  <Written text={document.title} /> ({t.site.pdf})
+                  <Written text={document.title}>{`${document.title} (${t.site.pdf})`}</Written>
                 </a>
               </li>
             ))}
