@@ -1,3 +1,5 @@
+import { langAttribute } from "~/i18n/texts";
+import { useLang } from "~/i18n/use-texts";
 import { Photo, type PhotoSources } from "./photo";
 
 const palette = ["#9a3412", "#166534", "#1d4ed8", "#7e22ce", "#be123c"];
@@ -21,7 +23,7 @@ export function initialsOf(name: string): string {
 export function InitialsAvatar({ label, index }: { label: string; index: number }) {
   const initials = initialsOf(label);
   return (
-    <svg viewBox="0 0 80 80" width="80" height="80" aria-hidden="true" className="shrink-0">
+    <svg viewBox="0 0 80 80" width="80" height="80" aria-hidden="true" className="shrink-0" {...langAttribute(label, useLang())}>
       <circle cx="40" cy="40" r="40" fill={palette[index % palette.length]} />
       <text x="40" y="48" textAnchor="middle" fontSize="26" fontWeight="700" fill="white" fontFamily="system-ui, sans-serif">
         {initials}

@@ -114,8 +114,15 @@ test("what the owner wrote in English only is marked as English on every Hindi p
     ["/login-home/team/new", { name: "Sunita Devi", role: "Secretary", about: "She runs the evening classes" }],
     ["/login-home/events/new", { title: "Free eye camp", description: "Bring your old glasses", startsOn: "2099-12-05", village: "Rampur", image: photo }],
     ["/login-home/add-content", { details: "Sewing machines for a self-help group", image: photo }],
+    ["/login-home/add-help", { category: "Children taught", count: "1250" }],
+    ["/login-home/faqs", { intent: "add", question: "Is the trust registered?", answer: "Yes, under the Indian Trusts Act." }],
+    ["/login-home/gallery", { intent: "add", title: "Winter relief camp" }],
   ];
   for (const [to, fields] of written) expect((await page.request.post(to, { multipart: fields, maxRedirects: 0 })).status(), to).toBe(302);
+  await page.goto("/login-home/gallery");
+  const group = (await page.locator("main li").filter({ hasText: "Winter relief camp" }).locator("a").first().getAttribute("href")) ?? "";
+  const caption = { caption: "Blankets handed out in Mau", image: photo };
+  expect((await page.request.post(`${group}/new`, { multipart: caption, maxRedirects: 0 })).status()).toBe(302);
   const unmarked: Record<string, string[]> = {};
   for (const path of await hindiPages(page)) {
     await page.goto(path);

@@ -113,10 +113,16 @@ test("an English page marks every Hindi word it shows, the owner's fixed texts a
     ["/login-home/gallery", { intent: "add", titleHi: "सर्दी राहत शिविर" }],
     ["/login-home/events/new", { titleHi: "मुफ़्त नेत्र शिविर", descriptionHi: "पुराना चश्मा साथ लाएँ", startsOn: "2099-12-05", villageHi: "रामपुर", image: photo }],
     ["/login-home/add-content", { detailsHi: "स्वयं सहायता समूह के लिए सिलाई मशीनें", image: photo }],
+    ["/login-home/add-help", { categoryHi: "पढ़ाए गए बच्चे", count: "1250" }],
+    ["/login-home/team/new", { name: "सुनीता देवी", roleHi: "सचिव", aboutHi: "वे शाम की कक्षाएँ चलाती हैं" }],
   ];
   for (const [to, fields] of written) expect((await page.request.post(to, { multipart: fields, maxRedirects: 0 })).status(), to).toBe(302);
+  await page.goto("/login-home/gallery");
+  const group = (await page.locator("main li").filter({ hasText: "सर्दी राहत शिविर" }).locator("a").first().getAttribute("href")) ?? "";
+  const caption = { captionHi: "मऊ में कंबल बाँटे गए", image: photo };
+  expect((await page.request.post(`${group}/new`, { multipart: caption, maxRedirects: 0 })).status()).toBe(302);
   const unmarked: Record<string, string[]> = {};
-  for (const path of [...OWNER_PAGES, "/login-home/events", "/login-home/events/new", ...PUBLIC_PAGES, "/events"]) {
+  for (const path of [...OWNER_PAGES, "/login-home/events", "/login-home/events/new", group, `${group}/new`, ...PUBLIC_PAGES, "/events"]) {
     await page.goto(path);
     const words = await hindiWordsInEnglish(page);
     if (words.length > 0) unmarked[path] = words;
