@@ -1,7 +1,8 @@
 import { englishWordsInHindi, expect, expectNoAxeViolations, logIn, OWNER, test } from "../support/fixtures";
 import { hindiPages, readEveryHindiPage } from "../support/hindi-pages";
 import { hindiTwin, PUBLIC_PAGES } from "../support/pages";
-import { makeJpeg, pdfOf } from "../support/photos";
+import { pdfOf } from "../support/photos";
+import { type OwnerPost, photoFile, wordsOutOfPlaceOn, writeContent } from "../support/one-language-site";
 
 // हिंदी में भी: every public page has a Hindi twin under /hi, rendered on the server, linked
 // both ways, with its fixed texts in Hindi and the owner's texts marked with their own language.
@@ -105,9 +106,9 @@ test("axe finds no accessibility problem on any Hindi page", async ({ page }) =>
 test("what the owner wrote in English only is marked as English on every Hindi page it reaches", async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page.request);
-  const photo = { name: "camp.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(800, 600) };
+  const photo = await photoFile();
   const document = { name: "survey.pdf", mimeType: "application/pdf", buffer: pdfOf(20_000) };
-  const written: [string, Record<string, string | typeof photo>][] = [
+  const written: OwnerPost[] = [
     ["/login-home/videos", { intent: "add", title: "Evening classes", link: "https://youtu.be/abcdefghijk" }],
     ["/login-home/articles", { intent: "add", title: "Evening classes bring children back", url: "https://www.amarujala.com/story", source: "Amar Ujala" }],
     ["/login-home/documents/new", { kind: "work", title: "Survey of village schools", document }],
@@ -118,17 +119,8 @@ test("what the owner wrote in English only is marked as English on every Hindi p
     ["/login-home/faqs", { intent: "add", question: "Is the trust registered?", answer: "Yes, under the Indian Trusts Act." }],
     ["/login-home/gallery", { intent: "add", title: "Winter relief camp" }],
   ];
-  for (const [to, fields] of written) expect((await page.request.post(to, { multipart: fields, maxRedirects: 0 })).status(), to).toBe(302);
-  await page.goto("/login-home/gallery");
-  const group = (await page.locator("main li").filter({ hasText: "Winter relief camp" }).locator("a").first().getAttribute("href")) ?? "";
-  const caption = { caption: "Blankets handed out in Mau", image: photo };
-  expect((await page.request.post(`${group}/new`, { multipart: caption, maxRedirects: 0 })).status()).toBe(302);
-  const unmarked: Record<string, string[]> = {};
-  for (const path of await hindiPages(page)) {
-    await page.goto(path);
-    const words = await englishWordsInHindi(page);
-    if (words.length > 0) unmarked[path] = words;
-  }
+  await writeContent(page, written, { group: "Winter relief camp", caption: { caption: "Blankets handed out in Mau" } });
+  const unmarked = await wordsOutOfPlaceOn(page, await hindiPages(page), englishWordsInHindi);
   expect(unmarked, "English on Hindi pages with no lang=en").toEqual({});
   // The player that takes the video's place keeps its English title marked too.
   await page.goto("/hi/message");

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, expectNoAxeViolations, hindiWordsInEnglish, logIn, OWNER, test } from "../support/fixtures";
 import { OWNER_PAGES, PUBLIC_PAGES } from "../support/pages";
-import { makeJpeg } from "../support/photos";
+import { type OwnerPost, photoFile, wordsOutOfPlaceOn, writeContent } from "../support/one-language-site";
 
 // What the owner writes has an English and a Hindi version side by side, at least one of the
 // two. A Hindi page shows the Hindi where there is one, else the English marked lang="en"; an
@@ -105,8 +105,8 @@ test("the JSON API reads and writes the English as it always has, and keeps the 
 test("an English page marks every Hindi word it shows, the owner's fixed texts and what she wrote only in Hindi", async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page.request);
-  const photo = { name: "camp.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(800, 600) };
-  const written: [string, Record<string, string | typeof photo>][] = [
+  const photo = await photoFile();
+  const written: OwnerPost[] = [
     ["/login-home/videos", { intent: "add", titleHi: "शाम की कक्षाएँ", link: "https://youtu.be/abcdefghijk" }],
     ["/login-home/articles", { intent: "add", titleHi: "शाम की कक्षाओं से बच्चे लौटे", url: "https://www.amarujala.com/story", source: "अमर उजाला" }],
     ["/login-home/faqs", { intent: "add", questionHi: "क्या ट्रस्ट पंजीकृत है?", answerHi: "हाँ।" }],
@@ -116,16 +116,8 @@ test("an English page marks every Hindi word it shows, the owner's fixed texts a
     ["/login-home/add-help", { categoryHi: "पढ़ाए गए बच्चे", count: "1250" }],
     ["/login-home/team/new", { name: "सुनीता देवी", roleHi: "सचिव", aboutHi: "वे शाम की कक्षाएँ चलाती हैं" }],
   ];
-  for (const [to, fields] of written) expect((await page.request.post(to, { multipart: fields, maxRedirects: 0 })).status(), to).toBe(302);
-  await page.goto("/login-home/gallery");
-  const group = (await page.locator("main li").filter({ hasText: "सर्दी राहत शिविर" }).locator("a").first().getAttribute("href")) ?? "";
-  const caption = { captionHi: "मऊ में कंबल बाँटे गए", image: photo };
-  expect((await page.request.post(`${group}/new`, { multipart: caption, maxRedirects: 0 })).status()).toBe(302);
-  const unmarked: Record<string, string[]> = {};
-  for (const path of [...OWNER_PAGES, "/login-home/events", "/login-home/events/new", group, `${group}/new`, ...PUBLIC_PAGES, "/events"]) {
-    await page.goto(path);
-    const words = await hindiWordsInEnglish(page);
-    if (words.length > 0) unmarked[path] = words;
-  }
+  const group = await writeContent(page, written, { group: "सर्दी राहत शिविर", caption: { captionHi: "मऊ में कंबल बाँटे गए" } });
+  const pages = [...OWNER_PAGES, "/login-home/events", "/login-home/events/new", group, `${group}/new`, ...PUBLIC_PAGES, "/events"];
+  const unmarked = await wordsOutOfPlaceOn(page, pages, hindiWordsInEnglish);
   expect(unmarked, "Hindi on English pages with no lang=hi").toEqual({});
 });
