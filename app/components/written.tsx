@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { langAttribute } from "~/i18n/texts";
+import { type Lang, langAttribute } from "~/i18n/texts";
 import { useLang } from "~/i18n/use-texts";
 
 /**
@@ -32,20 +32,27 @@ export function Written({
  */
 export function Quoting({ sentence }: { sentence: string }) {
   const lang = useLang();
-  // Text that needs no mark stays one string, so the sentence is one text node where it can be.
-  const parts: ReactNode[] = [""];
-  for (const part of sentence.split(/(“[^”]*”)/)) {
-    const marked = part.startsWith("“") ? langAttribute(part.slice(1, -1), lang) : {};
-    if (marked.lang)
-      parts.push(
-        <span key={parts.length} {...marked}>
-          {part}
-        </span>,
-        "",
-      );
-    else parts[parts.length - 1] += part;
-  }
-  return <>{parts.filter((part) => part !== "")}</>;
+  return inTheirLanguages(
+    sentence.split(/(“[^”]*”)/).map((text) => ({ text, lang: text.startsWith("“") ? langAttribute(text.slice(1, -1), lang).lang : undefined })),
+  );
+}
+
+/**
+ * A sentence of the site's with what someone else wrote in its places (`sentence(...values)`, as
+ * "Gramin Shiksha Trust was formed under the Indian Trusts Act"), each value marked with its own
+ * language where that is not the page's. A value that is null stays null for the sentence.
+ */
+export function Filled<Values extends (string | null)[]>({ sentence, values }: { sentence: (...values: Values) => string; values: Values }) {
+  const lang = useLang();
+  // The sentence is written with a private-use marker in each place, then each marker is given its value.
+  const placed = sentence(...(values.map((value, index) => (value === null ? null : `\uE000${index}\uE001`)) as Values));
+  return inTheirLanguages(
+    placed.split(/\uE000(\d+)\uE001/).map((text, index) => {
+      if (index % 2 === 0) return { text };
+      const value = values[Number(text)] ?? "";
+      return { text: value, lang: langAttribute(value, lang).lang };
+    }),
+  );
 }
 
 /**
@@ -56,13 +63,23 @@ export function WithHindiMarked({ text }: { text: string }) {
   const lang = useLang();
   if (lang === "hi") return text;
   // Split on a run of Devanagari words: the runs stand at the odd places.
-  return text.split(/([\u0900-\u097F]+(?:\s+[\u0900-\u097F]+)*)/).map((part, index) =>
-    index % 2 === 1 ? (
-      <span key={index} lang="hi">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
+  return inTheirLanguages(
+    text.split(/([\u0900-\u097F]+(?:\s+[\u0900-\u097F]+)*)/).map((part, index) => ({ text: part, lang: index % 2 === 1 ? ("hi" as const) : undefined })),
   );
+}
+
+/** Pieces of one text, each marked with its language where it has one; the unmarked ones next to each other stay one string, so the text is one text node where it can be. */
+function inTheirLanguages(pieces: { text: string; lang?: Lang | undefined }[]): ReactNode {
+  const parts: ReactNode[] = [""];
+  for (const { text, lang } of pieces) {
+    if (lang)
+      parts.push(
+        <span key={parts.length} lang={lang}>
+          {text}
+        </span>,
+        "",
+      );
+    else parts[parts.length - 1] += text;
+  }
+  return <>{parts.filter((part) => part !== "")}</>;
 }

@@ -17,7 +17,7 @@ import { listWorkCounters, viewOfWorkCounter } from "~/kinds/work-counter/work-c
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readListsSoftly } from "~/http/read-softly.server";
 import { homeLists } from "~/kinds/kinds.server";
-import { Written } from "~/components/written";
+import { Filled, Written } from "~/components/written";
 
 // The link preview shows the first photo story, when there is one.
 export const meta = pageMeta(
@@ -107,7 +107,11 @@ export default function Home() {
             {trust.about.map((paragraph) => (
               <Written key={paragraph} as="p" className="mt-3" text={paragraph} />
             ))}
-            {trust.formed.on || trust.formed.under ? <p className="mt-3">{t.home.formed(trust.name, trust.formed.on, trust.formed.under)}</p> : null}
+            {trust.formed.on || trust.formed.under ? (
+              <p className="mt-3">
+                <Filled sentence={t.home.formed} values={[trust.name, trust.formed.on, trust.formed.under]} />
+              </p>
+            ) : null}
             <p className="mt-5 flex flex-wrap gap-3">
               <Link to={pathIn(lang, "/vision")} className="button">
                 {t.home.visionButton}

@@ -7,6 +7,7 @@ import { readSoftly } from "~/http/read-softly.server";
 import { useTrust } from "~/components/trust-data";
 import { langAttribute, langOfRequest, pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
+import { Filled } from "~/components/written";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { Written } from "~/components/written";
 
@@ -29,7 +30,14 @@ export default function Vision() {
         <p className="mt-2 text-lg">{t.vision.statement}</p>
       </Subsection>
       <Subsection id="mission-title" title={t.vision.mission} className="mt-8">
-        <p className="mt-2">{[t.home.formed(trust.name, trust.formed.on, trust.formed.under), t.vision.missionLead].filter(Boolean).join(" ")}</p>
+        <p className="mt-2">
+          {trust.formed.on || trust.formed.under ? (
+            <>
+              <Filled sentence={t.home.formed} values={[trust.name, trust.formed.on, trust.formed.under]} />{" "}
+            </>
+          ) : null}
+          {t.vision.missionLead}
+        </p>
         <ul className="mt-4 space-y-3">
           {programmes.map((programme) => (
             <li key={programme.slug} className="rounded-lg p-4 ring-1 ring-stone-200">

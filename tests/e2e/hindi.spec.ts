@@ -118,6 +118,20 @@ test("what the owner wrote in English only is marked as English on every Hindi p
     ["/login-home/add-help", { category: "Children taught", count: "1250" }],
     ["/login-home/faqs", { intent: "add", question: "Is the trust registered?", answer: "Yes, under the Indian Trusts Act." }],
     ["/login-home/gallery", { intent: "add", title: "Winter relief camp" }],
+    [
+      "/login-home/trust",
+      {
+        name: "Gramin Shiksha Trust",
+        tagline: "Lighting lamps of learning",
+        about: "We run evening classes in twelve villages.",
+        founderName: "Ram Prasad Yadav",
+        founderRole: "Founder",
+        founderMessage: "Every child can learn.",
+        formedUnder: "the Indian Trusts Act, 1882",
+      },
+    ],
+    ["/login-home/contact", { address: "Village Karanda, Ghazipur", workingLocations: "Karanda\nSaidpur" }],
+    ["/login-home/donation-details", { accountName: "Gramin Shiksha Trust", bankBranch: "State Bank of India, Ghazipur" }],
   ];
   await writeContent(page, written, { group: "Winter relief camp", caption: { caption: "Blankets handed out in Mau" } });
   const unmarked = await wordsOutOfPlaceOn(page, await hindiPages(page), englishWordsInHindi);

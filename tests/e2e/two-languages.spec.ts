@@ -115,6 +115,20 @@ test("an English page marks every Hindi word it shows, the owner's fixed texts a
     ["/login-home/add-content", { detailsHi: "स्वयं सहायता समूह के लिए सिलाई मशीनें", image: photo }],
     ["/login-home/add-help", { categoryHi: "पढ़ाए गए बच्चे", count: "1250" }],
     ["/login-home/team/new", { name: "सुनीता देवी", roleHi: "सचिव", aboutHi: "वे शाम की कक्षाएँ चलाती हैं" }],
+    [
+      "/login-home/trust",
+      {
+        nameHi: "ग्रामीण शिक्षा ट्रस्ट",
+        taglineHi: "शिक्षा का दीप",
+        aboutHi: "हम बारह गाँवों में शाम की कक्षाएँ चलाते हैं।",
+        founderName: "राम प्रसाद यादव",
+        founderRoleHi: "संस्थापक",
+        founderMessageHi: "हर बच्चा पढ़ सकता है।",
+        formedUnderHi: "भारतीय न्यास अधिनियम, 1882",
+      },
+    ],
+    ["/login-home/contact", { addressHi: "गाँव करंडा, ग़ाज़ीपुर", workingLocations: "करंडा\nसैदपुर" }],
+    ["/login-home/donation-details", { accountName: "ग्रामीण शिक्षा ट्रस्ट", bankBranch: "भारतीय स्टेट बैंक, ग़ाज़ीपुर" }],
   ];
   const group = await writeContent(page, written, { group: "सर्दी राहत शिविर", caption: { captionHi: "मऊ में कंबल बाँटे गए" } });
   const pages = [...OWNER_PAGES, "/login-home/events", "/login-home/events/new", group, `${group}/new`, ...PUBLIC_PAGES, "/events"];
