@@ -1,8 +1,7 @@
 import { englishWordsInHindi, expect, expectNoAxeViolations, logIn, OWNER, test } from "../support/fixtures";
 import { hindiPages, readEveryHindiPage } from "../support/hindi-pages";
 import { hindiTwin, PUBLIC_PAGES } from "../support/pages";
-import { pdfOf } from "../support/photos";
-import { type OwnerPost, photoFile, wordsOutOfPlaceOn, writeContent } from "../support/one-language-site";
+import { wordsOutOfPlaceOn, writeContentIn } from "../support/one-language-site";
 
 // हिंदी में भी: every public page has a Hindi twin under /hi, rendered on the server, linked
 // both ways, with its fixed texts in Hindi and the owner's texts marked with their own language.
@@ -106,34 +105,7 @@ test("axe finds no accessibility problem on any Hindi page", async ({ page }) =>
 test("what the owner wrote in English only is marked as English on every Hindi page it reaches", async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page.request);
-  const photo = await photoFile();
-  const document = { name: "survey.pdf", mimeType: "application/pdf", buffer: pdfOf(20_000) };
-  const written: OwnerPost[] = [
-    ["/login-home/videos", { intent: "add", title: "Evening classes", link: "https://youtu.be/abcdefghijk" }],
-    ["/login-home/articles", { intent: "add", title: "Evening classes bring children back", url: "https://www.amarujala.com/story", source: "Amar Ujala" }],
-    ["/login-home/documents/new", { kind: "work", title: "Survey of village schools", document }],
-    ["/login-home/team/new", { name: "Sunita Devi", role: "Secretary", about: "She runs the evening classes" }],
-    ["/login-home/events/new", { title: "Free eye camp", description: "Bring your old glasses", startsOn: "2099-12-05", village: "Rampur", image: photo }],
-    ["/login-home/add-content", { details: "Sewing machines for a self-help group", image: photo }],
-    ["/login-home/add-help", { category: "Children taught", count: "1250" }],
-    ["/login-home/faqs", { intent: "add", question: "Is the trust registered?", answer: "Yes, under the Indian Trusts Act." }],
-    ["/login-home/gallery", { intent: "add", title: "Winter relief camp" }],
-    [
-      "/login-home/trust",
-      {
-        name: "Gramin Shiksha Trust",
-        tagline: "Lighting lamps of learning",
-        about: "We run evening classes in twelve villages.",
-        founderName: "Ram Prasad Yadav",
-        founderRole: "Founder",
-        founderMessage: "Every child can learn.",
-        formedUnder: "the Indian Trusts Act, 1882",
-      },
-    ],
-    ["/login-home/contact", { address: "Village Karanda, Ghazipur", workingLocations: "Karanda\nSaidpur" }],
-    ["/login-home/donation-details", { accountName: "Gramin Shiksha Trust", bankBranch: "State Bank of India, Ghazipur" }],
-  ];
-  await writeContent(page, written, { group: "Winter relief camp", caption: { caption: "Blankets handed out in Mau" } });
+  await writeContentIn(page, "en");
   const unmarked = await wordsOutOfPlaceOn(page, await hindiPages(page), englishWordsInHindi);
   expect(unmarked, "English on Hindi pages with no lang=en").toEqual({});
   // The player that takes the video's place keeps its English title marked too.

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, expectNoAxeViolations, hindiWordsInEnglish, logIn, OWNER, test } from "../support/fixtures";
 import { OWNER_PAGES, PUBLIC_PAGES } from "../support/pages";
-import { type OwnerPost, photoFile, wordsOutOfPlaceOn, writeContent } from "../support/one-language-site";
+import { wordsOutOfPlaceOn, writeContentIn } from "../support/one-language-site";
 
 // What the owner writes has an English and a Hindi version side by side, at least one of the
 // two. A Hindi page shows the Hindi where there is one, else the English marked lang="en"; an
@@ -105,32 +105,7 @@ test("the JSON API reads and writes the English as it always has, and keeps the 
 test("an English page marks every Hindi word it shows, the owner's fixed texts and what she wrote only in Hindi", async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page.request);
-  const photo = await photoFile();
-  const written: OwnerPost[] = [
-    ["/login-home/videos", { intent: "add", titleHi: "शाम की कक्षाएँ", link: "https://youtu.be/abcdefghijk" }],
-    ["/login-home/articles", { intent: "add", titleHi: "शाम की कक्षाओं से बच्चे लौटे", url: "https://www.amarujala.com/story", source: "अमर उजाला" }],
-    ["/login-home/faqs", { intent: "add", questionHi: "क्या ट्रस्ट पंजीकृत है?", answerHi: "हाँ।" }],
-    ["/login-home/gallery", { intent: "add", titleHi: "सर्दी राहत शिविर" }],
-    ["/login-home/events/new", { titleHi: "मुफ़्त नेत्र शिविर", descriptionHi: "पुराना चश्मा साथ लाएँ", startsOn: "2099-12-05", villageHi: "रामपुर", image: photo }],
-    ["/login-home/add-content", { detailsHi: "स्वयं सहायता समूह के लिए सिलाई मशीनें", image: photo }],
-    ["/login-home/add-help", { categoryHi: "पढ़ाए गए बच्चे", count: "1250" }],
-    ["/login-home/team/new", { name: "सुनीता देवी", roleHi: "सचिव", aboutHi: "वे शाम की कक्षाएँ चलाती हैं" }],
-    [
-      "/login-home/trust",
-      {
-        nameHi: "ग्रामीण शिक्षा ट्रस्ट",
-        taglineHi: "शिक्षा का दीप",
-        aboutHi: "हम बारह गाँवों में शाम की कक्षाएँ चलाते हैं।",
-        founderName: "राम प्रसाद यादव",
-        founderRoleHi: "संस्थापक",
-        founderMessageHi: "हर बच्चा पढ़ सकता है।",
-        formedUnderHi: "भारतीय न्यास अधिनियम, 1882",
-      },
-    ],
-    ["/login-home/contact", { addressHi: "गाँव करंडा, ग़ाज़ीपुर", workingLocations: "करंडा\nसैदपुर" }],
-    ["/login-home/donation-details", { accountName: "ग्रामीण शिक्षा ट्रस्ट", bankBranch: "भारतीय स्टेट बैंक, ग़ाज़ीपुर" }],
-  ];
-  const group = await writeContent(page, written, { group: "सर्दी राहत शिविर", caption: { captionHi: "मऊ में कंबल बाँटे गए" } });
+  const group = await writeContentIn(page, "hi");
   const pages = [...OWNER_PAGES, "/login-home/events", "/login-home/events/new", group, `${group}/new`, ...PUBLIC_PAGES, "/events"];
   const unmarked = await wordsOutOfPlaceOn(page, pages, hindiWordsInEnglish);
   expect(unmarked, "Hindi on English pages with no lang=hi").toEqual({});
