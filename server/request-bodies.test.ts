@@ -1,8 +1,8 @@
 import http from "node:http";
-import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { cappedBodyStream, readWholeBody } from "./request-bodies.mjs";
+import { sendSlowly } from "../tests/support/bodies.mjs";
 
 // Real HTTP on the loopback: a client that sends part of a body and goes quiet, one that sends it
 // slowly but steadily, and a body the site itself holds back for longer than the silence allowed.
@@ -24,31 +24,16 @@ async function serving(read: (request: http.IncomingMessage) => Promise<unknown>
   return { port: (server.address() as AddressInfo).port, results };
 }
 
-/** Sends a POST's head for a body of `length` bytes, then `pieces` of it `everyMs` apart; resolves when the server closes or answers. */
-function sendSlowly(port: number, length: number, pieces: string[], everyMs: number): Promise<string> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, "127.0.0.1", async () => {
-      socket.write(`POST / HTTP/1.1\r\nHost: site\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`);
-      for (const piece of pieces) {
-        if (socket.destroyed) return;
-        socket.write(piece);
-        await new Promise((wait) => setTimeout(wait, everyMs));
-      }
-    });
-    let heard = "";
-    socket.on("data", (data) => (heard += data.toString()));
-    socket.on("close", () => resolve(heard));
-    socket.on("error", () => undefined);
-  });
-}
+/** A POST's head for a body of `length` bytes. */
+const headFor = (length: number) => `POST / HTTP/1.1\r\nHost: site\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`;
 
 describe("a body that stops arriving", () => {
   it("is cut off once it has been silent too long, while a slow one that keeps coming is read whole", async () => {
     const site = await serving((request) => readWholeBody(request, 1024, SILENCE_MS));
-    expect(await sendSlowly(site.port, 100, ["x".repeat(10)], 5_000)).toBe("");
+    expect((await sendSlowly(site.port, headFor(100), ["x".repeat(10)], 5_000)).heard).toBe("");
     expect(site.results).toEqual([{ ok: false, reason: "cut-off" }]);
     const steady = Array.from({ length: 10 }, () => "y".repeat(10));
-    expect(await sendSlowly(site.port, 100, steady, SILENCE_MS / 3)).toContain("read");
+    expect((await sendSlowly(site.port, headFor(100), steady, SILENCE_MS / 3)).heard).toContain("read");
     expect(site.results.at(-1)).toEqual({ ok: true, body: Buffer.from("y".repeat(100)) });
   });
 
@@ -61,7 +46,7 @@ describe("a body that stops arriving", () => {
       return size;
     });
     const body = Array.from({ length: 40 }, () => "z".repeat(16 * 1024));
-    expect(await sendSlowly(site.port, 40 * 16 * 1024, body, 0)).toContain("read");
+    expect((await sendSlowly(site.port, headFor(40 * 16 * 1024), body, 0)).heard).toContain("read");
     expect(site.results).toEqual([40 * 16 * 1024]);
   });
 });

@@ -34,9 +34,4 @@ export function makeCameraJpeg(width = 4000, height = 3000) {
     .toBuffer();
 }
 
-/** A real PDF of `bytes` bytes: a small document padded with a comment. */
-export function pdfOf(bytes: number): Buffer {
-  const head = "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%";
-  const tail = "\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n";
-  return Buffer.concat([Buffer.from(head, "latin1"), Buffer.alloc(bytes - head.length - tail.length, "x"), Buffer.from(tail, "latin1")]);
-}
+export { pdfOf } from "./bodies.mjs";

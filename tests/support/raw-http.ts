@@ -1,21 +1,6 @@
 import net from "node:net";
 
-/** A multipart body with the given fields and one photo part, as a browser would send it. */
-export function multipartBody(fields: Record<string, string>, photo?: { name: string; type: string; bytes: Buffer }, fileField = "image") {
-  const boundary = `----trust-test-${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (photo) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${photo.name}"\r\nContent-Type: ${photo.type}\r\n\r\n`),
-    );
-    parts.push(photo.bytes, Buffer.from("\r\n"));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+export { multipartBody } from "./bodies.mjs";
 
 type RawRequest = { method: string; path: string; headers: Record<string, string>; body: Buffer };
 
