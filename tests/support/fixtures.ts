@@ -101,18 +101,18 @@ export function hindiWordsInEnglish(page: Page): Promise<string[]> {
 /** The words of the other language that a page in `lang` shows where it is not marked, in its text and in what a screen reader reads out (alt, aria-label). */
 function wordsOutOfPlace(page: Page, lang: "hi" | "en"): Promise<string[]> {
   return page.evaluate((pageLang) => {
-    // An e-mail or web address is written in Latin letters in any language, and so are codes (PAN, 80G).
+    // Codes (PAN, 80G) are written in Latin letters in any language.
     const otherWords = (text: string | null | undefined) =>
-      pageLang === "hi"
-        ? (text?.replace(/\S+@\S+|https?:\/\/\S*/g, "").match(/[A-Za-z][A-Za-z'’.-]*/g) ?? []).filter((word) => !/^[A-Z0-9-]+$/.test(word))
-        : (text?.match(/[\u0900-\u097F]+/g) ?? []);
+      pageLang === "hi" ? (text?.match(/[A-Za-z][A-Za-z'’.-]*/g) ?? []).filter((word) => !/^[A-Z0-9-]+$/.test(word)) : (text?.match(/[\u0900-\u097F]+/g) ?? []);
+    // So is an e-mail or web address, in a page's text.
+    const withoutAddresses = (text: string | null) => text?.replace(/\S+@\S+|https?:\/\/\S*/g, "");
     const inPageLang = (element: Element) => element.closest("[lang]")?.getAttribute("lang") === pageLang;
     const words: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest("script, style, [hidden]") || !inPageLang(parent)) continue;
-      words.push(...otherWords(node.textContent));
+      words.push(...otherWords(withoutAddresses(node.textContent)));
     }
     for (const element of document.querySelectorAll<HTMLElement>("[alt], [aria-label], [title]")) {
       if (!inPageLang(element)) continue;
