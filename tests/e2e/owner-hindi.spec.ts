@@ -4,6 +4,7 @@ import { OWNER_PAGES } from "../support/pages";
 import { daysAgo, donationFields } from "../support/donations";
 import { PHONE } from "../support/afternoon";
 import { signalOnPosts } from "../support/signal";
+import { galleryGroupTitled } from "../support/one-language-site";
 
 // The owner runs the whole owner's area in Hindi: a choice kept with the owner (it outlives
 // logging out), made from the owner menu without JavaScript, followed by every owner page, its
@@ -134,8 +135,7 @@ test.describe("without JavaScript", () => {
     const donation = (await page.locator("main [data-donations] a[href^='/login-home/donations/']").first().getAttribute("href")) ?? "";
     // What the owner wrote in English only is shown in English on a Hindi page, marked as English, even inside a Hindi sentence.
     expect((await page.request.post("/login-home/gallery", { form: { intent: "add", title: "Village library opening" }, maxRedirects: 0 })).status()).toBe(302);
-    await page.goto("/login-home/gallery");
-    const englishGroup = (await page.locator("main li").filter({ hasText: "Village library opening" }).locator("a").first().getAttribute("href")) ?? "";
+    const englishGroup = await galleryGroupTitled(page, "Village library opening");
     for (const path of [...OWNER_PAGES, ...(await recordPages(page)), donation, englishGroup, `${englishGroup}/new`]) {
       await page.goto(path);
       await expect(page.locator("html"), path).toHaveAttribute("lang", "hi");

@@ -83,17 +83,16 @@ export async function writeContentIn(page: Page, lang: "en" | "hi"): Promise<str
     };
     expect((await page.request.post(form.to, { multipart: fields, maxRedirects: 0 })).status(), form.to).toBe(302);
   }
-  await page.goto("/login-home/gallery");
-  const group =
-    (await page
-      .locator("main li")
-      .filter({ hasText: GROUP[lang === "en" ? 0 : 1] })
-      .locator("a")
-      .first()
-      .getAttribute("href")) ?? "";
+  const group = await galleryGroupTitled(page, GROUP[lang === "en" ? 0 : 1]);
   const caption = pick({ caption: ["Blankets handed out in Mau", "मऊ में कंबल बाँटे गए"] }, hindiBox);
   expect((await page.request.post(`${group}/new`, { multipart: { ...caption, image: files.image }, maxRedirects: 0 })).status()).toBe(302);
   return group;
+}
+
+/** The owner's page of the gallery group whose title shows `title`. */
+export async function galleryGroupTitled(page: Page, title: string): Promise<string> {
+  await page.goto("/login-home/gallery");
+  return (await page.locator("main li").filter({ hasText: title }).locator("a").first().getAttribute("href")) ?? "";
 }
 
 /** The words each page shows out of place (as `outOfPlace` finds them), by page: empty when none does. */
