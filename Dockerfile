@@ -30,6 +30,7 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/app/site/data-paths.server.mjs /app/app/site/offsite-status.server.mjs ./app/site/
 COPY --from=build /app/app/photos/named-files.mjs ./app/photos/
+COPY --from=build /app/app/domain/old-excel-statement.mjs ./app/domain/
 COPY --from=build /app/app/i18n/india-clock.mjs ./app/i18n/
 COPY --from=build /app/scripts/backup.mjs /app/scripts/restore.mjs /app/scripts/owner-password.mjs ./scripts/
 # Fonts for the link-preview card that shows the trust's name (Latin and Devanagari); restic and

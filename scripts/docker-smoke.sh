@@ -27,9 +27,10 @@ npm prune --omit=dev --no-audit --no-fund
 echo "docker-smoke: runtime stage in $work/runtime"
 cp package.json server.mjs prisma.config.ts "$work/runtime/"
 cp -r node_modules build prisma server "$work/runtime/"
-mkdir -p "$work/runtime/app/site" "$work/runtime/app/photos" "$work/runtime/app/i18n" "$work/runtime/scripts"
+mkdir -p "$work/runtime/app/site" "$work/runtime/app/photos" "$work/runtime/app/domain" "$work/runtime/app/i18n" "$work/runtime/scripts"
 cp app/site/data-paths.server.mjs app/site/offsite-status.server.mjs "$work/runtime/app/site/"
 cp app/photos/named-files.mjs "$work/runtime/app/photos/"
+cp app/domain/old-excel-statement.mjs "$work/runtime/app/domain/"
 cp app/i18n/india-clock.mjs "$work/runtime/app/i18n/"
 cp scripts/backup.mjs scripts/restore.mjs scripts/owner-password.mjs "$work/runtime/scripts/"
 cd "$work/runtime"
@@ -76,8 +77,21 @@ DATA_DIR="$work/data" NODE_ENV=production PUBLIC_URL="http://127.0.0.1:$port" SE
   DONOR_DATA_KEY="$donor_data_key" NEW_PASSWORD=a-new-smoke-password npm run owner:password --silent < /dev/null | grep -q '^Done: the owner "smoke" has a new password'
 curl -fsS -o /dev/null -w '%{http_code}' -X POST -H 'Content-Type: application/x-www-form-urlencoded' -H "Origin: http://127.0.0.1:$port" \
   --data 'userid=smoke&password=a-new-smoke-password' "http://127.0.0.1:$port/login" | grep -qx 302
+# An old Excel (.xls) bank statement is read by its own process, which the image must hold.
+curl -fsS -o /dev/null -c "$work/cookies" -X POST -H 'Content-Type: application/x-www-form-urlencoded' -H "Origin: http://127.0.0.1:$port" \
+  --data 'userid=smoke&password=a-new-smoke-password' "http://127.0.0.1:$port/login"
+node --input-type=module -e "
+import * as XLSX from '@e965/xlsx';
+const sheet = XLSX.utils.aoa_to_sheet([['Date', 'Narration', 'Chq./Ref.No.', 'Value Dt', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'], ['01/04/26', 'NEFT CR-SMOKE', '', '01/04/26', '', 501, 1501]]);
+const book = XLSX.utils.book_new();
+XLSX.utils.book_append_sheet(book, sheet, 'Statement');
+process.stdout.write(XLSX.write(book, { type: 'buffer', bookType: 'xls' }));
+" > "$work/statement.xls"
+curl -fsS -o /dev/null -w '%{http_code}' -b "$work/cookies" -H "Origin: http://127.0.0.1:$port" \
+  -F "statement=@$work/statement.xls;type=application/vnd.ms-excel" "http://127.0.0.1:$port/login-home/donations/statement" | grep -qx 302
+curl -fsS -b "$work/cookies" "http://127.0.0.1:$port/login-home/donations/statement" | grep -q 'NEFT CR-SMOKE'
 
 kill -TERM "$server_pid"
 wait "$server_pid"
 server_pid=""
-echo "docker-smoke: ok (migrated, healthy, home page served, backed up while running and daily, no off-site copy said once, password reset from the shell, stopped cleanly on SIGTERM)"
+echo "docker-smoke: ok (migrated, healthy, home page served, backed up while running and daily, no off-site copy said once, password reset from the shell, an old .xls statement read, stopped cleanly on SIGTERM)"

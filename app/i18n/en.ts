@@ -803,8 +803,6 @@ export const en = {
             ? `One line with money in was left out, as the site could not read its day: ${lines}. If it is a donation, record it by hand.`
             : `${count} lines with money in were left out, as the site could not read their days: ${lines}${count > 3 ? "…" : ""}. Record each that is a donation by hand.`,
         unreadable: "This file could not be read as a CSV or Excel statement. Export it from net banking again, as CSV or Excel.",
-        oldExcel:
-          "This is an older Excel file (.xls), which the site cannot open. Download the statement from net banking as CSV, or open this file in Excel or Google Sheets, save it as .xlsx or CSV, and upload that.",
         tooLarge: "This statement holds more than the site reads at once (20,000 rows). Export a shorter period, such as one year.",
         nameColumns:
           "The site does not know this bank's columns yet. Say which column holds what and import the statement again (choose its file again if it no longer shows): the site remembers them for this bank.",

@@ -75,7 +75,6 @@ export async function action({ request }: ActionFunctionArgs) {
     const read = upload.value.filePath ? await readStatementRows(upload.value.filePath) : { unreadable: true as const };
     if ("tooLarge" in read) return refused(t.tooLarge, 413);
     if ("unreadable" in read) return refused(t.unreadable, 400);
-    if ("oldExcel" in read) return refused(t.oldExcel, 400);
     const imported = await importStatement(read.rows, namedColumns(upload.value.fields));
     if ("noTable" in imported) return refused(t.unreadable, 400);
     if ("unknownColumns" in imported)

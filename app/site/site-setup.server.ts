@@ -1,13 +1,13 @@
 import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import { fillEmptySiteWithDemoContent } from "~/domain/demo-content.server";
 import { createOwner, ownerExists } from "~/domain/owner.server";
 import { sweepUnreferencedUploads } from "~/domain/uploads-sweep.server";
 import { closeDb, db } from "~/site/db.server";
+import { projectRoot } from "~/site/project-root.server";
 import { EnvironmentError, siteConfig, type SiteConfig } from "~/site/env.server";
 import { purgeOldGuesses } from "~/domain/guessing.server";
 import { purgeBin } from "~/domain/bin.server";
@@ -83,12 +83,11 @@ async function keepPrivate(config: SiteConfig) {
 }
 
 async function applyMigrations(config: SiteConfig) {
-  const require = createRequire(import.meta.url);
-  const root = projectRoot(require);
+  const root = projectRoot();
   // Most starts have nothing to apply, and then need no write lock: a backup reading the
   // database at the same moment does not stop the site from starting.
   if (!(await migrationsPending(path.join(root, "prisma", "migrations"), config))) return;
-  const prismaCli = path.join(path.dirname(require.resolve("prisma/package.json")), "build", "index.js");
+  const prismaCli = path.join(root, "node_modules", "prisma", "build", "index.js");
   try {
     await run(process.execPath, [prismaCli, "migrate", "deploy"], {
       cwd: root,
@@ -125,10 +124,6 @@ async function migrationsPending(folder: string, config: SiteConfig): Promise<bo
     );
   }
   return known.some((name) => !applied.includes(name));
-}
-
-function projectRoot(require: NodeRequire): string {
-  return path.resolve(path.dirname(require.resolve("prisma/package.json")), "..", "..");
 }
 
 /** Makes the owner when there is none; a local owner's made-up login is returned to be shown once. */

@@ -1,6 +1,7 @@
 // @ts-check
 import { once } from "node:events";
 import zlib from "node:zlib";
+import * as XLSX from "@e965/xlsx";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 
@@ -28,6 +29,17 @@ export async function workbookOf(rows, { lastColumn = false } = {}) {
     if (lastColumn && index > 1) row.getCell(EXCEL_LAST_COLUMN).value = "x";
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * An Excel 97-2003 workbook (.xls) of one sheet of these rows, as SheetJS writes one; a Date is a
+ * date cell, as a bank's is.
+ * @param {(string | number | Date)[][]} rows
+ */
+export function oldExcelOf(rows) {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows, { cellDates: true, UTC: true }), "Statement");
+  return /** @type {Buffer} */ (XLSX.write(workbook, { type: "buffer", bookType: "xls" }));
 }
 
 /**
