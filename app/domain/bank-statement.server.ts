@@ -24,8 +24,9 @@ import {
 // Reading an imported bank statement into the register's StatementCredit rows, once each, and the
 // matches the owner confirms on the statement page. A bank's "Excel" download is one of several
 // things, told apart by its first bytes: an Excel workbook (exceljs), an old Excel 97-2003 file
-// (SheetJS, in a process of its own: old-excel-statement.mjs), an HTML table named .xls (htmlparser2),
-// or text whose cells are parted by commas, tabs, semicolons or bars, in UTF-8 or UTF-16 (csv-parse).
+// or an Excel 2003 XML one (SheetJS, in a process of its own: old-excel-statement.mjs), an HTML
+// table named .xls (htmlparser2), or text whose cells are parted by commas, tabs, semicolons or
+// bars, in UTF-8 or UTF-16 (csv-parse).
 
 // What of a statement is read at the most: years of a small trust's account, in a bank's dozen
 // columns. A longer statement is refused, not cut short: credits past the cut would be lost
@@ -58,9 +59,14 @@ const ZIP = Buffer.from("PK\x03\x04", "latin1");
 /** The compound file an Excel 97-2003 workbook is kept in. */
 const OLD_EXCEL = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
+/** Excel 2003's XML workbook (SpreadsheetML), which some banks' "Excel" download is: named in its first element. */
+const EXCEL_XML = /^\s*<\?xml[^>]*>[\s\S]*?<Workbook[^>]*urn:schemas-microsoft-com:office:spreadsheet/;
+
+/** What a statement file is: a workbook (.xlsx), an old Excel workbook (97-2003's binary or 2003's XML), or text. */
 function fileKind(bytes: Buffer): "excel" | "oldExcel" | "text" {
   if (bytes.subarray(0, ZIP.length).equals(ZIP)) return "excel";
-  return bytes.subarray(0, OLD_EXCEL.length).equals(OLD_EXCEL) ? "oldExcel" : "text";
+  if (bytes.subarray(0, OLD_EXCEL.length).equals(OLD_EXCEL)) return "oldExcel";
+  return EXCEL_XML.test(textOf(bytes.subarray(0, 4096))) ? "oldExcel" : "text";
 }
 
 /** A text file's words: UTF-16 when its byte order mark says so (Excel's "Unicode Text"), else UTF-8. */

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import * as XLSX from "@e965/xlsx";
 
 // Reads the first sheet of an Excel 97-2003 workbook (.xls), the "Excel" many Indian banks still
-// give, in a process of its own: `node old-excel-statement.mjs <file> <most rows> <most columns>`
+// give, or of an Excel 2003 XML workbook, which some give instead, in a process of its own: `node old-excel-statement.mjs <file> <most rows> <most columns>`
 // sends the rows to its parent and ends. A binary format's parser is the part of an import a
 // crafted file attacks, and SheetJS can be made to loop or to fill its memory by a 6 KB file
 // (tests/support/statements/), so the site runs it where it can be stopped and where running out of

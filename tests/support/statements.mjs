@@ -32,14 +32,15 @@ export async function workbookOf(rows, { lastColumn = false } = {}) {
 }
 
 /**
- * An Excel 97-2003 workbook (.xls) of one sheet of these rows, as SheetJS writes one; a Date is a
- * date cell, as a bank's is.
+ * An Excel 97-2003 workbook (.xls) of one sheet of these rows, as SheetJS writes one, or with
+ * `xml` an Excel 2003 XML workbook; a Date is a date cell, as a bank's is.
  * @param {(string | number | Date)[][]} rows
+ * @param {{ xml?: boolean }} [options]
  */
-export function oldExcelOf(rows) {
+export function oldExcelOf(rows, { xml = false } = {}) {
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows, { cellDates: true, UTC: true }), "Statement");
-  return /** @type {Buffer} */ (XLSX.write(workbook, { type: "buffer", bookType: "xls" }));
+  return /** @type {Buffer} */ (XLSX.write(workbook, { type: "buffer", bookType: xml ? "xlml" : "xls" }));
 }
 
 /**
