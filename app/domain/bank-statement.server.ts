@@ -202,8 +202,8 @@ const OLD_EXCEL_LIMITS = { seconds: 15, heapMb: 128 };
 let oldExcelReading: Promise<unknown> = Promise.resolve();
 
 /**
- * The first sheet's rows of an Excel 97-2003 workbook, read by old-excel-statement.mjs in a
- * process of its own, one file at a time: a reader that loops is stopped after
+ * The first sheet's rows of an old Excel workbook (97-2003's, or 2003's XML), read by
+ * old-excel-statement.mjs in a process of its own, one file at a time: a reader that loops is stopped after
  * OLD_EXCEL_LIMITS.seconds, and one that runs out of its memory ends, not the site. What it
  * prints (SheetJS's notes on a file's odd records) is dropped: a hostile file would fill the log.
  */

@@ -3,14 +3,14 @@ import fs from "node:fs";
 import * as XLSX from "@e965/xlsx";
 
 // Reads the first sheet of an Excel 97-2003 workbook (.xls), the "Excel" many Indian banks still
-// give, or of an Excel 2003 XML workbook, which some give instead, in a process of its own: `node old-excel-statement.mjs <file> <most rows> <most columns>`
-// sends the rows to its parent and ends. A binary format's parser is the part of an import a
-// crafted file attacks, and SheetJS can be made to loop or to fill its memory by a 6 KB file
-// (tests/support/statements/), so the site runs it where it can be stopped and where running out of
-// memory ends this process, not the site (a worker thread is not enough: its running out can
-// abort the whole process). SheetJS is the one maintained reader of the format in JavaScript;
-// this is its Community Edition, republished to npm unchanged with the fixes that the last
-// `xlsx` release on npm lacks.
+// give, or of an Excel 2003 XML workbook, which some give instead, in a process of its own:
+// `node old-excel-statement.mjs <file> <most rows> <most columns>` sends the rows to its parent
+// and ends. A binary format's parser is the part of an import a crafted file attacks, and SheetJS
+// can be made to loop or to fill its memory by a 6 KB file (tests/support/statements/), so the
+// site runs it where it can be stopped and where running out of memory ends this process, not
+// the site (a worker thread is not enough: its running out can abort the whole process).
+// SheetJS is the one maintained reader of the format in JavaScript; this is its Community
+// Edition, republished to npm unchanged with the fixes that the last `xlsx` release on npm lacks.
 
 const [file = "", mostRows = "0", mostColumns = "0"] = process.argv.slice(2);
 const workbook = XLSX.read(fs.readFileSync(file), {
