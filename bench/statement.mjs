@@ -8,7 +8,7 @@
 // reader's process while it runs) rose above where it stood, against the target. Loopback only.
 import fs from "node:fs";
 import { ownerCookie, startSite } from "../tests/support/site.mjs";
-import { excelOpeningInto, HDFC_HEADER, INLINE_ROW, oldExcelOf, workbookOf } from "../tests/support/statements.mjs";
+import { excelOpeningInto, HDFC_HEADER, hearClosedConnections, INLINE_ROW, oldExcelOf, workbookOf } from "../tests/support/statements.mjs";
 
 const targets = { riseMb: 400 };
 const EXCEL = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -98,6 +98,7 @@ try {
   let within = true;
   for (const statement of statements) {
     const bytes = await statement.bytes();
+    await hearClosedConnections();
     const before = rssMb(site.pid);
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(site.pid))), 25);

@@ -5,7 +5,7 @@ import { englishWordsInHindi, expectNoAxeViolations } from "../support/fixtures"
 import { PHONE } from "../support/afternoon";
 import { signalOnPosts, throttleOf, villageSignal } from "../support/signal";
 import { type RunningSite, startSite } from "../support/site.mjs";
-import { excelHidingAnEntry, excelOpeningInto, HDFC_HEADER, INLINE_ROW, oldExcelOf, workbookOf } from "../support/statements.mjs";
+import { excelHidingAnEntry, excelOpeningInto, HDFC_HEADER, hearClosedConnections, INLINE_ROW, oldExcelOf, workbookOf } from "../support/statements.mjs";
 
 // The bank statement, matched: statements made here in the shapes SBI (CSV) and HDFC (Excel)
 // export, uploaded as the owner's browser sends them; credits matched by UTR or cheque number and
@@ -339,9 +339,8 @@ test.describe("a statement made to take the site down is refused in words, or re
 
   test("an old Excel statement of more than 20,000 rows is refused whole too", async () => {
     const withdrawals = Array.from({ length: 20_001 }, (_, line) => [hdfcDate(day(0)), `ATM WDL ${line}`, "", hdfcDate(day(0)), 10, "", 51150]);
-    // Made before the look that comes first: a connection left idle while it is made could be
-    // closed by the server (after Node's five seconds) just as the upload starts on it.
     const statement = oldExcelOf([HDFC_HEADER, ...withdrawals]);
+    await hearClosedConnections();
     const before = await creditsListed();
     const refused = await upload("years.xls", statement, "application/vnd.ms-excel");
     expect(refused.status).toBe(413);

@@ -44,6 +44,13 @@ export function oldExcelOf(rows, { xml = false } = {}) {
 }
 
 /**
+ * A turn of the event loop, after making a large statement held the process for seconds: past
+ * five seconds the server closes an idle connection, and the close must be heard before the next
+ * request, or it goes out on the closed connection and fails ("other side closed", EPIPE).
+ */
+export const hearClosedConnections = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+/**
  * The workbook `base` with its sheet's rows followed by `rowsXml` repeated `times` times: a file
  * of a few hundred KB that opens into as much as the repeated rows weigh.
  * @param {Buffer} base
