@@ -28,12 +28,14 @@ export const meta = catalogueMeta((t) => [t.owner.donations.statement.title, t.o
 export const handle = takesUploads;
 
 const HERE = "/login-home/donations/statement";
-// What a bank's download may be called: its "Excel" is often an .xls that is a web page or text.
+// What a bank's download may be called: its "Excel" is often an .xls that is a web page or text,
+// and Excel 2003's XML workbook may come as .xml.
 const STATEMENT_FILES = [
   ".csv",
   ".xlsx",
   ".xls",
   ".txt",
+  ".xml",
   "text/csv",
   "text/plain",
   "text/tab-separated-values",
