@@ -224,9 +224,16 @@ function readInAProcessOfItsOwn(filePath: string): Promise<Cell[][]> {
       timeout: OLD_EXCEL_LIMITS.seconds * 1000,
       killSignal: "SIGKILL",
     });
+    // A reader must not outlive the site (stopped, it exits without waiting for the reading): its
+    // own time limit is kept by the site, and one that loops would loop on alone.
+    const stopWithTheSite = () => reader.kill("SIGKILL");
+    process.once("exit", stopWithTheSite);
     reader.once("message", (rows) => resolve(rows as Cell[][]));
     reader.once("error", reject);
-    reader.once("exit", () => reject(new Error("the old Excel reader ended without the rows")));
+    reader.once("exit", () => {
+      process.off("exit", stopWithTheSite);
+      reject(new Error("the old Excel reader ended without the rows"));
+    });
   });
 }
 

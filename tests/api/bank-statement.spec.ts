@@ -337,6 +337,33 @@ test.describe("a statement made to take the site down is refused in words, or re
     });
   }
 
+  test("a site stopped while it reads an old Excel file that loops leaves no reader running", async () => {
+    /** The old Excel readers reading a file of the site kept in `dataDir`. */
+    const readersOf = (dataDir: string) =>
+      fs.readdirSync("/proc").filter((pid) => {
+        try {
+          const command = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
+          return command.includes("old-excel-statement.mjs") && command.includes(dataDir);
+        } catch {
+          return false;
+        }
+      });
+    const own = await startSite({ demoContent: false });
+    try {
+      const form = new FormData();
+      form.append("statement", new Blob([fs.readFileSync(new URL("../support/statements/crafted-to-loop.xls", import.meta.url))]), "loop.xls");
+      fetch(`${own.baseURL}/login-home/donations/statement`, { method: "POST", headers: { Cookie: await ownerCookie(own.baseURL) }, body: form }).catch(
+        () => {},
+      );
+      await expect.poll(() => readersOf(own.dataDir).length).toBe(1);
+      await own.stop();
+      expect(readersOf(own.dataDir)).toEqual([]);
+    } finally {
+      for (const pid of readersOf(own.dataDir)) process.kill(Number(pid), "SIGKILL");
+      await own.stop();
+    }
+  });
+
   test("an old Excel statement of more than 20,000 rows is refused whole too", async () => {
     const withdrawals = Array.from({ length: 20_001 }, (_, line) => [hdfcDate(day(0)), `ATM WDL ${line}`, "", hdfcDate(day(0)), 10, "", 51150]);
     const statement = oldExcelOf([HDFC_HEADER, ...withdrawals]);
