@@ -17,7 +17,8 @@ import { listWorkCounters, viewOfWorkCounter } from "~/kinds/work-counter/work-c
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { readListsSoftly } from "~/http/read-softly.server";
 import { homeLists } from "~/kinds/kinds.server";
-import { Filled, Written } from "~/components/written";
+import { Written } from "~/components/written";
+import { useFoundingSentence } from "~/components/trust-founded";
 
 // The link preview shows the first photo story, when there is one.
 export const meta = pageMeta(
@@ -56,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Home() {
   const { counters, slides, cards: programmeCards, lists } = useLoaderData<typeof loader>();
   const trust = useTrust();
+  const founded = useFoundingSentence();
   const t = useTexts();
   const lang = useLang();
   const galleryCard = { to: "/gallery", title: t.home.galleryCardTitle, text: t.home.galleryCardText, image: "/images/programmes/gallery.svg", photo: null };
@@ -107,11 +109,7 @@ export default function Home() {
             {trust.about.map((paragraph) => (
               <Written key={paragraph} as="p" className="mt-3" text={paragraph} />
             ))}
-            {trust.formed.on || trust.formed.under ? (
-              <p className="mt-3">
-                <Filled sentence={t.home.formed} values={[trust.name, trust.formed.on, trust.formed.under]} />
-              </p>
-            ) : null}
+            {founded ? <p className="mt-3">{founded}</p> : null}
             <p className="mt-5 flex flex-wrap gap-3">
               <Link to={pathIn(lang, "/vision")} className="button">
                 {t.home.visionButton}

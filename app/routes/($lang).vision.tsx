@@ -4,10 +4,9 @@ import { PageSection, Subsection } from "~/components/section";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { listProgrammes } from "~/kinds/programme/programme.server";
 import { readSoftly } from "~/http/read-softly.server";
-import { useTrust } from "~/components/trust-data";
+import { useFoundingSentence } from "~/components/trust-founded";
 import { langAttribute, langOfRequest, pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
-import { Filled } from "~/components/written";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
 import { Written } from "~/components/written";
 
@@ -20,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Vision() {
-  const trust = useTrust();
+  const founded = useFoundingSentence();
   const programmes = useLoaderData<typeof loader>();
   const t = useTexts();
   const lang = useLang();
@@ -31,11 +30,7 @@ export default function Vision() {
       </Subsection>
       <Subsection id="mission-title" title={t.vision.mission} className="mt-8">
         <p className="mt-2">
-          {trust.formed.on || trust.formed.under ? (
-            <>
-              <Filled sentence={t.home.formed} values={[trust.name, trust.formed.on, trust.formed.under]} />{" "}
-            </>
-          ) : null}
+          {founded ? <>{founded} </> : null}
           {t.vision.missionLead}
         </p>
         <ul className="mt-4 space-y-3">
