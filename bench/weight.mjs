@@ -80,13 +80,12 @@ try {
     rows.push({ path, ...inKilobytes(bytes) });
     await context.close();
   }
-  const cookies = (await ownerCookie(site.baseURL)).split("; ").map((cookie) => {
+  const cookieHeader = await ownerCookie(site.baseURL);
+  const cookies = cookieHeader.split("; ").map((cookie) => {
     const [name = "", ...value] = cookie.split("=");
     return { name, value: value.join("="), url: site.baseURL };
   });
-  const ownerHome = await (
-    await fetch(`${site.baseURL}/login-home`, { headers: { Cookie: cookies.map(({ name, value }) => `${name}=${value}`).join("; ") } })
-  ).text();
+  const ownerHome = await (await fetch(`${site.baseURL}/login-home`, { headers: { Cookie: cookieHeader } })).text();
   const ownerPages = [...new Set([...ownerHome.matchAll(/href="(\/login-home[^"?#.]*)"/g)].map((match) => match[1] ?? ""))];
   const later = await browser.newContext(phone);
   await later.addCookies(cookies);

@@ -5,7 +5,7 @@ import { englishWordsInHindi, expectNoAxeViolations } from "../support/fixtures"
 import { PHONE } from "../support/afternoon";
 import { signalOnPosts, throttleOf, villageSignal } from "../support/signal";
 import { type RunningSite, startSite } from "../support/site.mjs";
-import { excelHidingAnEntry, excelOpeningInto, HDFC_HEADER, hearClosedConnections, INLINE_ROW, oldExcelOf, workbookOf } from "../support/statements.mjs";
+import { excelHidingAnEntry, excelOpeningInto, HDFC_HEADER, INLINE_ROW, keptStatement, oldExcelOf, workbookOf } from "../support/statements.mjs";
 
 // The bank statement, matched: statements made here in the shapes SBI (CSV) and HDFC (Excel)
 // export, uploaded as the owner's browser sends them; credits matched by UTR or cheque number and
@@ -47,6 +47,8 @@ let site: RunningSite;
 let cookie: string;
 let post: ReturnType<typeof ownerFormPoster>;
 const read = async (to: string) => (await fetch(`${site.baseURL}${to}`, { headers: { Cookie: cookie } })).text();
+/** The statement page's list of credits no donation has taken yet. */
+const creditsListed = async () => /<ul[^>]*data-unmatched[\s\S]*?<\/ul>/.exec(await read("/login-home/donations/statement"))?.[0];
 
 /** Uploads a statement as the import form sends it, with any columns the owner named. */
 function upload(name: string, bytes: Buffer | string, type: string, fields: Record<string, string> = {}) {
@@ -223,23 +225,24 @@ test("a line with money in whose day the site cannot read is shown to the owner,
 
 test("an old Excel statement is read, 97-2003 (.xls) or 2003 XML: its days as date cells and as text, its credits only", async () => {
   // Written by xlwt, another program than the reader the site uses, in the shape of SBI's download.
-  const statement = fs.readFileSync(new URL("../support/statements/old-excel-statement.xls", import.meta.url));
+  const statement = keptStatement("old-excel-statement.xls");
   expect(await messageAfter(await upload("AccountStatement.xls", statement, "application/vnd.ms-excel"))).toBe("Read 2 credits from the statement: 2 new.");
-  const credits = /<ul[^>]*data-unmatched[\s\S]*?<\/ul>/.exec(await read("/login-home/donations/statement"))?.[0];
+  const credits = await creditsListed();
   expect(credits).toMatch(/2 April 2026[\s\S]{0,400}BY TRANSFER-UPI\/CR\/612345678901\/RAMESH KUMAR/);
   expect(credits).toMatch(/5 April 2026[\s\S]{0,400}BY TRANSFER-NEFT\*HDFC0000123\*N095260012345\*SITA DEVI/);
   expect(credits).not.toContain("ELECTRICITY BILL");
   expect(await messageAfter(await upload("AccountStatement.xls", statement, "application/vnd.ms-excel"))).toBe("Read 2 credits from the statement: 0 new.");
 
   // Some banks' "Excel" is Excel 2003's XML workbook: read by the same reader.
-  const xml = oldExcelOf([["Statement of account"], HDFC_HEADER, [new Date("2026-04-07T00:00:00Z"), "NEFT CR-KAMLA DEVI", "", "07/04/26", "", 1100, 60100]], {
-    xml: true,
-  });
+  const xml = await oldExcelOf(
+    [["Statement of account"], HDFC_HEADER, [new Date("2026-04-07T00:00:00Z"), "NEFT CR-KAMLA DEVI", "", "07/04/26", "", 1100, 60100]],
+    {
+      xml: true,
+    },
+  );
   expect(xml.subarray(0, 5).toString()).toBe("<?xml");
   expect(await messageAfter(await upload("Statement.xls", xml, "application/vnd.ms-excel"))).toBe("Read one credit from the statement: 1 new.");
-  expect(/<ul[^>]*data-unmatched[\s\S]*?<\/ul>/.exec(await read("/login-home/donations/statement"))?.[0]).toMatch(
-    /7 April 2026[\s\S]{0,400}NEFT CR-KAMLA DEVI/,
-  );
+  expect(await creditsListed()).toMatch(/7 April 2026[\s\S]{0,400}NEFT CR-KAMLA DEVI/);
 
   const refused = await upload("statement.xls", BROKEN_OLD_EXCEL, "application/vnd.ms-excel");
   expect(refused.status).toBe(400);
@@ -284,7 +287,6 @@ test("a bank's \"Excel\" that is no workbook is read too: tab-parted text, in UT
 
 test.describe("a statement made to take the site down is refused in words, or read only as far as a statement goes", () => {
   const healthy = async () => (await fetch(`${site.baseURL}/healthcheck`)).status;
-  const creditsListed = async () => /<ul[^>]*data-unmatched[\s\S]*?<\/ul>/.exec(await read("/login-home/donations/statement"))?.[0];
 
   test("an Excel file of a few hundred KB that opens into 400 MB is refused, and nothing is kept", async () => {
     const bomb = await excelOpeningInto(await hdfcWorkbook(), INLINE_ROW.repeat(5000), 1000);
@@ -324,7 +326,7 @@ test.describe("a statement made to take the site down is refused in words, or re
     ["crafted-to-fill-memory.xls", "fills any memory it is given"],
   ] as const) {
     test(`an old Excel file crafted so that its reader ${does} is refused as unreadable, and the site answers meanwhile`, async () => {
-      const bytes = fs.readFileSync(new URL(`../support/statements/${crafted}`, import.meta.url));
+      const bytes = keptStatement(crafted);
       const before = await creditsListed();
       const answer = upload(crafted, bytes, "application/vnd.ms-excel");
       const health = await fetch(`${site.baseURL}/healthcheck`, { signal: AbortSignal.timeout(2000) });
@@ -351,7 +353,7 @@ test.describe("a statement made to take the site down is refused in words, or re
     const own = await startSite({ demoContent: false });
     try {
       const form = new FormData();
-      form.append("statement", new Blob([fs.readFileSync(new URL("../support/statements/crafted-to-loop.xls", import.meta.url))]), "loop.xls");
+      form.append("statement", new Blob([keptStatement("crafted-to-loop.xls")]), "loop.xls");
       fetch(`${own.baseURL}/login-home/donations/statement`, { method: "POST", headers: { Cookie: await ownerCookie(own.baseURL) }, body: form }).catch(
         () => {},
       );
@@ -366,8 +368,7 @@ test.describe("a statement made to take the site down is refused in words, or re
 
   test("an old Excel statement of more than 20,000 rows is refused whole too", async () => {
     const withdrawals = Array.from({ length: 20_001 }, (_, line) => [hdfcDate(day(0)), `ATM WDL ${line}`, "", hdfcDate(day(0)), 10, "", 51150]);
-    const statement = oldExcelOf([HDFC_HEADER, ...withdrawals]);
-    await hearClosedConnections();
+    const statement = await oldExcelOf([HDFC_HEADER, ...withdrawals]);
     const before = await creditsListed();
     const refused = await upload("years.xls", statement, "application/vnd.ms-excel");
     expect(refused.status).toBe(413);
@@ -456,7 +457,11 @@ test.describe("on a phone with JavaScript", () => {
     await expect(page.getByRole("status")).toHaveText("Read one credit from the statement: 1 new.");
     await expect(page.locator("[data-unmatched] li").filter({ hasText: "NEFT CR-PHOOLMATI" })).toHaveCount(1);
     const credit = [new Date(`${day(0)}T00:00:00Z`), "NEFT CR-BHAGWATI", "", hdfcDate(day(0)), "", 3100, 55200];
-    await file.setInputFiles({ name: "Statement.xls", mimeType: "application/vnd.ms-excel", buffer: oldExcelOf([["HDFC BANK Ltd."], HDFC_HEADER, credit]) });
+    await file.setInputFiles({
+      name: "Statement.xls",
+      mimeType: "application/vnd.ms-excel",
+      buffer: await oldExcelOf([["HDFC BANK Ltd."], HDFC_HEADER, credit]),
+    });
     await send.click();
     await expect(page.getByRole("status")).toHaveText("Read one credit from the statement: 1 new.");
     await expect(page.locator("[data-unmatched] li").filter({ hasText: "NEFT CR-BHAGWATI" })).toHaveCount(1);

@@ -1,5 +1,6 @@
 // @ts-check
 import { once } from "node:events";
+import fs from "node:fs";
 import zlib from "node:zlib";
 import * as XLSX from "@e965/xlsx";
 import ExcelJS from "exceljs";
@@ -32,23 +33,33 @@ export async function workbookOf(rows, { lastColumn = false } = {}) {
 }
 
 /**
- * An Excel 97-2003 workbook (.xls) of one sheet of these rows, as SheetJS writes one, or with
- * `xml` an Excel 2003 XML workbook; a Date is a date cell, as a bank's is.
- * @param {(string | number | Date)[][]} rows
- * @param {{ xml?: boolean }} [options]
+ * A statement kept in tests/support/statements/: one written by another program than the site's
+ * reader (old-excel-statement.py says how), or one found to be crafted against that reader.
+ * @param {string} name
  */
-export function oldExcelOf(rows, { xml = false } = {}) {
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows, { cellDates: true, UTC: true }), "Statement");
-  return /** @type {Buffer} */ (XLSX.write(workbook, { type: "buffer", bookType: xml ? "xlml" : "xls" }));
+export function keptStatement(name) {
+  return fs.readFileSync(new URL(`statements/${name}`, import.meta.url));
 }
 
 /**
- * A turn of the event loop, after making a large statement held the process for seconds: past
- * five seconds the server closes an idle connection, and the close must be heard before the next
- * request, or it goes out on the closed connection and fails ("other side closed", EPIPE).
+ * An Excel 97-2003 workbook (.xls) of one sheet of these rows, as SheetJS writes one, or with
+ * `xml` an Excel 2003 XML workbook; a Date is a date cell, as a bank's is.
+ *
+ * SheetJS writes it all at once, holding the process for seconds for 20,000 rows: past five
+ * seconds the server closes an idle connection, and the close must be heard (a turn of the event
+ * loop) before the next request, or that request goes out on the closed connection and fails
+ * ("other side closed", EPIPE). So the workbook is given after that turn.
+ * @param {(string | number | Date)[][]} rows
+ * @param {{ xml?: boolean }} [options]
+ * @returns {Promise<Buffer>}
  */
-export const hearClosedConnections = () => new Promise((resolve) => setTimeout(resolve, 100));
+export async function oldExcelOf(rows, { xml = false } = {}) {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows, { cellDates: true, UTC: true }), "Statement");
+  const bytes = /** @type {Buffer} */ (XLSX.write(workbook, { type: "buffer", bookType: xml ? "xlml" : "xls" }));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return bytes;
+}
 
 /**
  * The workbook `base` with its sheet's rows followed by `rowsXml` repeated `times` times: a file
