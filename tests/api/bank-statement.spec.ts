@@ -478,6 +478,36 @@ test.describe("on a phone with JavaScript", () => {
     await expect(page.getByRole("alert")).toHaveText(UNREADABLE);
     await expectNoAxeViolations(page);
   });
+  test("in Hindi, on a 200 kbps upstream, a small trust's year as an old Excel statement is read and said in Hindi", async ({ page }) => {
+    // SBI's shape: the account's details, then some 600 lines back from today, days as date cells.
+    const lines = Array.from({ length: 600 }, (_, line) => {
+      const on = new Date(`${day(-Math.floor(line / 3))}T00:00:00Z`);
+      const credit = line % 2 === 0;
+      const narration = credit ? `BY TRANSFER-UPI/CR/${612345600000 + line}/VILLAGE DONOR ${line}/SBIN/donor${line}@ybl/Donation` : `ATM WDL ${line} GHAZIPUR`;
+      return [on, on, narration, `TRANSFER FROM ${612345600000 + line}`, credit ? "" : 500, credit ? 101 + line : "", 100_000 + line];
+    });
+    const year = await oldExcelOf([
+      ["Account Name", ":", "GRAMIN JYOTI TRUST"],
+      [],
+      ["Txn Date", "Value Date", "Description", "Ref No./Cheque No.", "Debit", "Credit", "Balance"],
+      ...lines,
+    ]);
+    expect(year.length).toBeGreaterThan(100 * 1024);
+    expect((await post("/login-home/language", { language: "hi" })).status).toBe(302);
+    try {
+      await page.goto(`${site.baseURL}/login-home/donations/statement`);
+      await villageSignal(await throttleOf(page), { upKbps: 200, downKbps: 1000 });
+      await page.getByLabel(/^स्टेटमेंट/).setInputFiles({ name: "AccountStatement.xls", mimeType: "application/vnd.ms-excel", buffer: year });
+      await page.getByRole("button", { name: "डालें" }).click();
+      await expect(page.getByRole("status")).toHaveText("स्टेटमेंट से 300 जमा रकमें पढ़ी गईं: 300 नई।", { timeout: 30_000 });
+      await expect(page.locator("[data-unmatched] li").filter({ hasText: "VILLAGE DONOR 0/" })).toHaveCount(1);
+      expect(await englishWordsInHindi(page)).toEqual([]);
+      await expectNoAxeViolations(page);
+    } finally {
+      await post("/login-home/language", { language: "en" });
+    }
+  });
+
   test("in Hindi the page shows no English but the bank's own words and the donor's name, each marked as such", async ({ page }) => {
     const donation = declared({ name: "Sunita Devi", idNumber: "KLMNO2468P", amount: "777", date: day(0), mode: "bank", reference: "" });
     expect((await declare(donation)).status).toBe(303);
