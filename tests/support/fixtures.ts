@@ -98,9 +98,12 @@ export function hindiWordsInEnglish(page: Page): Promise<string[]> {
   return wordsOutOfPlace(page, "en");
 }
 
-/** The words of the other language that a page in `lang` shows where it is not marked, in its text and in what a screen reader reads out (alt, aria-label). */
+/**
+ * The words of the other language that a page in `lang` shows where it is not marked: in its text,
+ * in what a screen reader reads out (alt, aria-label), and drawn into the site's own pictures.
+ */
 function wordsOutOfPlace(page: Page, lang: "hi" | "en"): Promise<string[]> {
-  return page.evaluate((pageLang) => {
+  return page.evaluate(async (pageLang) => {
     // Codes (PAN, 80G) are written in Latin letters in any language.
     const otherWords = (text: string | null | undefined) =>
       pageLang === "hi" ? (text?.match(/[A-Za-z][A-Za-z'’.-]*/g) ?? []).filter((word) => !/^[A-Z0-9-]+$/.test(word)) : (text?.match(/[\u0900-\u097F]+/g) ?? []);
@@ -117,6 +120,14 @@ function wordsOutOfPlace(page: Page, lang: "hi" | "en"): Promise<string[]> {
     for (const element of document.querySelectorAll<HTMLElement>("[alt], [aria-label], [title]")) {
       if (!inPageLang(element)) continue;
       for (const text of [element.getAttribute("alt"), element.getAttribute("aria-label")]) words.push(...otherWords(text));
+    }
+    // A word drawn into an SVG the site serves reads the same in every language: a reader of the other one meets it as it is.
+    const pictures = [...document.querySelectorAll("img")]
+      .map((image) => new URL(image.src, location.href))
+      .filter((src) => src.origin === location.origin && src.pathname.endsWith(".svg"));
+    for (const src of new Set(pictures.map(String))) {
+      const drawn = new DOMParser().parseFromString(await (await fetch(src)).text(), "image/svg+xml");
+      for (const text of drawn.querySelectorAll("text")) words.push(...otherWords(text.textContent));
     }
     return words;
   }, lang);
