@@ -1,5 +1,5 @@
 import type { OwnerOperation } from "~/domain/operations.server";
-import { LIMITS } from "~/domain/rules";
+import { LIMITS } from "~/domain/limits";
 import type { FormField } from "~/kinds/fields";
 
 // The forms of the trust's own facts, one per part of the facts: each names the operation that

@@ -1,6 +1,6 @@
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { said } from "~/i18n/said";
-import { formFields, typedBack } from "~/domain/rules";
+import { formFields, typedBack } from "~/domain/sent-form";
 import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 
 /** The status of the answer a form gets when the signal dropped on its way: no page reads its data again after it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { financialYearOf, financialYearSpan, form10bdDue, maskIdNumber, passesVerhoeff, readDeclaration, receiptNumber } from "./donation";
+import { readDeclaration } from "./declaration.server";
+import { financialYearOf, financialYearSpan, form10bdDue, maskIdNumber, passesVerhoeff, receiptNumber } from "./donation";
 import { rupeesInHindiWords, rupeesInWords } from "./rupees-in-words";
 
 const TODAY = new Date("2026-11-22T10:00:00Z");

@@ -2,7 +2,8 @@ import { type FieldNames, said, type Words } from "~/i18n/said";
 import { z } from "zod";
 import type { UploadKind } from "~/photos/upload-kinds";
 import { type FieldDeclarations, labelsIn } from "~/kinds/fields";
-import { broke, inTwoLanguages, LIMITS, optional, recordId, text } from "./rules";
+import { broke, inTwoLanguages, optional, recordId, text } from "./rules";
+import { LIMITS } from "./limits";
 
 // What every row of the operations table is made of, for the site's own rows
 // (domain/operations.ts) and the kinds' (kinds/<kind>/): a row's shape and the parts many share.

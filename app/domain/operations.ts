@@ -11,13 +11,13 @@ import {
   indianPhone,
   indianPhoneOrLandline,
   inTwoLanguages,
-  LIMITS,
   oneLanguageAtLeast,
   optional,
   password,
   recordId,
   text,
 } from "./rules";
+import { LIMITS } from "./limits";
 import { byId, line, type Operation, rowTexts, savedTexts } from "./operation-parts";
 import { labelsOf } from "~/kinds/fields";
 

@@ -2,23 +2,7 @@ import { z } from "zod";
 import { calendarDay } from "./calendar-day";
 import { type Outcome, refusal, success } from "./outcome";
 import { type BrokenRule, said, type Said, type Words } from "~/i18n/said";
-
-// The limits of what the owner may store, for the forms and the JSON API alike
-// (docs/limits.md lists them for people).
-export const LIMITS = {
-  category: 80,
-  count: 1_000_000_000,
-  notice: 2000,
-  details: 2000,
-  userid: 64,
-  passwordMin: 8,
-  passwordMax: 128,
-  id: 64,
-  /** A name, a role, an account name: one line. */
-  line: 200,
-  /** The trust's story, the founder's message, an address: paragraphs. */
-  paragraphs: 5000,
-} as const;
+import { LIMITS } from "./limits";
 
 /**
  * What a rule says when it is broken, as zod carries it (its messages are strings): the broken
@@ -123,20 +107,6 @@ export function readInput<S extends z.ZodTypeAny>(schema: S, missingText: Said, 
   if (parsed.error.issues.some(isMissing)) return refusal(400, missingText);
   const first = parsed.error.issues[0];
   return refusal(400, first ? saidBy(first.message) : missingText);
-}
-
-/** A form's fields as plain strings; a repeated field keeps its first value. */
-export function formFields(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form) {
-    if (typeof value === "string" && !(name in fields)) fields[name] = value;
-  }
-  return fields;
-}
-
-/** What a refused form is given back to show again: what was typed, but never a password. */
-export function typedBack(fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).filter(([name]) => !/password/i.test(name)));
 }
 
 /** An optional detail: absent, blank or invisible is null, and null leaves it out of every page. */

@@ -4,7 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import type { Guesser } from "~/domain/guessing.server";
 import { runLogin } from "~/domain/operations.server";
 import { type Outcome, type Refusal, success } from "~/domain/outcome";
-import { formFields } from "~/domain/rules";
+import { formFields } from "~/domain/sent-form";
 
 class LoginRefused extends Error {
   constructor(readonly refusal: Refusal) {

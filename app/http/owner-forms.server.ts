@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { type Operation, rowOf } from "~/domain/operations";
 import { type OwnerContext, type OwnerOperation, runOperation } from "~/domain/operations.server";
 import { fault, refusal } from "~/domain/outcome";
-import { formFields, typedBack } from "~/domain/rules";
+import { formFields, typedBack } from "~/domain/sent-form";
 import { readUploadForm } from "~/photos/uploads.server";
 import { deviceOf } from "./device-cookie.server";
 import { redirectWithMessage } from "./flash.server";

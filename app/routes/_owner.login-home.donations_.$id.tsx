@@ -21,7 +21,7 @@ import { correctionsOf, donationsOfDonor, historyOf, readDonation } from "~/doma
 import { mailsOf } from "~/domain/receipt-mail.server";
 import { readTrustDetails } from "~/domain/trust.server";
 import { trustNameIn } from "~/domain/trust";
-import { LIMITS } from "~/domain/rules";
+import { LIMITS } from "~/domain/limits";
 import { ownerFormByIntent } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwnersLanguage } from "~/http/session.server";

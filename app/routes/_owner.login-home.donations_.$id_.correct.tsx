@@ -7,9 +7,10 @@ import { DeclarationForm, type DeclarationRefusal } from "~/components/declarati
 import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 import { TextField } from "~/components/owner-form";
 import { catalogueMeta } from "~/components/page-meta";
-import { readDeclaration, receiptNumberOf } from "~/domain/donation";
+import { readDeclaration } from "~/domain/declaration.server";
+import { receiptNumberOf } from "~/domain/donation";
 import { correctDonation, readDonation } from "~/domain/donation.server";
-import { LIMITS } from "~/domain/rules";
+import { LIMITS } from "~/domain/limits";
 import { PRIVATE_NO_STORE } from "~/http/cache-headers";
 import { redirectWithMessage } from "~/http/flash.server";
 import { readFormFields } from "~/http/owner-forms.server";

@@ -7,7 +7,7 @@ import { DeclarationForm, type DeclarationRefusal } from "~/components/declarati
 import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 import { FormKey } from "~/components/owner-form";
 import { catalogueMeta } from "~/components/page-meta";
-import { readDeclaration } from "~/domain/donation";
+import { readDeclaration } from "~/domain/declaration.server";
 import { recordDonation } from "~/domain/donation.server";
 import { readCredit } from "~/domain/bank-statement.server";
 import { redirectWithMessage } from "~/http/flash.server";

@@ -6,7 +6,7 @@ import { RegisterPageTitle } from "~/components/register-page-title";
 import { calendarDay } from "~/domain/calendar-day";
 import { financialYearOf, financialYearSpan } from "~/domain/donation";
 import { lawOfYear } from "~/domain/receipt-law.server";
-import { LIMITS } from "~/domain/rules";
+import { LIMITS } from "~/domain/limits";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
 import { useTexts } from "~/i18n/use-texts";

@@ -9,7 +9,7 @@ import { PdfField } from "~/components/owner-form";
 import { DeclaredFields } from "~/components/form-fields";
 import type { FieldDeclarations } from "~/kinds/fields";
 import { UploadPage } from "~/components/upload-form";
-import { LIMITS } from "~/domain/rules";
+import { LIMITS } from "~/domain/limits";
 import { PageSection } from "~/components/section";
 import { langAttribute, type Wording } from "~/i18n/texts";
 

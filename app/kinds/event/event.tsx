@@ -11,7 +11,7 @@ import { PhotoField } from "~/components/photo-field";
 import { PageSection, Subsection } from "~/components/section";
 import { firstWords, ShareAndAll } from "~/components/share-link";
 import { UploadForm, UploadPage } from "~/components/upload-form";
-import { LIMITS } from "~/domain/rules";
+import { LIMITS } from "~/domain/limits";
 import { type Lang, langAttribute, pathIn, readableDate } from "~/i18n/texts";
 import { useLang } from "~/i18n/use-texts";
 import type { eventsLoader, EventView, ownerEventsLoader } from "./event.server";

@@ -1,7 +1,8 @@
 import { faqWords } from "./faq";
 import { z } from "zod";
 import { namingFields, oneRecordRow, savedTexts } from "~/domain/operation-parts";
-import { inTwoLanguages, LIMITS, oneLanguageAtLeast, recordId } from "~/domain/rules";
+import { inTwoLanguages, oneLanguageAtLeast, recordId } from "~/domain/rules";
+import { LIMITS } from "~/domain/limits";
 import type { Faq } from "@prisma/client";
 import { type BinnedBindings, declareKind, type RowInput, shippedTexts } from "~/kinds/kind";
 import { db } from "~/site/db.server";

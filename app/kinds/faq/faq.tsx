@@ -1,5 +1,5 @@
 // The questions and answers: the public page, and the owner's list and edit page.
-import { LIMITS } from "~/domain/rules";
+import { LIMITS } from "~/domain/limits";
 import { useLoaderData } from "@remix-run/react";
 import { FormPage } from "~/components/owner-form";
 import { DeclaredFields } from "~/components/form-fields";

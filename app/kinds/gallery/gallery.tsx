@@ -6,7 +6,7 @@ import { DeclaredFields } from "~/components/form-fields";
 import type { FieldDeclarations } from "~/kinds/fields";
 import { FormUnderList, OwnerList, PhotoRowSummary } from "~/components/owner-list";
 import { wordsMeta } from "~/components/page-meta";
-import { LIMITS } from "~/domain/rules";
+import { LIMITS } from "~/domain/limits";
 import { useWords } from "~/i18n/use-texts";
 import type { galleryPhotoCaptionLoader, newGalleryPhotoLoader, ownerGalleryGroupLoader, ownerGalleryGroupsLoader } from "./gallery.server";
 import { firstWords } from "~/components/share-link";

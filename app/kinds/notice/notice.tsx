@@ -1,5 +1,5 @@
 // Notices: the public board and each notice's page, and the owner's list, post, edit and PDF pages.
-import { LIMITS } from "~/domain/rules";
+import { LIMITS } from "~/domain/limits";
 import { Link, useLoaderData, useParams } from "@remix-run/react";
 import { Labelled, OwnerList, yesOrNoButton } from "~/components/owner-list";
 import { catalogueMeta, pageMeta, wordsMeta } from "~/components/page-meta";

@@ -1,6 +1,6 @@
 // Photo stories: the public page of each, and the owner's list, add and edit pages.
 import type { ReactNode } from "react";
-import { LIMITS } from "~/domain/rules";
+import { LIMITS } from "~/domain/limits";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerList, PhotoRowSummary, yesOrNoButton } from "~/components/owner-list";
 import { firstWords, ShareAndAll } from "~/components/share-link";

@@ -11,7 +11,7 @@ import { DetailsForm } from "~/components/details-form";
 import type { FieldDeclarations } from "~/kinds/fields";
 import { DeclaredFields } from "~/components/form-fields";
 import { PhotoField } from "~/components/photo-field";
-import { LIMITS } from "~/domain/rules";
+import { LIMITS } from "~/domain/limits";
 import { Quoting, Written } from "~/components/written";
 import { langAttribute, type Wording } from "~/i18n/texts";
 

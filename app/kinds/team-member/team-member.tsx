@@ -1,5 +1,5 @@
 // The team: the public page, and the owner's list, add and edit pages.
-import { LIMITS } from "~/domain/rules";
+import { LIMITS } from "~/domain/limits";
 import { useLoaderData } from "@remix-run/react";
 import { MemberAvatar } from "~/components/avatar";
 import { OwnerList } from "~/components/owner-list";

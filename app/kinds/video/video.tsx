@@ -3,7 +3,7 @@ import { DeclaredFields } from "~/components/form-fields";
 import type { FieldDeclarations } from "~/kinds/fields";
 import { FormUnderList, OwnerList } from "~/components/owner-list";
 import { wordsMeta } from "~/components/page-meta";
-import { LIMITS } from "~/domain/rules";
+import { LIMITS } from "~/domain/limits";
 import { useWords } from "~/i18n/use-texts";
 import type { ownerVideosLoader } from "./video.server";
 import type { Wording } from "~/i18n/texts";

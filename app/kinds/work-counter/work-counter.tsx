@@ -1,5 +1,5 @@
 // The work counters: the owner's list, add and edit pages (the home page shows them).
-import { LIMITS } from "~/domain/rules";
+import { LIMITS } from "~/domain/limits";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
 import { catalogueMeta, wordsMeta } from "~/components/page-meta";

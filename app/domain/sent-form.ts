@@ -1,0 +1,16 @@
+// A form as the browser sent it, read the same on the server and, when the signal drops, in the
+// browser: kept apart from the rules so that the browser does not load zod for it.
+
+/** A form's fields as plain strings; a repeated field keeps its first value. */
+export function formFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) {
+    if (typeof value === "string" && !(name in fields)) fields[name] = value;
+  }
+  return fields;
+}
+
+/** What a refused form is given back to show again: what was typed, but never a password. */
+export function typedBack(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => !/password/i.test(name)));
+}
