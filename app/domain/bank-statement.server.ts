@@ -1,4 +1,4 @@
-import { fork } from "node:child_process";
+import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -197,8 +197,9 @@ async function workbookRows(bytes: Buffer): Promise<Cell[][]> {
  * rows) is read in 0.4 s, and one of 20,000 short rows in 0.5 s, the reader's process peaking at
  * 175 MB (its heap under 96 MB); a crafted one would loop for ever, or fill any memory it is
  * given (with this heap, its process ends at some 340 MB, within the 400 MB an import may take).
+ * The CPU seconds are the kernel's bound, past the site's own, for a reader whose site is gone.
  */
-const OLD_EXCEL_LIMITS = { seconds: 15, heapMb: 128 };
+const OLD_EXCEL_LIMITS = { seconds: 15, heapMb: 128, cpuSeconds: 20 };
 let oldExcelReading: Promise<unknown> = Promise.resolve();
 
 /**
@@ -215,8 +216,12 @@ function oldWorkbookRows(filePath: string): Promise<Cell[][]> {
 
 function readInAProcessOfItsOwn(filePath: string): Promise<Cell[][]> {
   return new Promise((resolve, reject) => {
-    const reader = fork(path.join(projectRoot(), "app", "domain", "old-excel-statement.mjs"), [filePath, String(MOST_ROWS), String(MOST_COLUMNS)], {
-      execArgv: [`--max-old-space-size=${OLD_EXCEL_LIMITS.heapMb}`],
+    const script = path.join(projectRoot(), "app", "domain", "old-excel-statement.mjs");
+    const node = [process.execPath, `--max-old-space-size=${OLD_EXCEL_LIMITS.heapMb}`, script, filePath, String(MOST_ROWS), String(MOST_COLUMNS)];
+    // The shell gives the reader a limit of CPU time, then becomes it (exec: the same process). The
+    // kernel keeps that limit, so a reader that loops ends even when the site is killed outright
+    // and runs no code of its own to stop it.
+    const reader = spawn("/bin/sh", ["-c", 'ulimit -t "$1" && shift && exec "$@"', "old-excel-reader", String(OLD_EXCEL_LIMITS.cpuSeconds), ...node], {
       // None of the site's settings, its secrets among them: the reader needs none.
       env: { NODE_ENV: "production" },
       serialization: "advanced",
@@ -225,7 +230,7 @@ function readInAProcessOfItsOwn(filePath: string): Promise<Cell[][]> {
       killSignal: "SIGKILL",
     });
     // A reader must not outlive the site (stopped, it exits without waiting for the reading): its
-    // own time limit is kept by the site, and one that loops would loop on alone.
+    // time limit is kept by the site, and one that loops would loop on until its CPU limit.
     const stopWithTheSite = () => reader.kill("SIGKILL");
     process.once("exit", stopWithTheSite);
     reader.once("message", (rows) => resolve(rows as Cell[][]));

@@ -340,29 +340,24 @@ test.describe("a statement made to take the site down is refused in words, or re
   }
 
   test("a site stopped while it reads an old Excel file that loops leaves no reader running", async () => {
-    /** The old Excel readers reading a file of the site kept in `dataDir`. */
-    const readersOf = (dataDir: string) =>
-      fs.readdirSync("/proc").filter((pid) => {
-        try {
-          const command = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
-          return command.includes("old-excel-statement.mjs") && command.includes(dataDir);
-        } catch {
-          return false;
-        }
-      });
-    const own = await startSite({ demoContent: false });
+    const own = await siteReadingALoop();
     try {
-      const form = new FormData();
-      form.append("statement", new Blob([keptStatement("crafted-to-loop.xls")]), "loop.xls");
-      fetch(`${own.baseURL}/login-home/donations/statement`, { method: "POST", headers: { Cookie: await ownerCookie(own.baseURL) }, body: form }).catch(
-        () => {},
-      );
-      await expect.poll(() => readersOf(own.dataDir).length).toBe(1);
       await own.stop();
       expect(readersOf(own.dataDir)).toEqual([]);
     } finally {
-      for (const pid of readersOf(own.dataDir)) process.kill(Number(pid), "SIGKILL");
-      await own.stop();
+      await stopAll(own);
+    }
+  });
+
+  test("a site killed outright while it reads an old Excel file that loops leaves no reader running for long", async () => {
+    // Killed, a site runs no code at all: the reader's CPU limit is the kernel's to keep.
+    test.setTimeout(120_000);
+    const own = await siteReadingALoop();
+    try {
+      await own.kill();
+      await expect.poll(() => readersOf(own.dataDir), { timeout: 90_000, intervals: [1000] }).toEqual([]);
+    } finally {
+      await stopAll(own);
     }
   });
 
@@ -535,3 +530,30 @@ test.describe("on a phone with JavaScript", () => {
     }
   });
 });
+
+/** The old Excel readers reading a file of the site kept in `dataDir`. */
+function readersOf(dataDir: string): string[] {
+  return fs.readdirSync("/proc").filter((pid) => {
+    try {
+      const command = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      return command.includes("old-excel-statement.mjs") && command.includes(dataDir);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** A site of its own, reading the old Excel file crafted to loop. */
+async function siteReadingALoop(): Promise<RunningSite> {
+  const own = await startSite({ demoContent: false });
+  const form = new FormData();
+  form.append("statement", new Blob([keptStatement("crafted-to-loop.xls")]), "loop.xls");
+  fetch(`${own.baseURL}/login-home/donations/statement`, { method: "POST", headers: { Cookie: await ownerCookie(own.baseURL) }, body: form }).catch(() => {});
+  await expect.poll(() => readersOf(own.dataDir).length).toBe(1);
+  return own;
+}
+
+async function stopAll(own: RunningSite) {
+  for (const pid of readersOf(own.dataDir)) process.kill(Number(pid), "SIGKILL");
+  await own.stop();
+}
