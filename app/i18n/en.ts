@@ -51,11 +51,11 @@ export const en = {
     donate: "Donate",
   },
   programmes: {
-    rural: { menu: "Rural Education", alt: "Children sitting with a teacher under a tree, reading from slates" },
-    "women-empowerment": { menu: "Women Empowerment", alt: "Women working together at sewing machines" },
-    divyang: { menu: "Divyang Support", alt: "A volunteer walking beside a person in a wheelchair on a village road" },
-    "needy-people": { menu: "Charity", alt: "Volunteers handing out food packets and blankets" },
-    "students-awareness": { menu: "Students Awareness", alt: "Students listening to a speaker in a classroom" },
+    rural: { menu: "Rural Education" },
+    "women-empowerment": { menu: "Women Empowerment" },
+    divyang: { menu: "Divyang Support" },
+    "needy-people": { menu: "Charity" },
+    "students-awareness": { menu: "Students Awareness" },
     vision: "Vision",
     mission: "Mission",
     duration: "Duration",
@@ -70,7 +70,6 @@ export const en = {
     formed: (name: string, on: string | null, under: string | null) =>
       on && under ? `${name} was formed on ${on} under ${under}.` : on ? `${name} was formed on ${on}.` : under ? `${name} was formed under ${under}.` : "",
     visionButton: "Our vision",
-    aboutImageAlt: "Children learning with a volunteer teacher in the village",
     programmes: "Our programmes",
     galleryCardTitle: "Success Works",
     galleryCardText: "See our work in photos and read what newspapers wrote about it.",
@@ -514,7 +513,6 @@ export const en = {
         contact: "Contact details",
         donationDetails: "Donation details",
       },
-      welcomeAlt: "A village school with children waving: welcome to the owner's area",
       chooseFromMenu: "Choose what to do from the menu above: post a notice, add a work counter or a photo story, or update what is already there.",
     },
     details: {

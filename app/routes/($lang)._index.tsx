@@ -119,7 +119,8 @@ export default function Home() {
               </Link>
             </p>
           </div>
-          <img src="/images/programmes/rural.svg" alt={t.home.aboutImageAlt} width="800" height="450" loading="lazy" className="h-auto w-full rounded-xl" />
+          {/* A drawing, not a photo of the trust's work: decoration, described to no one. */}
+          <img src="/images/programmes/rural.svg" alt="" width="800" height="450" loading="lazy" className="h-auto w-full rounded-xl" />
         </section>
 
         <Subsection id="programmes-title" title={t.home.programmes} className="mt-12" data-reveal>

@@ -121,7 +121,7 @@ export default function OwnerHome() {
         </a>
         <OffsiteCopy offsite={offsite} />
       </Subsection>
-      <img src="/images/welcome.svg" alt={t.welcomeAlt} width="800" height="450" className="mt-6 h-auto w-full max-w-2xl rounded-xl" />
+      <img src="/images/welcome.svg" alt="" width="800" height="450" className="mt-6 h-auto w-full max-w-2xl rounded-xl" />
       <p className="mt-4 max-w-2xl">{t.chooseFromMenu}</p>
     </>
   );

@@ -99,7 +99,8 @@ export function ProgrammePage() {
           className="h-auto w-full max-w-3xl rounded-xl"
         />
       ) : (
-        <img src={programme.illustration} alt={t.programmes[programme.slug].alt} width="800" height="450" className="h-auto w-full max-w-3xl rounded-xl" />
+        // A drawing in place of the photo the trust has not given: decoration, described to no one.
+        <img src={programme.illustration} alt="" width="800" height="450" className="h-auto w-full max-w-3xl rounded-xl" />
       )}
       <div className="mt-8 grid gap-6 md:grid-cols-3">
         <Subsection id="vision" title={t.programmes.vision} className="rounded-xl bg-brand-50 p-5">
