@@ -53,8 +53,12 @@ for _ in $(seq 1 120); do
   if ! kill -0 "$server_pid" 2>/dev/null; then cat "$work/server.log"; echo "docker-smoke: the server exited" >&2; exit 1; fi
   sleep 0.5
 done
-curl -fsS "http://127.0.0.1:$port/healthcheck" | grep -qx ok
-curl -fsS "http://127.0.0.1:$port/" | grep -q '<h1'
+# A page is saved whole before it is searched: grep -q stops reading at its first match, and curl,
+# still writing a large page into the closed pipe, would fail the run (curl: (23)).
+curl -fsS "http://127.0.0.1:$port/healthcheck" -o "$work/healthcheck.txt"
+grep -qx ok "$work/healthcheck.txt"
+curl -fsS "http://127.0.0.1:$port/" -o "$work/home.html"
+grep -q '<h1' "$work/home.html"
 test -f "$work/data/site.db"
 DATA_DIR="$work/data" BACKUP_DIR="$work/manual-backups" npm run backup --silent
 ls "$work/manual-backups"/trust-site-*.tar.gz > /dev/null
@@ -89,7 +93,8 @@ process.stdout.write(XLSX.write(book, { type: 'buffer', bookType: 'xls' }));
 " > "$work/statement.xls"
 curl -fsS -o /dev/null -w '%{http_code}' -b "$work/cookies" -H "Origin: http://127.0.0.1:$port" \
   -F "statement=@$work/statement.xls;type=application/vnd.ms-excel" "http://127.0.0.1:$port/login-home/donations/statement" | grep -qx 302
-curl -fsS -b "$work/cookies" "http://127.0.0.1:$port/login-home/donations/statement" | grep -q 'NEFT CR-SMOKE'
+curl -fsS -b "$work/cookies" "http://127.0.0.1:$port/login-home/donations/statement" -o "$work/statement.html"
+grep -q 'NEFT CR-SMOKE' "$work/statement.html"
 
 kill -TERM "$server_pid"
 wait "$server_pid"
