@@ -72,7 +72,7 @@ export const en = {
     visionButton: "Our vision",
     programmes: "Our programmes",
     galleryCardTitle: "Success Works",
-    galleryCardText: "See our work in photos and read what newspapers wrote about it.",
+    galleryCardText: "See the trust's work in photos.",
     chat: "Chat with us",
     chatHint: "on WhatsApp (opens in a new tab)",
   },
@@ -101,7 +101,7 @@ export const en = {
     play: (title: string) => `Play the video: “${title}”`,
   },
   gallery: {
-    description: "Photos of our work, newspaper articles and our work reports.",
+    description: "The trust's work in photos.",
     empty: "Photos of the trust's work will appear here.",
     successWorks: "Success Works",
     news: "In the news",
@@ -123,7 +123,7 @@ export const en = {
     more: "More photos in the gallery",
   },
   contact: {
-    description: "Call, write or visit the trust. We work in seven districts of Uttar Pradesh.",
+    description: "Call, write or visit the trust.",
     lead: "Call us, write to us, or visit our office. We are happy to hear from you.",
     reach: "Reach us",
     phone: "Phone",

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, fillIn, logIn, test } from "../support/fixtures";
 import { makeJpeg } from "../support/photos";
-import { PUBLIC_PAGES } from "../support/pages";
+import { hindiTwin, PUBLIC_PAGES } from "../support/pages";
 
 // A fresh production site, made the trust's own through the owner's forms alone, with
 // JavaScript off: nothing on a public page is ever a placeholder. (axe runs on these owner pages
@@ -11,14 +11,24 @@ test.describe.configure({ mode: "serial" });
 
 const publicPaths = [...PUBLIC_PAGES, "/login"];
 
-/** Every public page's visible text holds no [bracket], and no page names a dummy number or address. */
-async function expectNothingInvented(page: Page) {
+/**
+ * Every public page's visible text holds no [bracket], and no page names a dummy number or address.
+ * Nor does a page, in either language, say where the trust works or that newspapers wrote about
+ * it before the owner gave its districts or an article: not in its text, nor in its description.
+ */
+async function expectNothingInvented(page: Page, given: { districts: boolean; articles: boolean } = { districts: false, articles: false }) {
+  const unsaid = [...(given.districts ? [] : [/districts/i, /ज़िल/]), ...(given.articles ? [] : [/newspaper/i, /अख़बार/])];
   for (const path of publicPaths) {
     await page.goto(path);
     const text = await page.locator("body").innerText();
     expect(text, path).not.toContain("[");
     const html = await page.content();
     for (const invented of ["example.org", "0000000000", "Trust Name"]) expect(html, `${path}: ${invented}`).not.toContain(invented);
+    for (const twin of [path, hindiTwin(path)]) {
+      await page.goto(twin);
+      const said = `${await page.locator("body").innerText()} ${await page.locator('meta[name="description"]').getAttribute("content")}`;
+      for (const claim of unsaid) expect(said, `${twin}: ${claim}`).not.toMatch(claim);
+    }
   }
 }
 
@@ -266,6 +276,6 @@ test("the owner fills every form with JavaScript off, and each save shows on the
     const served = await visitor.request.get((await image.getAttribute("src")) ?? "");
     expect(served.headers()["content-type"]).toBe("image/jpeg");
   }
-  await expectNothingInvented(visitor);
+  await expectNothingInvented(visitor, { districts: true, articles: true });
   await visitor.close();
 });
