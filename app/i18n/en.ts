@@ -124,7 +124,9 @@ export const en = {
   },
   contact: {
     description: "Call, write or visit the trust.",
-    lead: "Call us, write to us, or visit our office. We are happy to hear from you.",
+    lead: "We are happy to hear from you.",
+    /** A fresh site's contact page, before the owner gives a way to reach the trust. */
+    empty: "The trust will give its phone, e-mail and address here.",
     reach: "Reach us",
     phone: "Phone",
     whatsapp: "WhatsApp",

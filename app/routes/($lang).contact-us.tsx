@@ -59,7 +59,8 @@ export default function ContactUs() {
       : null,
   ].filter((row) => row !== null);
   return (
-    <PageSection title={t.pages.contact} lead={t.contact.lead}>
+    // Until the owner gives a way to reach the trust, the page says so and promises no office or phone.
+    <PageSection title={t.pages.contact} lead={reach.length > 0 ? t.contact.lead : t.contact.empty}>
       <div className="grid gap-8 md:grid-cols-2">
         {reach.length > 0 ? (
           <Subsection id="reach-title" title={t.contact.reach}>

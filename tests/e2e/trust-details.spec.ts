@@ -43,6 +43,11 @@ test("a fresh site calls itself 'Charitable Trust', leaves out what is not given
   await page.goto("/contact-us");
   await expect(page.getByRole("heading", { name: "Reach us" })).toHaveCount(0);
   await expect(page.locator("[data-locations] li")).toHaveCount(0);
+  // No office to visit, no one to call: the page says what will come, not what is not there.
+  await expect(page.locator("main")).toContainText("The trust will give its phone, e-mail and address here.");
+  await expect(page.locator("main")).not.toContainText(/call us|visit our office/i);
+  await page.goto("/hi/contact-us");
+  await expect(page.locator("main")).toContainText("ट्रस्ट अपना फ़ोन, ई-मेल और पता यहाँ देगा।");
   await expectNothingInvented(page);
 });
 
@@ -235,6 +240,8 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await expect(visitor.locator("main").getByRole("link", { name: "+91 98390 12345" })).toHaveAttribute("href", "tel:+919839012345");
   await expect(visitor.locator("main")).toContainText("Zamania, Ghazipur");
   await expect(visitor.locator("[data-locations] li")).toHaveText(["Ghazipur", "Ballia"]);
+  await expect(visitor.locator("main")).toContainText("We are happy to hear from you.");
+  await expect(visitor.locator("main")).not.toContainText("The trust will give its phone");
 
   await visitor.goto("/donate");
   const bank = visitor.locator("[data-bank-details]");
