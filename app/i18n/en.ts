@@ -142,7 +142,7 @@ export const en = {
   },
   donate: {
     description: "Give by UPI or bank transfer. Every donation gets a receipt within a week.",
-    lead: "Your help keeps a child in school, gives a Divyang friend a wheelchair and helps a woman start her own work.",
+    lead: "Your gift goes to the trust's work: rural education, Divyang support, help for needy families, students awareness and women empowerment.",
     noSmallDonation: "No donation is too small: every one, large or small, helps.",
     receipt: "We send a receipt for every donation within a week.",
     eightyG: (number: string, until: string) =>

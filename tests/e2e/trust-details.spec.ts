@@ -40,6 +40,10 @@ test("a fresh site calls itself 'Charitable Trust', leaves out what is not given
   await page.goto("/donate");
   await expect(page.locator("[data-bank-details]")).toHaveCount(0);
   await expect(page.getByText("section 80G")).toHaveCount(0);
+  // What a gift does is the trust's to tell (in its programmes' texts): the donate page names no wheelchair it may never give.
+  await expect(page.locator("main")).not.toContainText(/wheelchair/i);
+  await page.goto("/hi/donate");
+  await expect(page.locator("main")).not.toContainText("व्हीलचेयर");
   await page.goto("/contact-us");
   await expect(page.getByRole("heading", { name: "Reach us" })).toHaveCount(0);
   await expect(page.locator("[data-locations] li")).toHaveCount(0);
