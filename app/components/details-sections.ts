@@ -23,6 +23,7 @@ export const detailsSections: Record<string, DetailsSection> = {
       { name: "shortName", twoLanguages: true, maxLength: LIMITS.line },
       { name: "tagline", twoLanguages: true, maxLength: LIMITS.line },
       { name: "about", twoLanguages: true, multiline: true, maxLength: LIMITS.paragraphs },
+      { name: "vision", twoLanguages: true, multiline: true, maxLength: LIMITS.details },
       { name: "founderName", maxLength: LIMITS.line },
       { name: "founderRole", twoLanguages: true, maxLength: LIMITS.line },
       { name: "founderMessage", twoLanguages: true, multiline: true, maxLength: LIMITS.paragraphs },

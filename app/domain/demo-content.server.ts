@@ -112,6 +112,9 @@ const demoTrust = {
     "यह नमूने की सामग्री है: संचालक इसे संचालक के हिस्से से बदलते हैं। आशा ग्रामीण विकास ट्रस्ट पूर्वी उत्तर प्रदेश के पड़ोसियों, शिक्षकों और स्वयंसेवकों का एक काल्पनिक ट्रस्ट है।",
     "यह दिखाता है कि साइट किसी ट्रस्ट की कहानी कैसे सुनाती है: स्कूल लौटे बच्चे, व्हीलचेयर या प्रमाणपत्र पाए दिव्यांग साथी, और कमाने लगी महिलाएँ।",
   ].join("\n\n"),
+  vision:
+    "A rural Uttar Pradesh where every child learns, every Divyang person lives with dignity, every woman can earn, and no family is left alone in hard times.",
+  visionHi: "ऐसा ग्रामीण उत्तर प्रदेश, जहाँ हर बच्चा पढ़े, हर दिव्यांग व्यक्ति सम्मान से जिए, हर महिला कमा सके और मुश्किल समय में कोई परिवार अकेला न रहे।",
   founderName: "Sunita Devi",
   founderRole: "Founder/Trustee (demo)",
   founderRoleHi: "संस्थापक/ट्रस्टी (नमूना)",

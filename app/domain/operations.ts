@@ -73,6 +73,7 @@ export const operations = {
         ...inTwoLanguages("shortName", LIMITS.line),
         ...inTwoLanguages("tagline", LIMITS.line),
         ...inTwoLanguages("about", LIMITS.paragraphs),
+        ...inTwoLanguages("vision", LIMITS.details),
         founderName: line("founderName"),
         ...inTwoLanguages("founderRole", LIMITS.line),
         ...inTwoLanguages("founderMessage", LIMITS.paragraphs),

@@ -70,6 +70,7 @@ export function viewOfTrust(details: TrustDetails | null, lang: Lang = "en", tod
     logo: sourcesOfOptionalPhoto(d?.logoKey, d?.logoWidth, d?.logoHeight),
     logoKey: d?.logoKey ?? null,
     about: paragraphs(textIn(lang, d?.about, d?.aboutHi)),
+    vision: textIn(lang, d?.vision, d?.visionHi) || null,
     founder:
       d && (has(d.founderMessage) || has(d.founderMessageHi))
         ? {

@@ -90,8 +90,6 @@ export const en = {
     heading: "Our Vision and Mission",
     vision: "Vision",
     mission: "Mission",
-    statement:
-      "A rural Uttar Pradesh where every child learns, every Divyang person lives with dignity, every woman can earn, and no family is left alone in hard times.",
     missionLead: "We work through five programmes:",
   },
   message: {
@@ -542,6 +540,7 @@ export const en = {
         shortName: { label: "Short name", help: "For the top of every page and the browser tab, on a small phone." },
         tagline: { label: "One line about the trust", help: "Shown under the name on the home page." },
         about: { label: "About the trust", help: "The story on the home page. Leave an empty line between paragraphs." },
+        vision: { label: "The trust's vision", help: "A sentence or two: the world the trust works for. Shown on Our Vision." },
         founderName: { label: "Founder's name" },
         founderRole: { label: "Founder's role", help: "For example Founder/Trustee." },
         founderMessage: { label: "Founder's message", help: "Shown on Our Message. Leave an empty line between paragraphs." },

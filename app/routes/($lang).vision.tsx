@@ -5,6 +5,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { listProgrammes } from "~/kinds/programme/programme.server";
 import { readSoftly } from "~/http/read-softly.server";
 import { useFoundingSentence } from "~/components/trust-founded";
+import { useTrust } from "~/components/trust-data";
 import { langAttribute, langOfRequest, pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { publicLoaderHeaders, publicPageHeaders } from "~/http/cache-headers";
@@ -19,16 +20,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Vision() {
+  const trust = useTrust();
   const founded = useFoundingSentence();
   const programmes = useLoaderData<typeof loader>();
   const t = useTexts();
   const lang = useLang();
   return (
     <PageSection title={t.vision.heading}>
-      <Subsection id="vision-title" title={t.vision.vision} className="rounded-xl bg-brand-50 p-6">
-        <p className="mt-2 text-lg">{t.vision.statement}</p>
-      </Subsection>
-      <Subsection id="mission-title" title={t.vision.mission} className="mt-8">
+      {trust.vision ? (
+        <Subsection id="vision-title" title={t.vision.vision} className="mb-8 rounded-xl bg-brand-50 p-6">
+          <Written as="p" className="mt-2 text-lg" text={trust.vision} />
+        </Subsection>
+      ) : null}
+      <Subsection id="mission-title" title={t.vision.mission}>
         <p className="mt-2">
           {founded ? <>{founded} </> : null}
           {t.vision.missionLead}

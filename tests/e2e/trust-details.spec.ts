@@ -52,6 +52,12 @@ test("a fresh site calls itself 'Charitable Trust', leaves out what is not given
   await expect(page.locator("main")).not.toContainText(/call us|visit our office/i);
   await page.goto("/hi/contact-us");
   await expect(page.locator("main")).toContainText("ट्रस्ट अपना फ़ोन, ई-मेल और पता यहाँ देगा।");
+  // A vision is the trust's own: until the owner gives one, Our Vision shows the programmes' alone.
+  for (const path of ["/vision", "/hi/vision"]) {
+    await page.goto(path);
+    await expect(page.locator("#vision-title"), path).toHaveCount(0);
+    await expect(page.locator("#mission-title"), path).toBeVisible();
+  }
   await expectNothingInvented(page);
 });
 
@@ -98,6 +104,7 @@ test("the owner fills every form with JavaScript off, and each save shows on the
         "Short name in English": "Gramin Jyoti",
         "One line about the trust in English": "Lamps of learning in every village",
         "About the trust in English": "We teach children in the evenings.\n\nWe help Divyang friends get what the law gives them.",
+        "The trust's vision in English": "Every child in Zamania reads by the age of eight.",
         "Founder's name": "Ramesh Yadav",
         "Founder's role in English": "Founder/Trustee",
         "Founder's message in English": "Namaste. Thank you for standing with us.",
@@ -239,6 +246,11 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   await expect(visitor.getByRole("link", { name: /Chat with us/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/919839012345\?text=/);
   await expect(visitor.locator("footer")).toContainText("Phone: +91 98390 12345");
   await expect(visitor.locator("footer").getByRole("link", { name: "Facebook" })).toHaveAttribute("href", "https://www.facebook.com/graminjyoti");
+
+  await visitor.goto("/vision");
+  await expect(visitor.getByRole("region", { name: "Vision" })).toContainText("Every child in Zamania reads by the age of eight.");
+  await visitor.goto("/hi/vision");
+  await expect(visitor.locator("main [lang=en]").filter({ hasText: "Every child in Zamania" })).toHaveCount(1);
 
   await visitor.goto("/contact-us");
   await expect(visitor.locator("main").getByRole("link", { name: "+91 98390 12345" })).toHaveAttribute("href", "tel:+919839012345");
