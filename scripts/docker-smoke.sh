@@ -79,11 +79,10 @@ grep -q "OFFSITE_URL is not set" "$work/restore.log"
 # A lost password, reset from the container's shell while the site runs (no terminal: NEW_PASSWORD).
 DATA_DIR="$work/data" NODE_ENV=production PUBLIC_URL="http://127.0.0.1:$port" SESSION_SECRET=unused-but-required-in-production-0000 \
   DONOR_DATA_KEY="$donor_data_key" NEW_PASSWORD=a-new-smoke-password npm run owner:password --silent < /dev/null | grep -q '^Done: the owner "smoke" has a new password'
-curl -fsS -o /dev/null -w '%{http_code}' -X POST -H 'Content-Type: application/x-www-form-urlencoded' -H "Origin: http://127.0.0.1:$port" \
+# The new password logs in; its session is kept for the statement below.
+curl -fsS -o /dev/null -c "$work/cookies" -w '%{http_code}' -X POST -H 'Content-Type: application/x-www-form-urlencoded' -H "Origin: http://127.0.0.1:$port" \
   --data 'userid=smoke&password=a-new-smoke-password' "http://127.0.0.1:$port/login" | grep -qx 302
 # An old Excel (.xls) bank statement is read by its own process, which the image must hold.
-curl -fsS -o /dev/null -c "$work/cookies" -X POST -H 'Content-Type: application/x-www-form-urlencoded' -H "Origin: http://127.0.0.1:$port" \
-  --data 'userid=smoke&password=a-new-smoke-password' "http://127.0.0.1:$port/login"
 node --input-type=module -e "
 import * as XLSX from '@e965/xlsx';
 const sheet = XLSX.utils.aoa_to_sheet([['Date', 'Narration', 'Chq./Ref.No.', 'Value Dt', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'], ['01/04/26', 'NEFT CR-SMOKE', '', '01/04/26', '', 501, 1501]]);

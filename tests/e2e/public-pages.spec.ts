@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, logIn, test } from "../support/fixtures";
+import { hindiTwin } from "../support/pages";
 
 // Each public route and text that proves its own content is there.
 const publicPages: [path: string, mustShow: (string | RegExp)[]][] = [
@@ -147,7 +148,7 @@ test("the site's own drawings are decoration: a screen reader is told of no scen
   };
   for (const [path] of publicPages) {
     await look(path);
-    await look(path === "/" ? "/hi" : `/hi${path}`);
+    await look(hindiTwin(path));
   }
   await logIn(page.request);
   await look("/login-home");
