@@ -192,14 +192,18 @@ test.describe("on a phone with JavaScript", () => {
     await page.goto("/login-home/notice");
     const menu = page.getByRole("navigation", { name: "संचालक" });
     const tapAgain = menu.getByRole("alert").filter({ hasText: "साइट का जवाब आने से पहले कनेक्शन टूट गया।" });
-    await signalOnPosts(page, "/logout", ["dropped"]);
+    const logouts = await signalOnPosts(page, "/logout", ["dropped"]);
     await menu.getByRole("button", { name: "लॉग आउट" }).click();
+    await expect.poll(logouts).toBe(1);
     await expect(tapAgain).toBeInViewport();
-    await signalOnPosts(page, "/login-home/language", ["dropped"]);
+    // The alert the dropped Logout left is the same one: the next tap waits for the switch's own post.
+    const switches = await signalOnPosts(page, "/login-home/language", ["dropped"]);
     await menu.getByRole("button", { name: "संचालक का हिस्सा अंग्रेज़ी में दिखाएँ" }).click();
+    await expect.poll(switches).toBe(1);
     await expect(tapAgain).toBeInViewport();
 
     await menu.getByRole("button", { name: "संचालक का हिस्सा अंग्रेज़ी में दिखाएँ" }).click();
+    await expect.poll(switches).toBe(2);
     await expect(page).toHaveURL(/\/login-home\/notice$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.locator("h1")).toHaveText("Update Notice Board");
