@@ -77,6 +77,8 @@ async function follow(page: Page, link: string) {
   const to = (await anchor.getAttribute("href")) ?? "";
   await anchor.click();
   await page.waitForURL((url) => url.pathname === to);
+  // With JavaScript the address changes before the new page is drawn: it is there once the link she tapped is gone.
+  await expect(page.locator(link)).toHaveCount(0);
 }
 
 async function tapChecklist(page: Page, to: string) {

@@ -22,6 +22,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker", timeout: 90_000 },
   ],
   baseURL: async ({ site }, use) => use(site.baseURL),
+  // A cheap phone's slow processor, on asking (PHONE_CPU_SLOWDOWN=6): races between a test and the
+  // page's script that a fast machine hides show up then.
+  page: async ({ page }, use) => {
+    const slowdown = Number(process.env.PHONE_CPU_SLOWDOWN ?? "1");
+    if (slowdown > 1) await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+    await use(page);
+  },
   ownerPage: async ({ page }, use) => {
     await logIn(page.request);
     await use(page);
