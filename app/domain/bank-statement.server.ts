@@ -6,6 +6,7 @@ import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { Parser } from "htmlparser2";
 import JSZip from "jszip";
+import type { Prisma } from "@prisma/client";
 import { db } from "~/site/db.server";
 import { projectRoot } from "~/site/project-root.server";
 import {
@@ -313,17 +314,29 @@ async function rememberedTable(rows: Cell[][], headerRow: number, named: Stateme
     : null;
 }
 
-/** The credits no donation has taken yet, newest first, and the waiting donation each one matches, if any. */
-export async function creditsToSettle() {
+/** How many credits with no donation the statement page lists at once: a year of a busy account is thousands. */
+export const UNMATCHED_PAGE_SIZE = 50;
+const NEWEST_FIRST = [{ on: "desc" }, { importedAt: "desc" }, { id: "desc" }] satisfies Prisma.StatementCreditOrderByWithRelationInput[];
+
+/**
+ * The waiting donations the newest 500 credits no donation has taken match, and one page of the
+ * other such credits, newest first, with how many there are in all.
+ */
+export async function creditsToSettle(page: number) {
   const [credits, waiting] = await Promise.all([
-    db().statementCredit.findMany({ where: { donationId: null }, orderBy: [{ on: "desc" }, { importedAt: "desc" }], take: 500 }),
+    db().statementCredit.findMany({ where: { donationId: null }, orderBy: NEWEST_FIRST, take: 500 }),
     db().donation.findMany({ where: { status: "new" }, select: { id: true, reference: true, amount: true, givenOn: true, name: true } }),
   ]);
   const matches = matchCredits(credits, waiting);
   const donationOf = new Map(waiting.map((donation) => [donation.id, donation]));
+  const unmatched = { donationId: null, id: { notIn: matches.map(({ credit }) => credit.id) } };
+  const [shown, total] = await Promise.all([
+    db().statementCredit.findMany({ where: unmatched, orderBy: NEWEST_FIRST, skip: (page - 1) * UNMATCHED_PAGE_SIZE, take: UNMATCHED_PAGE_SIZE }),
+    db().statementCredit.count({ where: unmatched }),
+  ]);
   return {
     matches: matches.map(({ credit, donationId, by }) => ({ credit, donation: donationOf.get(donationId), by })),
-    unmatched: credits.filter((credit) => !matches.some((match) => match.credit === credit)),
+    unmatched: { credits: shown, total },
   };
 }
 

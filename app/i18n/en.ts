@@ -825,6 +825,8 @@ export const en = {
         unmatchedHelp: "Money that came in with no declaration: record each as a donation received, with the donor's details.",
         record: "Record this donation",
         nothingUnmatched: "Every credit imported has its donation.",
+        unmatchedShown: (from: string, to: string, total: string) => `Showing ${from} to ${to} of ${total} credits, newest first.`,
+        unmatchedPages: "Pages of the credits with no donation",
       },
       donorDonations: "This donor's donations",
       donorYearTotal: (year: string, total: string) => `Given in ${year}: ₹${total}`,

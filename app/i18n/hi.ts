@@ -800,6 +800,8 @@ export const hi: Catalogue = {
         unmatchedHelp: "बिना बताए आया पैसा: हर एक को दानदाता की जानकारी के साथ हाथ में मिले दान की तरह दर्ज करें।",
         record: "यह दान दर्ज करें",
         nothingUnmatched: "डाली गई हर जमा रकम का दान रजिस्टर में है।",
+        unmatchedShown: (from, to, total) => `कुल ${total} जमा रकमों में से ${from} से ${to} तक दिखाई जा रही हैं, सबसे नई पहले।`,
+        unmatchedPages: "बिना दान वाली जमा रकमों के पेज",
       },
       donorDonations: "इस दानदाता के दान",
       donorYearTotal: (year, total) => `${year} में दिया: ₹${total}`,

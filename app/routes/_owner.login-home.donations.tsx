@@ -13,6 +13,8 @@ import { indianNumber, readableDate, textsOf } from "~/i18n/texts";
 import { useTexts } from "~/i18n/use-texts";
 import { Labelled } from "~/components/owner-list";
 import { Written } from "~/components/written";
+import { PageLinks } from "~/components/page-links";
+import { askedPage, pagingOf } from "~/domain/paging";
 
 export const meta = catalogueMeta((t) => [t.owner.donations.title, t.owner.donations.description]);
 
@@ -23,10 +25,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const status = STATUSES.find((known) => known === asked.get("status")) ?? null;
   const year = financialYearSpan(asked.get("year") ?? "") ? asked.get("year") : null;
   const search = (asked.get("q") ?? "").trim().slice(0, 100);
-  const page = Math.min(Math.max(1, Math.floor(Number(asked.get("page")) || 1)), 100_000);
+  const page = askedPage(asked);
   const [{ donations, total }, years] = await Promise.all([listDonations({ status, year, search, page }), donationYears()]);
   const thisYear = financialYearOf(calendarDay());
-  const pages = Math.max(1, Math.ceil(total / REGISTER_PAGE_SIZE));
   const allYears = years.includes(thisYear) ? years : [thisYear, ...years];
   const glanceYear = year ?? thisYear;
   const [glance, statements] = await Promise.all([
@@ -38,11 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     status,
     year,
     search,
-    shown: { from: total === 0 ? 0 : (page - 1) * REGISTER_PAGE_SIZE + 1, to: Math.min(total, page * REGISTER_PAGE_SIZE), total },
-    pageLinks: {
-      previous: page > 1 ? registerAddress(asked, Math.min(page - 1, pages)) : null,
-      next: page < pages ? registerAddress(asked, page + 1) : null,
-    },
+    ...pagingOf("/login-home/donations", asked, page, REGISTER_PAGE_SIZE, total),
     years: allYears.map((known, index) => {
       const size = statements[index] ?? { lines: 0, total: 0 };
       return { year: known, lines: indianNumber(size.lines), total: indianNumber(size.total) };
@@ -69,15 +66,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** The register's address with the same filter, at another page. */
-function registerAddress(asked: URLSearchParams, page: number): string {
-  const kept = new URLSearchParams(asked);
-  kept.set("page", String(page));
-  return `/login-home/donations?${kept}`;
-}
-
 export default function Donations() {
-  const { status, year, years, search, shown, pageLinks, donations, glance } = useLoaderData<typeof loader>();
+  const { status, year, years, search, shown, links, donations, glance } = useLoaderData<typeof loader>();
   const { donations: t, form } = useTexts().owner;
   return (
     <>
@@ -140,20 +130,7 @@ export default function Donations() {
           </li>
         ))}
       </ul>
-      {pageLinks.previous || pageLinks.next ? (
-        <nav aria-label={t.pages} className="mt-6 flex flex-wrap gap-3">
-          {pageLinks.previous ? (
-            <Link to={pageLinks.previous} className="button bg-stone-700" rel="prev">
-              {t.previousPage}
-            </Link>
-          ) : null}
-          {pageLinks.next ? (
-            <Link to={pageLinks.next} className="button bg-stone-700" rel="next">
-              {t.nextPage}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <PageLinks links={links} label={t.pages} />
       <Subsection id="form-10bd-title" title={t.form10bd} className="mt-10 max-w-2xl rounded-xl p-5 ring-1 ring-stone-300" small>
         <p className="mt-1">{t.form10bdText}</p>
         <ul className="mt-3 space-y-2">

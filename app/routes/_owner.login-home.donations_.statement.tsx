@@ -7,7 +7,9 @@ import { useAnswerInSight } from "~/components/bring-into-sight";
 import { catalogueMeta } from "~/components/page-meta";
 import { RegisterPageTitle } from "~/components/register-page-title";
 import type { StatementColumns } from "~/domain/bank-statement";
-import { creditsToSettle, importStatement, readStatementRows } from "~/domain/bank-statement.server";
+import { creditsToSettle, importStatement, readStatementRows, UNMATCHED_PAGE_SIZE } from "~/domain/bank-statement.server";
+import { askedPage, type Paging, pagingOf } from "~/domain/paging";
+import { PageLinks } from "~/components/page-links";
 import { verifyFromStatement } from "~/domain/donation.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-headers";
 import { redirectWithMessage } from "~/http/flash.server";
@@ -45,7 +47,9 @@ const STATEMENT_FILES = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = await requireOwnersLanguage(request);
-  const { matches, unmatched } = await creditsToSettle();
+  const asked = new URL(request.url).searchParams;
+  const page = askedPage(asked);
+  const { matches, unmatched } = await creditsToSettle(page);
   const line = (credit: { on: string; amount: number; reference: string | null; narration: string }) => ({
     on: readableDate(credit.on, lang),
     amount: indianNumber(credit.amount),
@@ -55,7 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     matches: matches.flatMap(({ credit, donation, by }) =>
       donation ? [{ value: `${credit.id}:${donation.id}`, ...line(credit), name: donation.name, by }] : [],
     ),
-    unmatched: unmatched.map((credit) => ({ id: credit.id, ...line(credit), narration: credit.narration })),
+    unmatched: unmatched.credits.map((credit) => ({ id: credit.id, ...line(credit), narration: credit.narration })),
+    ...pagingOf(HERE, asked, page, UNMATCHED_PAGE_SIZE, unmatched.total),
   };
 }
 
@@ -104,7 +109,7 @@ function namedColumns(fields: Record<string, string>): StatementColumns | null {
 }
 
 export default function BankStatement() {
-  const { matches, unmatched } = useLoaderData<typeof loader>();
+  const { matches, unmatched, shown, links } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const t = useTexts().owner.donations.statement;
   return (
@@ -118,7 +123,7 @@ export default function BankStatement() {
         <SubmitButton busyText={t.importing}>{t.import}</SubmitButton>
       </Form>
       <Matches matches={matches} />
-      <Unmatched credits={unmatched} />
+      <Unmatched credits={unmatched} shown={shown} links={links} />
     </>
   );
 }
@@ -183,11 +188,16 @@ function Matches({ matches }: { matches: { value: string; on: string; amount: st
   );
 }
 
-function Unmatched({ credits }: { credits: { id: string; on: string; amount: string; what: string; narration: string }[] }) {
+function Unmatched({ credits, shown, links }: { credits: { id: string; on: string; amount: string; what: string; narration: string }[] } & Paging) {
   const t = useTexts().owner.donations.statement;
   return (
     <Subsection id="unmatched-title" title={t.unmatchedTitle} className="mt-10 max-w-2xl" small>
-      <p className="mt-1">{credits.length === 0 ? t.nothingUnmatched : t.unmatchedHelp}</p>
+      <p className="mt-1">{shown.total === 0 ? t.nothingUnmatched : t.unmatchedHelp}</p>
+      {links.previous || links.next ? (
+        <p className="mt-2" data-unmatched-count>
+          {t.unmatchedShown(indianNumber(shown.from), indianNumber(shown.to), indianNumber(shown.total))}
+        </p>
+      ) : null}
       <ul className="mt-2 space-y-2" data-unmatched>
         {credits.map((credit) => (
           <li key={credit.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-3 ring-1 ring-stone-300">
@@ -204,6 +214,7 @@ function Unmatched({ credits }: { credits: { id: string; on: string; amount: str
           </li>
         ))}
       </ul>
+      <PageLinks links={links} label={t.unmatchedPages} />
     </Subsection>
   );
 }
