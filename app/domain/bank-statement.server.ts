@@ -6,13 +6,15 @@ import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { Parser } from "htmlparser2";
 import JSZip from "jszip";
-import type { Prisma } from "@prisma/client";
+import type { Prisma, StatementCredit } from "@prisma/client";
+import { indianNumber, type Lang, readableDate } from "~/i18n/texts";
 import { db } from "~/site/db.server";
 import { projectRoot } from "~/site/project-root.server";
 import {
   type Cell,
   columnsOf,
   type Credit,
+  type CreditLine,
   creditsOf,
   findTable,
   headerSignature,
@@ -314,30 +316,63 @@ async function rememberedTable(rows: Cell[][], headerRow: number, named: Stateme
     : null;
 }
 
-/** How many credits with no donation the statement page lists at once: a year of a busy account is thousands. */
-export const UNMATCHED_PAGE_SIZE = 50;
+/** How many credits the statement's pages list at once: a year of a busy account is thousands. */
+export const CREDITS_PAGE_SIZE = 50;
 const NEWEST_FIRST = [{ on: "desc" }, { importedAt: "desc" }, { id: "desc" }] satisfies Prisma.StatementCreditOrderByWithRelationInput[];
 
+/** The credits no donation has taken, and that the owner has not set aside as no donation. */
+const TO_SETTLE = { donationId: null, setAsideAt: null } satisfies Prisma.StatementCreditWhereInput;
+
 /**
- * The waiting donations the newest 500 credits no donation has taken match, and one page of the
- * other such credits, newest first, with how many there are in all.
+ * The waiting donations the newest 500 credits to settle match, and one page of the other credits
+ * to settle, newest first, with how many there are in all and how many were set aside.
  */
 export async function creditsToSettle(page: number) {
-  const [credits, waiting] = await Promise.all([
-    db().statementCredit.findMany({ where: { donationId: null }, orderBy: NEWEST_FIRST, take: 500 }),
+  const [credits, waiting, setAside] = await Promise.all([
+    db().statementCredit.findMany({ where: TO_SETTLE, orderBy: NEWEST_FIRST, take: 500 }),
     db().donation.findMany({ where: { status: "new" }, select: { id: true, reference: true, amount: true, givenOn: true, name: true } }),
+    db().statementCredit.count({ where: { donationId: null, setAsideAt: { not: null } } }),
   ]);
   const matches = matchCredits(credits, waiting);
   const donationOf = new Map(waiting.map((donation) => [donation.id, donation]));
-  const unmatched = { donationId: null, id: { notIn: matches.map(({ credit }) => credit.id) } };
-  const [shown, total] = await Promise.all([
-    db().statementCredit.findMany({ where: unmatched, orderBy: NEWEST_FIRST, skip: (page - 1) * UNMATCHED_PAGE_SIZE, take: UNMATCHED_PAGE_SIZE }),
-    db().statementCredit.count({ where: unmatched }),
-  ]);
   return {
     matches: matches.map(({ credit, donationId, by }) => ({ credit, donation: donationOf.get(donationId), by })),
-    unmatched: { credits: shown, total },
+    unmatched: await creditsPage({ ...TO_SETTLE, id: { notIn: matches.map(({ credit }) => credit.id) } }, page),
+    setAside,
   };
+}
+
+/** A credit as the owner's pages show it: its day and amount in her language. */
+export function creditLine(credit: StatementCredit, lang: Lang): CreditLine {
+  return {
+    id: credit.id,
+    on: readableDate(credit.on, lang),
+    amount: indianNumber(credit.amount),
+    what: credit.reference ?? credit.narration,
+    narration: credit.narration,
+  };
+}
+
+/** One page of the credits the owner set aside as no donation, newest first, with how many there are. */
+export function creditsSetAside(page: number) {
+  return creditsPage({ donationId: null, setAsideAt: { not: null } }, page);
+}
+
+async function creditsPage(where: Prisma.StatementCreditWhereInput, page: number) {
+  const [credits, total] = await Promise.all([
+    db().statementCredit.findMany({ where, orderBy: NEWEST_FIRST, skip: (page - 1) * CREDITS_PAGE_SIZE, take: CREDITS_PAGE_SIZE }),
+    db().statementCredit.count({ where }),
+  ]);
+  return { credits, total };
+}
+
+/**
+ * Sets a credit no donation has taken aside as no donation, or puts it back among those to
+ * settle; the same post twice does the same. Whether there was such a credit.
+ */
+export async function setCreditAside(id: string, aside: boolean): Promise<boolean> {
+  const { count } = await db().statementCredit.updateMany({ where: { id, donationId: null }, data: { setAsideAt: aside ? new Date() : null } });
+  return count === 1;
 }
 
 /** A credit the owner chose to record as a donation received: what it says, for the record form to start with. */

@@ -247,3 +247,6 @@ export function matchCredits<T extends Credit>(credits: T[], waiting: WaitingDon
   }
   return credits.flatMap((credit) => matched.get(credit) ?? []);
 }
+
+/** A bank statement's credit as the owner's pages show it: its day and amount in her language, and the bank's narration. */
+export type CreditLine = { id: string; on: string; amount: string; what: string; narration: string };

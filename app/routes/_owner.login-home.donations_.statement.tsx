@@ -6,19 +6,20 @@ import { FieldLabel } from "~/components/field-label";
 import { useAnswerInSight } from "~/components/bring-into-sight";
 import { catalogueMeta } from "~/components/page-meta";
 import { RegisterPageTitle } from "~/components/register-page-title";
-import type { StatementColumns } from "~/domain/bank-statement";
-import { creditsToSettle, importStatement, readStatementRows, UNMATCHED_PAGE_SIZE } from "~/domain/bank-statement.server";
+import type { CreditLine, StatementColumns } from "~/domain/bank-statement";
+import { creditLine, creditsToSettle, CREDITS_PAGE_SIZE, importStatement, readStatementRows, setCreditAside } from "~/domain/bank-statement.server";
 import { askedPage, type Paging, pagingOf } from "~/domain/paging";
-import { PageLinks } from "~/components/page-links";
+import { CreditList, CreditNamed } from "~/components/statement-credits";
+import { RowButton } from "~/components/owner-list";
 import { verifyFromStatement } from "~/domain/donation.server";
 import { PRIVATE_NO_STORE } from "~/http/cache-headers";
 import { redirectWithMessage } from "~/http/flash.server";
 import { takesUploads } from "~/http/route-handle";
 import { requireOwnersLanguage } from "~/http/session.server";
 import { sayIn } from "~/i18n/said";
-import { indianNumber, langAttribute, readableDate, textsOf } from "~/i18n/texts";
+import { indianNumber, langAttribute, textsOf } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
-import { Quoting, Written } from "~/components/written";
+import { Quoting } from "~/components/written";
 import { isMultipart, readUploadForm } from "~/photos/uploads.server";
 
 // The bank statement, matched: the owner uploads it as the bank gives it, its credits are kept
@@ -49,18 +50,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = await requireOwnersLanguage(request);
   const asked = new URL(request.url).searchParams;
   const page = askedPage(asked);
-  const { matches, unmatched } = await creditsToSettle(page);
-  const line = (credit: { on: string; amount: number; reference: string | null; narration: string }) => ({
-    on: readableDate(credit.on, lang),
-    amount: indianNumber(credit.amount),
-    what: credit.reference ?? credit.narration,
-  });
+  const { matches, unmatched, setAside } = await creditsToSettle(page);
   return {
     matches: matches.flatMap(({ credit, donation, by }) =>
-      donation ? [{ value: `${credit.id}:${donation.id}`, ...line(credit), name: donation.name, by }] : [],
+      donation ? [{ value: `${credit.id}:${donation.id}`, ...creditLine(credit, lang), name: donation.name, by }] : [],
     ),
-    unmatched: unmatched.credits.map((credit) => ({ id: credit.id, ...line(credit), narration: credit.narration })),
-    ...pagingOf(HERE, asked, page, UNMATCHED_PAGE_SIZE, unmatched.total),
+    unmatched: unmatched.credits.map((credit) => creditLine(credit, lang)),
+    ...pagingOf(HERE, asked, page, CREDITS_PAGE_SIZE, unmatched.total),
+    setAside: setAside > 0 ? indianNumber(setAside) : null,
   };
 }
 
@@ -69,6 +66,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const t = textsOf(lang).owner.donations.statement;
   if (!isMultipart(request)) {
     const form = await request.formData().catch(() => null);
+    if (form?.get("intent") === "setAside") {
+      const setAside = await setCreditAside(String(form.get("_id") ?? ""), true);
+      const page = askedPage(new URL(request.url).searchParams);
+      return redirectWithMessage(page > 1 ? `${HERE}?page=${page}` : HERE, setAside ? t.creditSetAside : t.noSuchCredit);
+    }
     const pairs = (form?.getAll("match") ?? []).flatMap((value) => {
       const [creditId, donationId] = String(value).split(":");
       return creditId && donationId ? [{ creditId, donationId }] : [];
@@ -109,7 +111,7 @@ function namedColumns(fields: Record<string, string>): StatementColumns | null {
 }
 
 export default function BankStatement() {
-  const { matches, unmatched, shown, links } = useLoaderData<typeof loader>();
+  const { matches, unmatched, shown, links, setAside } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const t = useTexts().owner.donations.statement;
   return (
@@ -123,7 +125,7 @@ export default function BankStatement() {
         <SubmitButton busyText={t.importing}>{t.import}</SubmitButton>
       </Form>
       <Matches matches={matches} />
-      <Unmatched credits={unmatched} shown={shown} links={links} />
+      <Unmatched credits={unmatched} shown={shown} links={links} setAside={setAside} />
     </>
   );
 }
@@ -188,33 +190,37 @@ function Matches({ matches }: { matches: { value: string; on: string; amount: st
   );
 }
 
-function Unmatched({ credits, shown, links }: { credits: { id: string; on: string; amount: string; what: string; narration: string }[] } & Paging) {
+function Unmatched({ credits, shown, links, setAside }: { credits: CreditLine[]; setAside: string | null } & Paging) {
   const t = useTexts().owner.donations.statement;
   return (
     <Subsection id="unmatched-title" title={t.unmatchedTitle} className="mt-10 max-w-2xl" small>
       <p className="mt-1">{shown.total === 0 ? t.nothingUnmatched : t.unmatchedHelp}</p>
-      {links.previous || links.next ? (
-        <p className="mt-2" data-unmatched-count>
-          {t.unmatchedShown(indianNumber(shown.from), indianNumber(shown.to), indianNumber(shown.total))}
-        </p>
-      ) : null}
-      <ul className="mt-2 space-y-2" data-unmatched>
-        {credits.map((credit) => (
-          <li key={credit.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-3 ring-1 ring-stone-300">
-            <span className="min-w-[12rem] flex-1 [overflow-wrap:anywhere]">
-              {credit.on}: ₹{credit.amount}, <Written text={credit.narration} />
-            </span>
+      <CreditList
+        list="unmatched"
+        credits={credits}
+        shown={shown}
+        links={links}
+        pagesLabel={t.unmatchedPages}
+        actions={(credit) => (
+          <>
             <Link to={`/login-home/donations/new?credit=${credit.id}`} className="button bg-stone-700">
               {t.record}
-              <span className="sr-only">
-                {": "}
-                {credit.on}, ₹{credit.amount}
-              </span>
+              <CreditNamed credit={credit} />
             </Link>
-          </li>
-        ))}
-      </ul>
-      <PageLinks links={links} label={t.unmatchedPages} />
+            <RowButton id={credit.id} intent="setAside" busyText={t.settingAside}>
+              {t.setAside}
+              <CreditNamed credit={credit} />
+            </RowButton>
+          </>
+        )}
+      />
+      {setAside ? (
+        <p className="mt-6">
+          <Link to={`${HERE}/set-aside`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+            {t.setAsideLink(setAside)}
+          </Link>
+        </p>
+      ) : null}
     </Subsection>
   );
 }

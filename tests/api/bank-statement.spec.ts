@@ -47,8 +47,9 @@ let site: RunningSite;
 let cookie: string;
 let post: ReturnType<typeof ownerFormPoster>;
 const read = async (to: string) => (await fetch(`${site.baseURL}${to}`, { headers: { Cookie: cookie } })).text();
-/** The statement page's list of credits no donation has taken yet. */
-const creditsListed = async () => /<ul[^>]*data-unmatched[\s\S]*?<\/ul>/.exec(await read("/login-home/donations/statement"))?.[0];
+/** The statement page's list of credits no donation has taken yet (without each page's own form key). */
+const creditsListed = async () =>
+  /<ul[^>]*data-unmatched[\s\S]*?<\/ul>/.exec(await read("/login-home/donations/statement"))?.[0].replace(/<input type="hidden" name="formKey"[^>]*>/g, "");
 
 /** Uploads a statement as the import form sends it, with any columns the owner named. */
 function upload(name: string, bytes: Buffer | string, type: string, fields: Record<string, string> = {}) {
@@ -209,6 +210,41 @@ test("one amount column for money in and out: only the lines marked Cr are credi
   const page = await read("/login-home/donations/statement");
   for (const incoming of ["BY CLEARING-KAMLESH", "DEPOSIT BY BHOLA", "DEPOSIT BY CHHOTU"]) expect(page).toContain(incoming);
   for (const outgoing of ["ATM WDL GHAZIPUR", "CHEQUE PAID TO VENDOR"]) expect(page).not.toContain(outgoing);
+});
+
+test("a credit that is not a donation is set aside: out of the list and of the matches, kept when imported again, and put back", async () => {
+  const interest = [
+    "Txn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance",
+    `${sbiDate(day(0))},${sbiDate(day(0))},CREDIT INTEREST Q2,,,"1,847.00","1,20,000.00"`,
+  ].join("\n");
+  expect(await messageAfter(await upload("interest.csv", interest, "text/csv"))).toBe("Read one credit from the statement: 1 new.");
+  const listed = await creditsListed();
+  const id = /CREDIT INTEREST Q2[\s\S]*?name="_id" value="([a-z0-9]+)"/.exec(listed ?? "")?.[1] ?? "";
+  expect(id).not.toBe("");
+  const setAside = await post("/login-home/donations/statement", { intent: "setAside", _id: id });
+  expect(await messageAfter(setAside)).toBe("The credit was set aside as not a donation. It is kept: you can put it back from the credits set aside.");
+  expect(await creditsListed()).not.toContain("CREDIT INTEREST Q2");
+  expect(await read("/login-home/donations/statement")).toContain("Credits set aside as not donations: 1");
+  expect(await read("/login-home/donations/statement/set-aside")).toContain("CREDIT INTEREST Q2");
+  // A donation of the same amount on the same day is not matched to money the owner said is no donation.
+  expect((await declare(declared({ name: "Hari Prasad", idNumber: "HIJKL2468M", amount: "1847", date: day(0), mode: "bank", reference: "" }))).status).toBe(
+    303,
+  );
+  expect(await read("/login-home/donations/statement")).not.toContain("the donation from “Hari Prasad”");
+  expect(await messageAfter(await upload("interest.csv", interest, "text/csv"))).toBe("Read one credit from the statement: 0 new.");
+  expect(await creditsListed()).not.toContain("CREDIT INTEREST Q2");
+
+  const putBack = await post("/login-home/donations/statement/set-aside", { intent: "putBack", _id: id });
+  expect(await messageAfter(putBack)).toBe("The credit is back among those with no donation in the register.");
+  expect(await read("/login-home/donations/statement/set-aside")).toContain("No credit is set aside.");
+  const page = await read("/login-home/donations/statement");
+  expect(page).toContain("the donation from “Hari Prasad”");
+  // A credit no longer waiting (or never there) is said so, and nothing changes.
+  expect(await messageAfter(await post("/login-home/donations/statement", { intent: "setAside", _id: "no-such-credit" }))).toBe(
+    "That credit is not among those with no donation: it has its donation already.",
+  );
+  const match = /name="match"[^>]*value="([^"]+)"/.exec(page)?.[1] ?? "";
+  expect(await messageAfter(await post("/login-home/donations/statement", { match }))).toBe("One donation was verified and its receipt numbered.");
 });
 
 test("a line with money in whose day the site cannot read is shown to the owner, not lost without a word", async () => {

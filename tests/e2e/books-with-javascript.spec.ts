@@ -18,7 +18,7 @@ test.afterEach(async ({ page }) => {
   await page.request.post("/login-home/language", { form: { language: "en" } });
 });
 
-/** A year of a busy account from a bank whose Hindi statement the site does not know: 3,000 credits and a donor's UPI payment. */
+/** A year of a busy account from a bank whose Hindi statement the site does not know: 3,000 credits, a donor's UPI payment and the bank's interest. */
 async function aYearInHindiColumns(donorPaidOn: string): Promise<Buffer> {
   const [year, month, day] = donorPaidOn.split("-");
   const credits = Array.from({ length: 3000 }, (_, line) => [
@@ -33,6 +33,7 @@ async function aYearInHindiColumns(donorPaidOn: string): Promise<Buffer> {
     ["दिनांक", "विवरण", "संदर्भ", "नामे", "जमा", "शेष"],
     ...credits,
     [`${day}-${month}-${year}`, "UPI/MOHAN LAL/556677889900", "556677889900", "", "3100", "99999"],
+    [`${day}-${month}-${year}`, "बचत खाते पर ब्याज", "", "", "1847", "101846"],
   ]);
 }
 
@@ -61,22 +62,42 @@ test("a year's Excel statement from a bank the site does not know is read once i
   await page.getByLabel("जमा (आई रकम), या रकम का अकेला कॉलम").selectOption({ label: "जमा" });
   // With JavaScript the answer came on the same page, so the chosen file is still there to send again.
   await page.getByRole("button", { name: "डालें" }).click();
-  await expect(page.getByRole("status")).toHaveText("स्टेटमेंट से 3001 जमा रकमें पढ़ी गईं: 3001 नई।", { timeout: 120_000 });
+  await expect(page.getByRole("status")).toHaveText("स्टेटमेंट से 3002 जमा रकमें पढ़ी गईं: 3002 नई।", { timeout: 120_000 });
 
   await expect(page.getByRole("checkbox", { name: /: “Mohan Lal” का दान \(वही UTR या चेक नंबर\)$/ })).toBeChecked();
-  await expectCreditsShown(page, "कुल 3,000 जमा रकमों में से 1 से 50 तक दिखाई जा रही हैं, सबसे नई पहले।");
+  await expectCreditsShown(page, "कुल 3,001 जमा रकमों में से 1 से 50 तक दिखाई जा रही हैं, सबसे नई पहले।");
   expect(await englishWordsInHindi(page)).toEqual([]);
   await expectNoAxeViolations(page);
   await page.getByRole("navigation", { name: "बिना दान वाली जमा रकमों के पेज" }).getByRole("link", { name: "अगला पेज" }).click();
-  await expectCreditsShown(page, "कुल 3,000 जमा रकमों में से 51 से 100 तक दिखाई जा रही हैं, सबसे नई पहले।");
+  await expectCreditsShown(page, "कुल 3,001 जमा रकमों में से 51 से 100 तक दिखाई जा रही हैं, सबसे नई पहले।");
 
   await page.getByRole("button", { name: "निशान वाले दान पक्के करें और रसीद नंबर दें" }).click();
   await expect(page.getByRole("status")).toHaveText("एक दान पक्का हुआ और उसकी रसीद को नंबर मिला।", { timeout: 60_000 });
   await expect(page.getByText("कोई जमा रकम किसी रुके हुए दान से नहीं मिलती।")).toBeVisible();
+
+  // The bank's interest is no donation: she sets it aside, and can put it back.
+  const interest = page.locator("[data-unmatched] li").filter({ hasText: "बचत खाते पर ब्याज" });
+  await interest.getByRole("button", { name: /^दान नहीं है ?: / }).click();
+  await expect(page.getByRole("status")).toHaveText("जमा रकम दान न मानकर अलग रख दी गई। वह मिटी नहीं है: अलग रखी गई रकमों में से आप उसे वापस ला सकते हैं।", {
+    timeout: 60_000,
+  });
+  await expectCreditsShown(page, "कुल 3,000 जमा रकमों में से 1 से 50 तक दिखाई जा रही हैं, सबसे नई पहले।");
+  await expect(interest).toHaveCount(0);
+  await page.getByRole("link", { name: "दान न मानकर अलग रखी गई जमा रकमें: 1" }).click();
+  await expect(page.locator("h1")).toHaveText("अलग रखी गई जमा रकमें");
+  expect(await englishWordsInHindi(page)).toEqual([]);
+  await expectNoAxeViolations(page);
+  await page
+    .locator("[data-set-aside] li")
+    .filter({ hasText: "बचत खाते पर ब्याज" })
+    .getByRole("button", { name: /^वापस लाएँ ?: / })
+    .click();
+  await expect(page.getByRole("status")).toHaveText("जमा रकम फिर से बिना दान वाली रकमों में है।", { timeout: 60_000 });
+  await expect(page.getByText("कोई जमा रकम अलग नहीं रखी गई है।")).toBeVisible();
 });
 
 async function expectCreditsShown(page: Page, count: string) {
-  await expect(page.locator("[data-unmatched-count]")).toHaveText(count, { timeout: 60_000 });
+  await expect(page.locator("[data-credits-count]")).toHaveText(count, { timeout: 60_000 });
   await expect(page.locator("[data-unmatched] li")).toHaveCount(50);
 }
 

@@ -55,6 +55,7 @@ export const OWNER_PAGES = [
   "/login-home/donations",
   "/login-home/donations/new",
   "/login-home/donations/statement",
+  "/login-home/donations/statement/set-aside",
   "/login-home/donations/receipt-law",
   "/login-home/upi-qr",
   "/login-home/bin",

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "StatementCredit" ADD COLUMN "setAsideAt" DATETIME;
+
