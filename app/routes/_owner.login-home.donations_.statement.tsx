@@ -24,7 +24,8 @@ import { isMultipart, readUploadForm } from "~/photos/uploads.server";
 
 // The bank statement, matched: the owner uploads it as the bank gives it, its credits are kept
 // once each, and the page lists the credits that match a waiting donation (to verify in one post)
-// and those with no donation (to record). Everything works as plain forms; with JavaScript the
+// and those with no donation, 50 a page (to record, or to set aside when the money is no
+// donation: set-aside.tsx lists those). Everything works as plain forms; with JavaScript the
 // statement goes without leaving the page, so its button says it is busy, a dropped signal keeps
 // the chosen file (components/weak-signal.ts), and a new bank's columns are asked for in sight.
 export const meta = catalogueMeta((t) => [t.owner.donations.statement.title, t.owner.donations.statement.description]);
