@@ -323,16 +323,24 @@ const NEWEST_FIRST = [{ on: "desc" }, { importedAt: "desc" }, { id: "desc" }] sa
 /** The credits no donation has taken, and that the owner has not set aside as no donation. */
 const TO_SETTLE = { donationId: null, setAsideAt: null } satisfies Prisma.StatementCreditWhereInput;
 
+/** How many credits of a waiting donation's amount are looked at for its match, newest first. */
+const MOST_CANDIDATES = 2_000;
+
 /**
- * The waiting donations the newest 500 credits to settle match, and one page of the other credits
- * to settle, newest first, with how many there are in all and how many were set aside.
+ * The waiting donations the credits to settle match, and one page of the other credits to settle,
+ * newest first, with how many there are in all and how many were set aside. A match is always of
+ * the same amount, so only credits of the waiting donations' amounts are looked at, however old.
  */
 export async function creditsToSettle(page: number) {
-  const [credits, waiting, setAside] = await Promise.all([
-    db().statementCredit.findMany({ where: TO_SETTLE, orderBy: NEWEST_FIRST, take: 500 }),
+  const [waiting, setAside] = await Promise.all([
     db().donation.findMany({ where: { status: "new" }, select: { id: true, reference: true, amount: true, givenOn: true, name: true } }),
     db().statementCredit.count({ where: { donationId: null, setAsideAt: { not: null } } }),
   ]);
+  // SQLite takes at most 32,766 values in one query; no trust waits on that many amounts.
+  const amounts = [...new Set(waiting.map((donation) => donation.amount))].slice(0, 10_000);
+  const credits = amounts.length
+    ? await db().statementCredit.findMany({ where: { ...TO_SETTLE, amount: { in: amounts } }, orderBy: NEWEST_FIRST, take: MOST_CANDIDATES })
+    : [];
   const matches = matchCredits(credits, waiting);
   const donationOf = new Map(waiting.map((donation) => [donation.id, donation]));
   return {

@@ -567,6 +567,25 @@ test.describe("on a phone with JavaScript", () => {
   });
 });
 
+test("a donation declared for a day two months back is matched, though the statement holds 600 newer credits", async () => {
+  const donation = declared({ name: "Lakshmi Devi", idNumber: "UVWXY1357Z", amount: "4321", date: day(-60), mode: "upi", reference: "612345678901" });
+  expect((await declare(donation)).status).toBe(303);
+  const newer = Array.from(
+    { length: 600 },
+    (_, line) => `${sbiDate(day(-1))},${sbiDate(day(-1))},BY TRANSFER-NEFT-VILLAGE FUND ${line},,,${200 + line}.00,"2,00,000.00"`,
+  );
+  const statement = [
+    "Txn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance",
+    ...newer,
+    `${sbiDate(day(-60))},${sbiDate(day(-60))},BY TRANSFER-UPI/CR/612345678901/LAKSHMI DEVI/SBIN,,,"4,321.00","1,00,000.00"`,
+  ].join("\n");
+  expect(await messageAfter(await upload("two-months.csv", statement, "text/csv"))).toBe("Read 601 credits from the statement: 601 new.");
+  const page = await read("/login-home/donations/statement");
+  const match = /name="match"[^>]*value="([^"]+)"[^<]*>[\s\S]{0,400}?the donation from “Lakshmi Devi”/.exec(page)?.[1] ?? "";
+  expect(match).not.toBe("");
+  expect(await messageAfter(await post("/login-home/donations/statement", { match }))).toBe("One donation was verified and its receipt numbered.");
+});
+
 /** The old Excel readers reading a file of the site kept in `dataDir`. */
 function readersOf(dataDir: string): string[] {
   return fs.readdirSync("/proc").filter((pid) => {
