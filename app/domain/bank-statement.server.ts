@@ -322,6 +322,8 @@ const NEWEST_FIRST = [{ on: "desc" }, { importedAt: "desc" }, { id: "desc" }] sa
 
 /** The credits no donation has taken, and that the owner has not set aside as no donation. */
 const TO_SETTLE = { donationId: null, setAsideAt: null } satisfies Prisma.StatementCreditWhereInput;
+/** The credits no donation has taken that the owner set aside as no donation. */
+const SET_ASIDE = { donationId: null, setAsideAt: { not: null } } satisfies Prisma.StatementCreditWhereInput;
 
 /** How many credits of a waiting donation's amount are looked at for its match, newest first. */
 const MOST_CANDIDATES = 2_000;
@@ -334,7 +336,7 @@ const MOST_CANDIDATES = 2_000;
 export async function creditsToSettle(page: number) {
   const [waiting, setAside] = await Promise.all([
     db().donation.findMany({ where: { status: "new" }, select: { id: true, reference: true, amount: true, givenOn: true, name: true } }),
-    db().statementCredit.count({ where: { donationId: null, setAsideAt: { not: null } } }),
+    db().statementCredit.count({ where: SET_ASIDE }),
   ]);
   // SQLite takes at most 32,766 values in one query; no trust waits on that many amounts.
   const amounts = [...new Set(waiting.map((donation) => donation.amount))].slice(0, 10_000);
@@ -363,7 +365,7 @@ export function creditLine(credit: StatementCredit, lang: Lang): CreditLine {
 
 /** One page of the credits the owner set aside as no donation, newest first, with how many there are. */
 export function creditsSetAside(page: number) {
-  return creditsPage({ donationId: null, setAsideAt: { not: null } }, page);
+  return creditsPage(SET_ASIDE, page);
 }
 
 async function creditsPage(where: Prisma.StatementCreditWhereInput, page: number) {

@@ -8,6 +8,12 @@ export function askedPage(asked: URLSearchParams): number {
   return Math.min(Math.max(1, Math.floor(Number(asked.get("page")) || 1)), 100_000);
 }
 
+/** The page of the list at `address` that a post came from, to go back to after it: its first page plainly. */
+export function pageAfterPost(address: string, request: Request): string {
+  const page = askedPage(new URL(request.url).searchParams);
+  return page > 1 ? `${address}?page=${page}` : address;
+}
+
 /** Where `page` of `size` rows stands among `total`, and the pages before and after it at `address`. */
 export function pagingOf(address: string, asked: URLSearchParams, page: number, size: number, total: number): Paging {
   const pages = Math.max(1, Math.ceil(total / size));

@@ -8,7 +8,7 @@ import { catalogueMeta } from "~/components/page-meta";
 import { RegisterPageTitle } from "~/components/register-page-title";
 import type { CreditLine, StatementColumns } from "~/domain/bank-statement";
 import { creditLine, creditsToSettle, CREDITS_PAGE_SIZE, importStatement, readStatementRows, setCreditAside } from "~/domain/bank-statement.server";
-import { askedPage, type Paging, pagingOf } from "~/domain/paging";
+import { askedPage, pageAfterPost, type Paging, pagingOf } from "~/domain/paging";
 import { CreditList, CreditNamed } from "~/components/statement-credits";
 import { RowButton } from "~/components/owner-list";
 import { verifyFromStatement } from "~/domain/donation.server";
@@ -69,8 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const form = await request.formData().catch(() => null);
     if (form?.get("intent") === "setAside") {
       const setAside = await setCreditAside(String(form.get("_id") ?? ""), true);
-      const page = askedPage(new URL(request.url).searchParams);
-      return redirectWithMessage(page > 1 ? `${HERE}?page=${page}` : HERE, setAside ? t.creditSetAside : t.noSuchCredit);
+      return redirectWithMessage(pageAfterPost(HERE, request), setAside ? t.creditSetAside : t.noSuchCredit);
     }
     const pairs = (form?.getAll("match") ?? []).flatMap((value) => {
       const [creditId, donationId] = String(value).split(":");

@@ -5,7 +5,7 @@ import { catalogueMeta } from "~/components/page-meta";
 import { RegisterPageTitle } from "~/components/register-page-title";
 import { CreditList, CreditNamed } from "~/components/statement-credits";
 import { creditLine, creditsSetAside, CREDITS_PAGE_SIZE, setCreditAside } from "~/domain/bank-statement.server";
-import { askedPage, pagingOf } from "~/domain/paging";
+import { askedPage, pageAfterPost, pagingOf } from "~/domain/paging";
 import { redirectWithMessage } from "~/http/flash.server";
 import { requireOwnersLanguage } from "~/http/session.server";
 import { textsOf } from "~/i18n/texts";
@@ -29,8 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const t = textsOf(await requireOwnersLanguage(request)).owner.donations.statement;
   const form = await request.formData().catch(() => null);
   const putBack = form?.get("intent") === "putBack" && (await setCreditAside(String(form.get("_id") ?? ""), false));
-  const page = askedPage(new URL(request.url).searchParams);
-  return redirectWithMessage(page > 1 ? `${HERE}?page=${page}` : HERE, putBack ? t.aside.putBackDone : t.noSuchCredit);
+  return redirectWithMessage(pageAfterPost(HERE, request), putBack ? t.aside.putBackDone : t.noSuchCredit);
 }
 export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
