@@ -11,10 +11,18 @@ import { useLang, useTexts } from "~/i18n/use-texts";
 
 /**
  * What the owner's last post on this page was refused for, and what she typed (every owner form
- * answers a refusal so, http/owner-forms.server.ts). A page of one form shows it on that form.
+ * answers a refusal so, http/owner-forms.server.ts); or, on the page she comes back to after
+ * logging in again, the form she had sent once her session had ended (http/kept-forms.server.ts).
+ * A page of one form shows it on that form.
  */
 export function useRefusal(): OwnerFormRefusal | undefined {
-  return useActionData<OwnerFormRefusal>();
+  const kept = useKeptForm();
+  return useActionData<OwnerFormRefusal>() ?? kept;
+}
+
+/** The form she had sent once her session had ended, back on its page after her login, as a refused one. */
+export function useKeptForm(): OwnerFormRefusal | undefined {
+  return useRouteLoaderData<{ keptForm?: OwnerFormRefusal | null }>("routes/_owner")?.keptForm ?? undefined;
 }
 
 /** The key of the page's forms (routes/_owner.tsx): the same form sent twice is done once. */

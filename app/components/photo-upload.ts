@@ -56,7 +56,12 @@ export async function preparedUpload(form: HTMLFormElement): Promise<PreparedUpl
   return { ok: true, data };
 }
 
-export type UploadAnswer = { redirectTo?: string; message?: string };
+/**
+ * What an upload was answered: the page a success goes to, or why it was refused; or `sentTo`,
+ * a page the site sent it to instead of answering, to be loaded whole: the login, once the
+ * session had ended (http/kept-forms.server.ts keeps what was typed for it).
+ */
+export type UploadAnswer = { redirectTo?: string; message?: string; sentTo?: string };
 
 export type UploadEvents = {
   progress: (percent: number) => void;
@@ -74,6 +79,8 @@ function sendOnce(url: string, data: FormData, onProgress: (percent: number) => 
       if (step.lengthComputable) onProgress(Math.round((step.loaded / step.total) * 100));
     };
     request.onload = () => {
+      const answeredFrom = new URL(request.responseURL || url, location.href);
+      if (answeredFrom.pathname !== new URL(url, location.href).pathname) return resolve({ sentTo: answeredFrom.pathname + answeredFrom.search });
       try {
         resolve(JSON.parse(request.responseText) as UploadAnswer);
       } catch {

@@ -39,7 +39,8 @@ export function UploadForm({
   const answered = (answer: UploadAnswer) => {
     setStage({ kind: "idle" });
     prepared.current = null;
-    if (answer.redirectTo) navigate(answer.redirectTo);
+    if (answer.sentTo) window.location.assign(answer.sentTo);
+    else if (answer.redirectTo) navigate(answer.redirectTo);
     else setUploadRefusal(answer.message ?? t.notSavedTryAgain);
   };
 

@@ -19,6 +19,13 @@ export async function deviceOf(request: Request, userid: string): Promise<string
   return stamp === (await credentialStamp(userid)) ? id : null;
 }
 
+/** The owner this browser is a device of (they logged in on it under their current password), or null. */
+export async function useridOfDevice(request: Request): Promise<string | null> {
+  const value: unknown = await deviceCookie().parse(request.headers.get("Cookie"));
+  const userid = typeof value === "object" && value !== null && "userid" in value ? value.userid : null;
+  return typeof userid === "string" && (await deviceOf(request, userid)) ? userid : null;
+}
+
 /** The cookie that marks this browser as one the owner logged in on (kept when it already is). */
 export async function deviceCookieHeader(userid: string, device: string | null): Promise<string> {
   return deviceCookie().serialize({ userid, id: device ?? crypto.randomBytes(18).toString("base64url"), stamp: await credentialStamp(userid) });

@@ -3,8 +3,10 @@ import type { Owner } from "@prisma/client";
 import { redirectDocument } from "@remix-run/node";
 import { db } from "~/site/db.server";
 import { siteCookie } from "./cookies.server";
+import { useridOfDevice } from "./device-cookie.server";
+import { keepSentForm } from "./kept-forms.server";
 import { languageOf } from "~/domain/owner.server";
-import type { Lang } from "~/i18n/texts";
+import { type Lang, pathIn } from "~/i18n/texts";
 
 export const SESSION_DAYS = 2;
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
@@ -80,14 +82,28 @@ export function safeRedirectPath(value: unknown, fallback = "/login-home"): stri
   return target.origin === base.origin ? value : fallback;
 }
 
-/** The logged-in owner, or a redirect to /login that brings them back here afterwards. */
+/**
+ * The logged-in owner, or a redirect to the login that brings them back here afterwards: in the
+ * language of their area on a browser they have logged in on (its device cookie outlives the
+ * session), else in English. A form sent after the session ended keeps what was typed in it
+ * for that return (kept-forms.server.ts).
+ */
 export async function requireOwner(request: Request) {
   const session = await ownerFromCookie(request);
   if (session) return session;
   const url = new URL(request.url);
   const back = new URLSearchParams({ redirectTo: url.pathname + url.search });
+  const headers = new Headers({ "Set-Cookie": await clearedSessionCookieHeader() });
+  const kept = request.method === "POST" ? await keepSentForm(request) : null;
+  if (kept) headers.append("Set-Cookie", kept);
   // The login page runs no React: the browser loads it whole, even from a link in the owner's area.
-  throw redirectDocument(`/login?${back}`, { headers: { "Set-Cookie": await clearedSessionCookieHeader() } });
+  throw redirectDocument(`${pathIn(await languageOfDevice(request), "/login")}?${back}`, { headers });
+}
+
+async function languageOfDevice(request: Request): Promise<Lang> {
+  const userid = await useridOfDevice(request);
+  const owner = userid ? await db().owner.findUnique({ where: { userid } }) : null;
+  return owner ? languageOf(owner) : "en";
 }
 
 /** The language of the owner's area (the owner's own choice), on a page only the owner sees: a live session, or /login. */

@@ -420,6 +420,9 @@ export const en = {
       atMost: (count: string) => `At most ${count} characters.`,
       atMostEach: (count: string) => `At most ${count} characters in each.`,
       show: "Show",
+      /** The form she sent after her session had ended, back after her login. */
+      keptBack: "This was not saved, because your session had ended. What you wrote is here again: check it, then save it.",
+      chooseFileAgain: "Choose the photo or PDF again.",
     },
     list: {
       justSaved: "Just saved",
@@ -618,6 +621,8 @@ export const en = {
       busy: "Logging in…",
       /** The link to this page in this language, shown on the other language's login. */
       inThisLanguage: "Log in in English",
+      /** A form was sent after the session had ended. */
+      formKept: "Your session had ended, so what you sent was not saved. What you wrote is kept: log in, and it is back on its form.",
     },
     password: {
       title: "Change Password",

@@ -102,6 +102,37 @@ function parseInto(
   });
 }
 
+/**
+ * A multipart form's text fields, and whether a file was chosen in it; its files are read and
+ * dropped, never written. Null for a body that is not a readable multipart form, or whose text
+ * did not all arrive (a field over 64 KB, a body cut off).
+ */
+export async function readTextFields(request: Request): Promise<{ fields: Record<string, string>; hadFile: boolean } | null> {
+  const body = request.body;
+  if (!body || !isMultipart(request)) return null;
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({ headers: Object.fromEntries(request.headers), limits: { fields: 40, fieldSize: FIELD_LIMIT_BYTES, parts: 48 } });
+  } catch {
+    return null;
+  }
+  const fields: Record<string, string> = {};
+  let hadFile = false;
+  return new Promise((resolve) => {
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) resolve(null);
+      if (!(name in fields)) fields[name] = value;
+    });
+    parser.on("file", (_name, stream, info) => {
+      if (info.filename) hadFile = true;
+      stream.resume();
+    });
+    parser.on("error", () => resolve(null));
+    parser.on("close", () => resolve({ fields, hadFile }));
+    pump(body, parser).catch(() => resolve(null));
+  });
+}
+
 /** Copies the body into busboy with back-pressure; a cut-off body rejects, and busboy is told. */
 async function pump(body: ReadableStream<Uint8Array>, parser: busboy.Busboy): Promise<void> {
   const reader = body.getReader();

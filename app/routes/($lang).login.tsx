@@ -8,6 +8,7 @@ import { chooseOwnerLanguage } from "~/domain/owner.server";
 import { logInWithForm } from "~/http/auth.server";
 import { deviceCookieHeader, deviceOf } from "~/http/device-cookie.server";
 import { takeMessage } from "~/http/flash.server";
+import { hasKeptForm } from "~/http/kept-forms.server";
 import { readFormFields } from "~/http/owner-forms.server";
 import { privatePageHeaders } from "~/http/cache-headers";
 import { ownerFromCookie, safeRedirectPath, sessionCookieHeader } from "~/http/session.server";
@@ -18,16 +19,16 @@ import { useLang, useTexts } from "~/i18n/use-texts";
 
 // The owner's login, at /login and in Hindi at /hi/login. A login on the Hindi page opens the
 // owner's area in Hindi (the choice is kept with the owner); the English page leaves the choice
-// as it was, since a session that ran out always lands there.
+// as it was, since a session that ran out lands there on a browser the owner never logged in on.
 export const meta = catalogueMeta((t) => [t.owner.login.title, t.owner.login.description]);
 export const headers = privatePageHeaders;
 export const handle = takesLogin;
 
-/** The login form, and the message of what led here (a changed password), shown once. */
+/** The login form, the message of what led here (a changed password) shown once, and whether a form waits for the login. */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await ownerFromCookie(request)) throw redirect("/login-home");
   const { message, headers } = await takeMessage(request);
-  return data({ message }, { headers });
+  return data({ message, formKept: await hasKeptForm(request) }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -46,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const refusal = useActionData<typeof action>();
-  const { message } = useLoaderData<typeof loader>();
+  const { message, formKept } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const t = useTexts().owner.login;
   const other = useLang() === "hi" ? "en" : "hi";
@@ -58,6 +59,7 @@ export default function Login() {
           {message}
         </p>
       ) : null}
+      {formKept ? <p className="mb-4 max-w-sm rounded-lg bg-amber-50 p-4 font-semibold text-amber-900">{t.formKept}</p> : null}
       <Form method="post" className="max-w-sm space-y-4">
         <FormRefusal message={refusal?.message} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/login-home"} />

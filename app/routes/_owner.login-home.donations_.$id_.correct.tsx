@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { RegisterPageTitle } from "~/components/register-page-title";
 import { DeclarationForm, type DeclarationRefusal } from "~/components/declaration-form";
 import type { OwnerFormRefusal } from "~/http/owner-forms.server";
-import { TextField } from "~/components/owner-form";
+import { TextField, useKeptForm } from "~/components/owner-form";
 import { catalogueMeta } from "~/components/page-meta";
 import { readDeclaration } from "~/domain/declaration.server";
 import { receiptNumberOf } from "~/domain/donation";
@@ -74,7 +74,8 @@ export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
 export default function CorrectReceipt() {
   const { receipt, initial } = useLoaderData<typeof loader>();
-  const refusal = useActionData<DeclarationRefusal | OwnerFormRefusal>();
+  const kept = useKeptForm();
+  const refusal = useActionData<DeclarationRefusal | OwnerFormRefusal>() ?? kept;
   const t = useTexts().owner.donations;
   return (
     <>

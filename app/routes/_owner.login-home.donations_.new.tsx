@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { RegisterPageTitle } from "~/components/register-page-title";
 import { DeclarationForm, type DeclarationRefusal } from "~/components/declaration-form";
 import type { OwnerFormRefusal } from "~/http/owner-forms.server";
-import { FormKey } from "~/components/owner-form";
+import { FormKey, useKeptForm } from "~/components/owner-form";
 import { catalogueMeta } from "~/components/page-meta";
 import { readDeclaration } from "~/domain/declaration.server";
 import { recordDonation } from "~/domain/donation.server";
@@ -52,7 +52,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
 export default function RecordDonation() {
-  const refusal = useActionData<DeclarationRefusal | OwnerFormRefusal>();
+  const kept = useKeptForm();
+  const refusal = useActionData<DeclarationRefusal | OwnerFormRefusal>() ?? kept;
   const { credit, initial } = useLoaderData<typeof loader>();
   const t = useTexts().owner.donations;
   return (

@@ -1,0 +1,87 @@
+import crypto from "node:crypto";
+import { formFields, typedBack } from "~/domain/sent-form";
+import { isMultipart, readTextFields } from "~/photos/uploads.server";
+import { db } from "~/site/db.server";
+import { siteCookie } from "./cookies.server";
+
+// A form the owner sends after her session has ended is not saved: she is sent to log in. What
+// she typed into it is kept meanwhile, for an hour, under a token in a cookie of her browser, and
+// comes back on the same form's page once she has logged in again, as after a refusal: a notice
+// written for ten minutes on a phone is not lost to a login. The request has no session, so
+// anyone may send one: what is kept is bounded in size and in number, and shown only to the
+// browser that sent it, and only once it has logged in.
+
+const KEPT_SECONDS = 60 * 60;
+/** The most forms kept at once, the oldest going first: room for an owner, not for a stranger's flood. */
+const MOST_KEPT = 20;
+/** The most a kept form may weigh, as JSON: a notice of 2,000 letters in Hindi is about 6 KB. */
+const MOST_BYTES = 64 * 1024;
+/** Fields sent with a form that say nothing she typed (the menu's language switch included): a form of only these is not kept. */
+const NOT_TYPED = new Set(["formKey", "intent", "_id", "redirectTo", "language"]);
+/** A donor's PAN or Aadhaar number is never stored outside its donation, not even for an hour (passwords neither: `typedBack`). */
+const NEVER_KEPT = new Set(["idNumber"]);
+
+const keptCookie = siteCookie("kept", KEPT_SECONDS);
+
+const hashOf = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/** A kept form as its page shows it again: what was typed, and whether a photo or a PDF must be chosen again. */
+export type KeptForm = { values: Record<string, string>; hadFile: boolean };
+
+async function sentFields(request: Request): Promise<{ fields: Record<string, string>; hadFile: boolean } | null> {
+  if (isMultipart(request)) return readTextFields(request);
+  try {
+    return { fields: formFields(await request.formData()), hadFile: false };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps what a form sent without a session had typed in it; the cookie that finds it again, or null when nothing typed came. */
+export async function keepSentForm(request: Request): Promise<string | null> {
+  const sent = await sentFields(request);
+  if (!sent) return null;
+  const values = Object.fromEntries(Object.entries(typedBack(sent.fields)).filter(([name]) => !NEVER_KEPT.has(name)));
+  if (!Object.entries(values).some(([name, value]) => !NOT_TYPED.has(name) && value.trim() !== "")) return null;
+  const fields = JSON.stringify(values);
+  if (Buffer.byteLength(fields) > MOST_BYTES) return null;
+  const token = crypto.randomBytes(32).toString("base64url");
+  await db().keptForm.create({ data: { tokenHash: hashOf(token), path: new URL(request.url).pathname, fields, hadFile: sent.hadFile } });
+  await forgetOldForms();
+  return keptCookie().serialize(token);
+}
+
+const oldestKept = () => new Date(Date.now() - KEPT_SECONDS * 1000);
+
+async function forgetOldForms(): Promise<void> {
+  await db().keptForm.deleteMany({ where: { createdAt: { lt: oldestKept() } } });
+  const beyond = await db().keptForm.findMany({ orderBy: { createdAt: "desc" }, skip: MOST_KEPT, select: { tokenHash: true } });
+  if (beyond.length > 0) await db().keptForm.deleteMany({ where: { tokenHash: { in: beyond.map((row) => row.tokenHash) } } });
+}
+
+async function tokenOf(request: Request): Promise<string | null> {
+  const token: unknown = await keptCookie().parse(request.headers.get("Cookie"));
+  return typeof token === "string" && token ? token : null;
+}
+
+/** Whether this browser has a form waiting for its login (the login page says so). */
+export async function hasKeptForm(request: Request): Promise<boolean> {
+  return (await tokenOf(request)) !== null;
+}
+
+/**
+ * The form this browser kept for the page at `path`, taken: it comes back once. The header
+ * forgets the cookie once its form is back or gone; a form kept for another page waits for it.
+ */
+export async function takeKeptForm(request: Request, path: string): Promise<{ kept: KeptForm | null; headers: HeadersInit }> {
+  const token = await tokenOf(request);
+  if (!token) return { kept: null, headers: {} };
+  const forget = { "Set-Cookie": await keptCookie().serialize("", { maxAge: 0 }) };
+  const row = await db().keptForm.findUnique({ where: { tokenHash: hashOf(token) } });
+  if (!row || row.createdAt < oldestKept()) return { kept: null, headers: forget };
+  if (row.path !== path) return { kept: null, headers: {} };
+  const { count } = await db().keptForm.deleteMany({ where: { tokenHash: row.tokenHash } });
+  // Two pages loading at once: the one that took it shows it.
+  if (count === 0) return { kept: null, headers: forget };
+  return { kept: { values: JSON.parse(row.fields) as Record<string, string>, hadFile: row.hadFile }, headers: forget };
+}
