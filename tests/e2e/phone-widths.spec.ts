@@ -38,10 +38,18 @@ for (const [width, height] of [
 test("the floating chat button never covers the footer's last line", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/");
-  await page.keyboard.press("End");
   const last = page.locator("footer > p").last();
-  await last.scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // At the very bottom, once there: the page scrolls smoothly, and its sections below the fold
+  // take their height as they are laid out, so the bottom is reached again until it stays.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+      }),
+    )
+    .toBe(true);
   const [line, button] = await Promise.all([last.boundingBox(), page.locator("[data-chat-button]").boundingBox()]);
   expect(line && button).toBeTruthy();
   if (line && button) expect(line.y + line.height <= button.y || line.x + line.width <= button.x).toBe(true);
