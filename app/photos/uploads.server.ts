@@ -125,6 +125,8 @@ export async function readTextFields(request: Request): Promise<{ fields: Record
     });
     parser.on("file", (_name, stream, info) => {
       if (info.filename) hadFile = true;
+      // A body cut off mid-file errors the file's stream too: heard here, it cannot end the process.
+      stream.on("error", () => undefined);
       stream.resume();
     });
     parser.on("error", () => resolve(null));

@@ -62,6 +62,29 @@ test.describe("an upload cut off half-way", () => {
     expect(site.output()).not.toMatch(/Unhandled|ERR_STREAM|uncaught/i);
   });
 
+  test("without a session, is sent to the login with nothing kept, and the site stays up", async () => {
+    const { body, contentType } = multipartBody(
+      { details: "Sent after the session ended" },
+      { name: "camera.jpg", type: "image/jpeg", bytes: await makeGrainyJpeg(500, 500) },
+    );
+    const request = { method: "POST", path: "/login-home/add-content", headers: { "Content-Type": contentType }, body };
+    await sendAndDrop(site.baseURL, request, Math.floor(body.length * 0.6));
+    expect(await healthy()).toBe(200);
+    const cutShort = await sendCutShort(site.baseURL, request, Math.floor(body.length * 0.6));
+    expect(cutShort.status).toBe(302);
+    expect(cutShort.text).toMatch(/^Location: \/login\?redirectTo=%2Flogin-home%2Fadd-content\r$/im);
+    expect(cutShort.text).not.toMatch(/^Set-Cookie: kept=/im);
+    const notice = Buffer.from(`update=${"a".repeat(4000)}`);
+    await sendAndDrop(
+      site.baseURL,
+      { method: "POST", path: "/login-home/update", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: notice },
+      2000,
+    );
+    expect(await healthy()).toBe(200);
+    expect(scratchFiles()).toEqual([]);
+    expect(stackTraces()).toEqual([]);
+  });
+
   test("whose body ends early is answered 400 and changes nothing", async () => {
     const cookie = await ownerCookie(site.baseURL);
     const bearer = await ownerBearer(site.baseURL);
