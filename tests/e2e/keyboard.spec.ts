@@ -1,4 +1,4 @@
-import { expect, test } from "../support/fixtures";
+import { expect, test, untilStill } from "../support/fixtures";
 
 // With a keyboard (WCAG 2.2 AA): menus close with Escape and when focus leaves them, focus
 // comes back after the Annual Report alert, focus is never under the sticky header, and the
@@ -125,6 +125,7 @@ test("the owner moving a row by keyboard keeps her place on it, even where its b
     await page.getByLabel("YouTube link").fill(`https://youtu.be/${id}`);
     await page.getByRole("button", { name: "Add video" }).click();
     await expect(page.locator("[data-just-saved]")).toContainText(title);
+    await untilStill(page);
   }
   const rows = page.locator("[data-owner-row]");
   const moving = rows.filter({ hasText: "Blanket drive at Karanda" });

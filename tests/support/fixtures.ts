@@ -65,6 +65,20 @@ export async function tapInRow(page: Page, text: string, role: "button" | "link"
     .click();
 }
 
+/**
+ * Waits until the page has stopped scrolling: a saved row or a form's answer slides into sight
+ * smoothly, and a tap in the middle of that lands where the button was, not where it is. A
+ * person waits for the page to be still; a test does too.
+ */
+export async function untilStill(page: Page) {
+  await page.evaluate(async () => {
+    for (let last = -1; window.scrollY !== last;) {
+      last = window.scrollY;
+      await new Promise((settled) => setTimeout(settled, 150));
+    }
+  });
+}
+
 /** Fails with the list of WCAG A/AA problems axe finds on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
   // Sections below the fold skip their layout (content-visibility: auto) until a reader scrolls
@@ -75,11 +89,8 @@ export async function expectNoAxeViolations(page: Page) {
   // moment as the page scrolls (a form's answer slides into sight). WCAG's target size is the
   // layout's, not a scroll position's, so axe measures from the top, once the page is still, and
   // the page is put back where it was.
-  const where = await page.evaluate(async () => {
-    for (let last = -1; window.scrollY !== last;) {
-      last = window.scrollY;
-      await new Promise((settled) => setTimeout(settled, 150));
-    }
+  await untilStill(page);
+  const where = await page.evaluate(() => {
     const scrolled = window.scrollY;
     window.scrollTo({ top: 0, behavior: "instant" });
     return scrolled;
