@@ -15,11 +15,11 @@ import { kindsInOwnerMenu } from "~/kinds/kinds.server";
 
 // Every owner page, whatever its URL (/login-home/… and the spec's photo edit page under
 // /api/v1/content/…): the session check, private no-store headers, React in the browser, the
-// owner's menu (with the lists the kinds add to it), the language the owner chose (useLang reads it from this route's data, so the
-// header and footer follow it too), the message of the save that led here ("The order was
-// changed.") on whichever page that is, and the form she sent after her session had ended, back
-// on its page after her login (http/kept-forms.server.ts). Each page's own loader checks the session too, since
-// Remix runs a page's loaders side by side.
+// owner's menu (with the lists the kinds add to it), the language the owner chose (useLang reads
+// it from this route's data, so the header and footer follow it too), the message of the save
+// that led here ("The order was changed.") on whichever page that is, and the form she sent
+// after her session had ended, back on its page after her login (http/kept-forms.server.ts).
+// Each page's own loader checks the session too, since Remix runs a page's loaders side by side.
 export const headers = privatePageHeaders;
 export const handle = hydratedPage;
 
