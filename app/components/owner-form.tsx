@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState 
 import { indianNumber } from "~/i18n/indian-number";
 import { langAttribute, langOfText } from "~/i18n/texts";
 import type { OwnerFormRefusal } from "~/http/owner-forms.server";
+import { typedNames } from "~/domain/sent-form";
 import { useAnswerInSight } from "./bring-into-sight";
 import { Quoting } from "./written";
 import { FieldLabel } from "./field-label";
@@ -20,9 +21,20 @@ export function useRefusal(): OwnerFormRefusal | undefined {
   return useActionData<OwnerFormRefusal>() ?? kept;
 }
 
-/** The form she had sent once her session had ended, back on its page after her login, as a refused one. */
+/**
+ * The form she had sent once her session had ended, back on its page after her login, as a
+ * refused one. The layout gives it once; the page holds it until that form is sent again, so a
+ * row moved first, which reads the page's data again, does not take her words off the form.
+ */
 export function useKeptForm(): OwnerFormRefusal | undefined {
-  return useRouteLoaderData<{ keptForm?: OwnerFormRefusal | null }>("routes/_owner")?.keptForm ?? undefined;
+  const given = useRouteLoaderData<{ keptForm?: OwnerFormRefusal | null }>("routes/_owner")?.keptForm ?? undefined;
+  const { pathname } = useLocation();
+  const sent = useNavigation().formData;
+  const [held, setHeld] = useState(given ? { pathname, kept: given } : null);
+  useEffect(() => {
+    if (held && sent && typedNames(held.kept.values).some((name) => sent.has(name))) setHeld(null);
+  }, [held, sent]);
+  return held?.pathname === pathname ? held.kept : given;
 }
 
 /** The key of the page's forms (routes/_owner.tsx): the same form sent twice is done once. */

@@ -14,3 +14,11 @@ export function formFields(form: FormData): Record<string, string> {
 export function typedBack(fields: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).filter(([name]) => !/password/i.test(name)));
 }
+
+/** Fields sent with a form that say nothing the owner typed (the menu's language switch included). */
+const NOT_TYPED = new Set(["formKey", "intent", "_id", "redirectTo", "language"]);
+
+/** The fields of a form that hold something she typed. */
+export function typedNames(fields: Record<string, string>): string[] {
+  return Object.keys(fields).filter((name) => !NOT_TYPED.has(name) && (fields[name] ?? "").trim() !== "");
+}

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { formFields, typedBack } from "~/domain/sent-form";
+import { formFields, typedBack, typedNames } from "~/domain/sent-form";
 import { isMultipart, readTextFields } from "~/photos/uploads.server";
 import { db } from "~/site/db.server";
 import { siteCookie } from "./cookies.server";
@@ -16,8 +16,6 @@ const KEPT_SECONDS = 60 * 60;
 const MOST_KEPT = 20;
 /** The most a kept form may weigh, as JSON: a notice of 2,000 letters in Hindi is about 6 KB. */
 const MOST_BYTES = 64 * 1024;
-/** Fields sent with a form that say nothing she typed (the menu's language switch included): a form of only these is not kept. */
-const NOT_TYPED = new Set(["formKey", "intent", "_id", "redirectTo", "language"]);
 /** A donor's PAN or Aadhaar number is never stored outside its donation, not even for an hour (passwords neither: `typedBack`). */
 const NEVER_KEPT = new Set(["idNumber"]);
 
@@ -42,7 +40,8 @@ export async function keepSentForm(request: Request): Promise<string | null> {
   const sent = await sentFields(request);
   if (!sent) return null;
   const values = Object.fromEntries(Object.entries(typedBack(sent.fields)).filter(([name]) => !NEVER_KEPT.has(name)));
-  if (!Object.entries(values).some(([name, value]) => !NOT_TYPED.has(name) && value.trim() !== "")) return null;
+  // A form of nothing typed (a Move, the language switch) is as good sent again.
+  if (typedNames(values).length === 0) return null;
   const fields = JSON.stringify(values);
   if (Buffer.byteLength(fields) > MOST_BYTES) return null;
   const token = crypto.randomBytes(32).toString("base64url");

@@ -75,6 +75,29 @@ test("with JavaScript, an upload sent after the session ended goes to the login,
   await expect(page.locator("[data-just-saved]")).toContainText("The girls of the sewing class in Mau");
 });
 
+test("with JavaScript, the words back on an add form stay there while she moves a row first, and go once the form is saved", async ({ ownerPage: page }) => {
+  await page.goto("/login-home/faqs");
+  const question = page.getByLabel("Question in English");
+  await question.fill("Is there a camp for hearing aids this winter?");
+  await page.getByLabel("Answer in English").fill("Yes, in Mau in January; the notice board gives the day.");
+  await sessionEnds(page.context());
+  await page.getByRole("button", { name: "Add question" }).click();
+  await logInWithForm(page, OWNER.password);
+  await expect(page).toHaveURL(/\/login-home\/faqs$/);
+  await expect(question).toHaveValue("Is there a camp for hearing aids this winter?");
+
+  // A row's Move reads the page's data again; the words she has not saved yet stay.
+  const second = page.locator("[data-owner-row]").nth(1);
+  await second.getByRole("button", { name: /^Move up/ }).click();
+  await expect(page.locator("[data-just-saved]")).toBeVisible();
+  await expect(question).toHaveValue("Is there a camp for hearing aids this winter?");
+  await expect(page.getByRole("alert").filter({ hasText: "This was not saved" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add question" }).click();
+  await expect(page.locator("[data-just-saved]")).toContainText("Is there a camp for hearing aids this winter?");
+  await expect(page.getByRole("alert").filter({ hasText: "This was not saved" })).toHaveCount(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
