@@ -10,20 +10,24 @@ const DEVICE_DAYS = 365;
 // every device cookie issued before it a stranger again.
 const deviceCookie = siteCookie("device", DEVICE_DAYS * 24 * 60 * 60);
 
-/** The device id a signed cookie names for this userid under its current password, or null. */
-export async function deviceOf(request: Request, userid: string): Promise<string | null> {
+/** This browser's device, still valid: whose it is and its id, under the owner's current password; or null. */
+async function currentDevice(request: Request): Promise<{ userid: string; id: string } | null> {
   const value: unknown = await deviceCookie().parse(request.headers.get("Cookie"));
   if (typeof value !== "object" || value === null) return null;
-  const { userid: owner, id, stamp } = value as { userid?: unknown; id?: unknown; stamp?: unknown };
-  if (owner !== userid || typeof id !== "string" || !/^[\w-]{16,64}$/.test(id)) return null;
-  return stamp === (await credentialStamp(userid)) ? id : null;
+  const { userid, id, stamp } = value as { userid?: unknown; id?: unknown; stamp?: unknown };
+  if (typeof userid !== "string" || typeof id !== "string" || !/^[\w-]{16,64}$/.test(id)) return null;
+  return stamp === (await credentialStamp(userid)) ? { userid, id } : null;
+}
+
+/** The device id a signed cookie names for this userid under its current password, or null. */
+export async function deviceOf(request: Request, userid: string): Promise<string | null> {
+  const device = await currentDevice(request);
+  return device?.userid === userid ? device.id : null;
 }
 
 /** The owner this browser is a device of (they logged in on it under their current password), or null. */
 export async function useridOfDevice(request: Request): Promise<string | null> {
-  const value: unknown = await deviceCookie().parse(request.headers.get("Cookie"));
-  const userid = typeof value === "object" && value !== null && "userid" in value ? value.userid : null;
-  return typeof userid === "string" && (await deviceOf(request, userid)) ? userid : null;
+  return (await currentDevice(request))?.userid ?? null;
 }
 
 /** The cookie that marks this browser as one the owner logged in on (kept when it already is). */
