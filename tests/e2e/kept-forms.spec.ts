@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, logIn, logInWithForm, OWNER, test } from "../support/fixtures";
 import { makeCameraJpeg } from "../support/photos";
+import { throttleOf, villageSignal } from "../support/signal";
 
 // The owner writes for ten minutes on a phone; meanwhile her session ends (it lasts two days, and
 // her browser then drops its cookie). The form she sends is not saved, but what she typed is kept
@@ -73,6 +74,39 @@ test("with JavaScript, an upload sent after the session ended goes to the login,
   await page.getByLabel(/^Photo/).setInputFiles({ name: "camera.jpg", mimeType: "image/jpeg", buffer: await makeCameraJpeg() });
   await page.getByRole("button", { name: "Add photo story" }).click();
   await expect(page.locator("[data-just-saved]")).toContainText("The girls of the sewing class in Mau");
+});
+
+test("in Hindi, on a 200 kbps upstream, a 5 MB camera photo sent to the gallery after the session ended: its caption comes back, the photo goes again", async ({
+  ownerPage: page,
+}) => {
+  test.setTimeout(180_000);
+  await page.request.post("/login-home/language", { form: { language: "hi" } });
+  try {
+    await page.goto("/login-home/gallery");
+    const group = await page.locator("main a[href^='/login-home/gallery/']").first().getAttribute("href");
+    await villageSignal(await throttleOf(page), { upKbps: 200, downKbps: 400 });
+    await page.goto(`${group}/new`);
+    const camera = await makeCameraJpeg();
+    expect(camera.length).toBeGreaterThan(4 * 1024 * 1024);
+    await page.locator("#captionHi").fill("करंडा के शिविर में बुज़ुर्गों को कंबल बाँटे गए");
+    await page.locator("#image").setInputFiles({ name: "IMG_20261127_101500.jpg", mimeType: "image/jpeg", buffer: camera });
+    await sessionEnds(page.context());
+    await page.locator("main form:has(input[type=file]) button[type=submit]").click();
+
+    await expect(page).toHaveURL(/\/hi\/login\?redirectTo=/, { timeout: 120_000 });
+    await page.getByLabel("यूज़र आईडी").fill(OWNER.userid);
+    await page.getByLabel("पासवर्ड", { exact: true }).fill(OWNER.password);
+    await page.getByRole("button", { name: "लॉग इन करें" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "यह सहेजा नहीं गया, क्योंकि आपका लॉग इन ख़त्म हो चुका था। आपका लिखा हुआ यहाँ फिर से है: इसे जाँचें, फिर सहेजें। फ़ोटो या PDF फिर से चुनें।",
+    );
+    await expect(page.locator("#captionHi")).toHaveValue("करंडा के शिविर में बुज़ुर्गों को कंबल बाँटे गए");
+    await page.locator("#image").setInputFiles({ name: "IMG_20261127_101500.jpg", mimeType: "image/jpeg", buffer: camera });
+    await page.locator("main form:has(input[type=file]) button[type=submit]").click();
+    await expect(page.getByText("फ़ोटो गैलरी में जुड़ गई।")).toBeVisible({ timeout: 120_000 });
+  } finally {
+    await page.request.post("/login-home/language", { form: { language: "en" } });
+  }
 });
 
 test("with JavaScript, the words back on an add form stay there while she moves a row first, and go once the form is saved", async ({ ownerPage: page }) => {
