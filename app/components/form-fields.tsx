@@ -3,7 +3,8 @@ import { useLang } from "~/i18n/use-texts";
 import { SelectField, TextField, TwoLanguageField } from "./owner-form";
 import { type Lang, LANGS } from "~/i18n/texts";
 
-type Values = Record<string, string | null | undefined>;
+/** What a form's fields are filled with, by field name. */
+export type Values = Record<string, string | null | undefined>;
 
 /**
  * The fields of an owner's form as declared (kinds/fields.ts), each with its label and help,

@@ -210,7 +210,7 @@ function refusedWhere(refusal: OwnerFormRefusal, rows: OwnerListRow[], formsUnde
 }
 
 /** A row of the list as a kind's loader sent it (`ownerList`, http/owner-forms.server.ts). */
-type ListRecord<Loader> = SerializeFrom<Loader> extends { rows: (infer R)[] } ? R : never;
+export type ListRecord<Loader> = SerializeFrom<Loader> extends { rows: (infer R)[] } ? R : never;
 
 /**
  * A list of the owner's records, as the page's loader sent it (`ownerList`: what the kind's Delete

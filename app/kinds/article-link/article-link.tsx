@@ -1,11 +1,8 @@
 // Article links about the trust: the owner's list, where they are added and ordered (the
 // gallery page shows them). The server's half of each page is article-link.server.ts.
-import { DeclaredFields } from "~/components/form-fields";
+import { listWithAddForm } from "~/components/declared-pages";
 import type { FieldDeclarations } from "~/kinds/fields";
-import { FormUnderList, OwnerList } from "~/components/owner-list";
-import { wordsMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/limits";
-import { useWords } from "~/i18n/use-texts";
 import type { ownerArticleLinksLoader } from "./article-link.server";
 import { Written } from "~/components/written";
 import type { Wording } from "~/i18n/texts";
@@ -45,25 +42,11 @@ export const articleLinkWords = { en, hi, fields };
 
 // ---- The owner's article links: the list, ordered, and the form that adds one
 
-export const ownerArticleLinksMeta = wordsMeta(articleLinkWords, "title", "description");
-
-export function OwnerArticleLinksPage() {
-  const t = useWords(articleLinkWords);
-  return (
-    <OwnerList<typeof ownerArticleLinksLoader>
-      row={(article) => ({
-        title: article.title,
-        more: article.source ? (
-          <>
-            , <Written text={article.source} />
-          </>
-        ) : null,
-      })}
-      words={t}
-    >
-      <FormUnderList title={t.addTitle} button={t.add}>
-        <DeclaredFields fields={fields} />
-      </FormUnderList>
-    </OwnerList>
-  );
-}
+export const { meta: ownerArticleLinksMeta, Page: OwnerArticleLinksPage } = listWithAddForm<typeof ownerArticleLinksLoader>(articleLinkWords, (article) => ({
+  title: article.title,
+  more: article.source ? (
+    <>
+      , <Written text={article.source} />
+    </>
+  ) : null,
+}));

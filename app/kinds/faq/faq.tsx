@@ -1,11 +1,9 @@
 // The questions and answers: the public page, and the owner's list and edit page.
+import { editForm, listWithAddForm } from "~/components/declared-pages";
 import { LIMITS } from "~/domain/limits";
 import { useLoaderData } from "@remix-run/react";
-import { FormPage } from "~/components/owner-form";
-import { DeclaredFields } from "~/components/form-fields";
 import type { FieldDeclarations } from "~/kinds/fields";
-import { FormUnderList, OwnerList } from "~/components/owner-list";
-import { catalogueMeta, wordsMeta } from "~/components/page-meta";
+import { catalogueMeta } from "~/components/page-meta";
 import { useWords } from "~/i18n/use-texts";
 import type { faqsLoader, ownerFaqLoader, ownerFaqsLoader } from "./faq.server";
 import { PageSection } from "~/components/section";
@@ -59,33 +57,14 @@ const fields = {
 
 export const faqWords = { en, hi, fields };
 
-// ---- The owner's questions: the list, ordered, and the form that adds one
+// ---- The owner's questions: the list, ordered, and the form that adds one; a question, to change
 
-export const ownerFaqsMeta = wordsMeta(faqWords, "title", "description");
+export const { meta: ownerFaqsMeta, Page: OwnerFaqsPage } = listWithAddForm<typeof ownerFaqsLoader>(faqWords, (faq) => ({
+  editTo: `/login-home/faqs/${faq.id}`,
+  title: faq.question,
+}));
 
-export function OwnerFaqsPage() {
-  const t = useWords(faqWords);
-  return (
-    <OwnerList<typeof ownerFaqsLoader> row={(faq) => ({ editTo: `/login-home/faqs/${faq.id}`, title: faq.question })} words={t}>
-      <FormUnderList title={t.addTitle} button={t.add}>
-        <DeclaredFields fields={fields} />
-      </FormUnderList>
-    </OwnerList>
-  );
-}
-
-// ---- The owner's question, to change
-
-export const ownerFaqMeta = wordsMeta(faqWords, "editMetaTitle", "editDescription");
-
-export function OwnerFaqPage() {
-  const t = useWords(faqWords);
-  return (
-    <FormPage title={t.editTitle} button={t.save}>
-      <DeclaredFields fields={fields} values={useLoaderData<typeof ownerFaqLoader>()} />
-    </FormPage>
-  );
-}
+export const { meta: ownerFaqMeta, Page: OwnerFaqPage } = editForm<typeof ownerFaqLoader>(faqWords);
 
 // ---- The public questions and answers, /FAQs
 

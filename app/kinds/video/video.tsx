@@ -1,10 +1,7 @@
 // The videos of the founder's message page: the owner's list, where they are added and ordered.
-import { DeclaredFields } from "~/components/form-fields";
+import { listWithAddForm } from "~/components/declared-pages";
 import type { FieldDeclarations } from "~/kinds/fields";
-import { FormUnderList, OwnerList } from "~/components/owner-list";
-import { wordsMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/limits";
-import { useWords } from "~/i18n/use-texts";
 import type { ownerVideosLoader } from "./video.server";
 import type { Wording } from "~/i18n/texts";
 
@@ -45,15 +42,7 @@ export const videoWords = { en, hi, fields };
 
 // ---- The owner's videos: the list, ordered, and the form that adds one
 
-export const ownerVideosMeta = wordsMeta(videoWords, "title", "description");
-
-export function OwnerVideosPage() {
-  const t = useWords(videoWords);
-  return (
-    <OwnerList<typeof ownerVideosLoader> row={(video) => ({ title: video.title, more: ` (https://youtu.be/${video.youtubeId})` })} words={t}>
-      <FormUnderList title={t.addTitle} button={t.add}>
-        <DeclaredFields fields={fields} />
-      </FormUnderList>
-    </OwnerList>
-  );
-}
+export const { meta: ownerVideosMeta, Page: OwnerVideosPage } = listWithAddForm<typeof ownerVideosLoader>(videoWords, (video) => ({
+  title: video.title,
+  more: ` (https://youtu.be/${video.youtubeId})`,
+}));

@@ -1,6 +1,6 @@
 // The work counters: the owner's list, add and edit pages (the home page shows them).
+import { editForm } from "~/components/declared-pages";
 import { LIMITS } from "~/domain/limits";
-import { useLoaderData } from "@remix-run/react";
 import { OwnerList } from "~/components/owner-list";
 import { catalogueMeta, wordsMeta } from "~/components/page-meta";
 import { useTexts, useWords } from "~/i18n/use-texts";
@@ -64,16 +64,7 @@ export function OwnerWorkCountersPage() {
 
 // ---- A work counter, to change
 
-export const ownerWorkCounterMeta = wordsMeta(workCounterWords, "editMetaTitle", "editDescription");
-
-export function OwnerWorkCounterPage() {
-  const t = useWords(workCounterWords);
-  return (
-    <FormPage title={t.editTitle} button={t.save}>
-      <DeclaredFields fields={fields} values={useLoaderData<typeof ownerWorkCounterLoader>()} />
-    </FormPage>
-  );
-}
+export const { meta: ownerWorkCounterMeta, Page: OwnerWorkCounterPage } = editForm<typeof ownerWorkCounterLoader>(workCounterWords);
 
 // ---- A new work counter
 
