@@ -42,6 +42,9 @@ export type Operation = {
   fieldNames?: FieldNames;
 };
 
+/** The file a row must have (a photo or a PDF): its binding is given its path (`Bindings`), since `runOperation` refuses the form without it. */
+export const requiredFile = (kind: UploadKind) => ({ kind, required: true }) as const;
+
 /** A kind's rows, each naming the kind's fields for the rules a form words by the labels its form gives them, in both languages. */
 export function namingFields<Rows extends Record<string, Operation>>(rows: Rows, fields: FieldDeclarations) {
   const fieldNames = fieldNamesOf(fields);

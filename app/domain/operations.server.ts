@@ -7,6 +7,7 @@ import { readInput } from "./rules";
 import { changePassword, chooseOwnerLanguage, ownerWithCredentials } from "./owner.server";
 import { removeDemoContent } from "./demo-content.server";
 import { emptyBin, restoreFromBin } from "./bin.server";
+import type { Bindings } from "~/kinds/kind";
 import { binnedKind, kindBindings, type KindBindings } from "~/kinds/kinds.server";
 import { removeLogo, removeUpiQr, saveLogo, saveTrustSection, saveUpiQr } from "./trust.server";
 import { sendReceiptAgain } from "./receipt-mail.server";
@@ -32,9 +33,9 @@ export const applyOperation = {
   saveTrustProfile: (input: OperationInput<"saveTrustProfile">) => saveTrustSection(input),
   saveContact: (input: OperationInput<"saveContact">) => saveTrustSection(input),
   saveDonationDetails: (input: OperationInput<"saveDonationDetails">) => saveTrustSection(input),
-  saveLogo: (_input: OperationInput<"saveLogo">, { filePath }: OwnerContext) => saveLogo(filePath ?? ""),
+  saveLogo: (_input: OperationInput<"saveLogo">, { filePath }: OwnerContext & { filePath: string }) => saveLogo(filePath),
   removeLogo: () => removeLogo(),
-  saveUpiQr: (_input: OperationInput<"saveUpiQr">, { filePath }: OwnerContext) => saveUpiQr(filePath ?? ""),
+  saveUpiQr: (_input: OperationInput<"saveUpiQr">, { filePath }: OwnerContext & { filePath: string }) => saveUpiQr(filePath),
   removeUpiQr: () => removeUpiQr(),
   verifyDonation: (input: OperationInput<"verifyDonation">) => verifyDonation(input._id),
   rejectDonation: (input: OperationInput<"rejectDonation">) => rejectDonation(input._id, input.reason),
@@ -47,7 +48,7 @@ export const applyOperation = {
   restoreFromBin: (input: OperationInput<"restoreFromBin">) => restoreFromBin(input._id, binnedKind),
   emptyBin: async () => success(await emptyBin()),
   removeDemoContent: () => removeDemoContent(),
-} satisfies { [N in Exclude<keyof typeof operations, "login">]: (input: OperationInput<N>, context: OwnerContext) => Promise<Outcome<unknown>> };
+} satisfies Bindings<Omit<typeof operations, "login">>;
 
 /** What an operation of the owner's gives back when it succeeds (a kind's, from its bindings). */
 type Bound = typeof applyOperation & KindBindings;

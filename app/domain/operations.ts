@@ -18,7 +18,7 @@ import {
   text,
 } from "./rules";
 import { LIMITS } from "./limits";
-import { byId, line, type Operation, rowTexts, savedTexts } from "./operation-parts";
+import { byId, line, type Operation, requiredFile, rowTexts, savedTexts } from "./operation-parts";
 import { labelsOf } from "~/kinds/fields";
 
 export type { Operation };
@@ -32,7 +32,7 @@ const detailsNames: FieldNames = { en: labelsOf(en.owner.details.fields), hi: la
 const trustPhotoRows = {
   save: (saved: Words, choose: Words) => ({
     input: z.object({}),
-    upload: { kind: "photo", required: true } as const,
+    upload: requiredFile("photo"),
     texts: rowTexts(saved, { missing: choose }),
   }),
   remove: (removed: Words) => ({ input: z.object({}), texts: savedTexts(removed) }),

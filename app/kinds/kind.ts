@@ -20,8 +20,11 @@ export type ReadyState = "filled" | "missing" | "check";
 
 /** Each of a kind's operations bound to what it does, given the input its row's schema read. */
 export type Bindings<Rows extends Record<string, Operation>> = {
-  [N in keyof Rows]: (input: z.infer<Rows[N]["input"]>, context: OwnerContext) => Promise<Outcome<unknown>>;
+  [N in keyof Rows]: (input: z.infer<Rows[N]["input"]>, context: ContextOf<Rows[N]>) => Promise<Outcome<unknown>>;
 };
+
+/** The owner's context, with the file a row requires always there: `runOperation` refuses the form before its binding runs without it. */
+type ContextOf<Row extends Operation> = Row["upload"] extends { required: true } ? OwnerContext & { filePath: string } : OwnerContext;
 
 /** The bindings of a kind that goes to the bin: all its rows' but its Delete, which the bin gives (`deleteName(kind)`). */
 export type BinnedBindings<Rows extends Record<string, Operation>> = Bindings<Omit<Rows, `delete${string}`>>;
@@ -64,7 +67,8 @@ export type Kind = {
   home?: { title: InBoth; all: InBoth; items: (lang: Lang) => Promise<HomeItem[]> };
   /** Its rows of the owner's operations, which the forms and the JSON API run (domain/operations.ts), and what each does. */
   operations?: Record<string, Operation>;
-  apply?: Record<string, (input: never, context: OwnerContext) => Promise<Outcome<unknown>>>;
+  /** What each row does: `Bindings` checks each against its row where it is written, so here any binding is one. */
+  apply?: Record<string, (input: never, context: never) => Promise<Outcome<unknown>>>;
   /**
    * Its place in the owner's area: its list (`list`, where her forms for it return, and where its
    * line on her checklist of making the site the trust's own and its link in her menu lead); that

@@ -1,6 +1,6 @@
 import { documentWords } from "./document";
 import { z } from "zod";
-import { namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
+import { namingFields, oneRecordRow, savedTexts, titleInTwoLanguages, requiredFile } from "~/domain/operation-parts";
 import { broke, oneLanguageAtLeast, optional, text } from "~/domain/rules";
 import type { Document } from "@prisma/client";
 import { type BinnedBindings, declareKind, type RowInput } from "~/kinds/kind";
@@ -29,7 +29,7 @@ export const documentOperations = namingFields(
         }),
         ["title"],
       ),
-      upload: { kind: "pdf", required: true },
+      upload: requiredFile("pdf"),
       texts: savedTexts({ en: "The document was added.", hi: "दस्तावेज़ जुड़ गया।" }),
     },
     deleteDocument: oneRecordRow({ en: "The document was moved to the bin.", hi: "दस्तावेज़ कूड़ेदान में चला गया।" }),
@@ -39,7 +39,6 @@ export const documentOperations = namingFields(
 
 type Input<N extends keyof typeof documentOperations> = RowInput<typeof documentOperations, N>;
 
-/** A document as a page links to it. */
 /** A document as a page shows it, its title in the page's language when the owner gave it. */
 export function viewOfDocument(document: Document, lang: Lang) {
   return {
@@ -82,7 +81,7 @@ export const documentKind = declareKind({
   owner: { list: "/login-home/documents", checklist: { label: { en: "Documents and annual reports", hi: "दस्तावेज़ और वार्षिक रिपोर्टें" } } },
   operations: documentOperations,
   apply: {
-    addDocument: (input, { filePath }) => addDocument(input, filePath ?? ""),
+    addDocument: (input, { filePath }) => addDocument(input, filePath),
   } satisfies BinnedBindings<typeof documentOperations>,
 });
 

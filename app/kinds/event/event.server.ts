@@ -22,7 +22,7 @@ import { changeRowPdf, unlessRejected } from "~/photos/stored-files.server";
 import { addWithOptionalPhoto, changeWithOptionalPhoto } from "~/photos/stored-photos.server";
 import { db } from "~/site/db.server";
 import { siteConfig } from "~/site/env.server";
-import { byId, namingFields, oneRecordRow, optionalPhoto, rowTexts, savedTexts } from "~/domain/operation-parts";
+import { byId, namingFields, oneRecordRow, optionalPhoto, rowTexts, savedTexts, requiredFile } from "~/domain/operation-parts";
 import { type BinnedBindings, declareKind, listOf, type RowInput, type SentFile } from "~/kinds/kind";
 import { eventSays as says, eventWords, whenAndWhere } from "./event";
 
@@ -69,7 +69,7 @@ export const eventOperations = namingFields(
       texts: savedTexts(says.updated),
     },
     deleteEvent: oneRecordRow(says.binned),
-    attachEventPdf: { input: byId, upload: { kind: "pdf", required: true }, texts: rowTexts(says.pdfAdded, { missing: said.choosePdf }) },
+    attachEventPdf: { input: byId, upload: requiredFile("pdf"), texts: rowTexts(says.pdfAdded, { missing: said.choosePdf }) },
     removeEventPdf: oneRecordRow(says.pdfRemoved),
   },
   eventWords.fields,
@@ -160,7 +160,7 @@ export const eventKind = declareKind({
   apply: {
     addEvent,
     updateEvent,
-    attachEventPdf: (input, { filePath }) => changeEventPdf(input._id, filePath ?? ""),
+    attachEventPdf: (input, { filePath }) => changeEventPdf(input._id, filePath),
     removeEventPdf: (input) => changeEventPdf(input._id, null),
   } satisfies BinnedBindings<typeof eventOperations>,
 });

@@ -1,7 +1,7 @@
 import { galleryWords } from "./gallery";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { namingFields, oneRecordRow, savedTexts, titleInTwoLanguages } from "~/domain/operation-parts";
+import { namingFields, oneRecordRow, savedTexts, titleInTwoLanguages, requiredFile } from "~/domain/operation-parts";
 import { inTwoLanguages, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import { LIMITS } from "~/domain/limits";
 import type { GalleryGroup, GalleryPhoto } from "@prisma/client";
@@ -41,7 +41,7 @@ export const galleryPhotoOperations = namingFields(
   {
     addGalleryPhoto: {
       input: oneLanguageAtLeast(z.object({ groupId: recordId, ...inTwoLanguages("caption", LIMITS.details) }), ["caption"]),
-      upload: { kind: "photo", required: true },
+      upload: requiredFile("photo"),
       texts: savedTexts({ en: "The photo was added to the gallery.", hi: "फ़ोटो गैलरी में जुड़ गई।" }),
     },
     updateGalleryPhoto: {
@@ -118,7 +118,7 @@ export const galleryPhotoKind = declareKind({
   owner: { list: "/login-home/gallery", checklist: { label: { en: "Gallery", hi: "गैलरी" } } },
   operations: galleryPhotoOperations,
   apply: {
-    addGalleryPhoto: (input, { filePath }) => addGalleryPhoto(input, filePath ?? ""),
+    addGalleryPhoto: (input, { filePath }) => addGalleryPhoto(input, filePath),
     updateGalleryPhoto,
   } satisfies BinnedBindings<typeof galleryPhotoOperations>,
 });

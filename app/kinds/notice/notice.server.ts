@@ -1,7 +1,7 @@
 import { noticeWords } from "./notice";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { byId, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";
+import { byId, namingFields, rowTexts, yesOrNo, requiredFile } from "~/domain/operation-parts";
 import { calendarDate, inTwoLanguages, keptUnlessSent, notPast, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import { LIMITS } from "~/domain/limits";
 import { calendarDay } from "~/domain/calendar-day";
@@ -52,7 +52,7 @@ export const noticeOperations = namingFields(
     },
     attachNoticePdf: {
       input: byId,
-      upload: { kind: "pdf", required: true },
+      upload: requiredFile("pdf"),
       texts: rowTexts({ en: "The PDF was attached to the notice.", hi: "PDF सूचना के साथ लग गई।" }, { missing: said.choosePdf }),
     },
     removeNoticePdf: { input: byId, texts: rowTexts({ en: "The PDF was taken off the notice.", hi: "PDF सूचना से हट गई।" }) },
@@ -140,7 +140,7 @@ export const noticeKind = declareKind({
     addNotice,
     updateNotice,
     pinNotice,
-    attachNoticePdf: (input, { filePath }) => attachNoticePdf(input._id, filePath ?? ""),
+    attachNoticePdf: (input, { filePath }) => attachNoticePdf(input._id, filePath),
     removeNoticePdf: (input) => removeNoticePdf(input._id),
   } satisfies BinnedBindings<typeof noticeOperations>,
 });

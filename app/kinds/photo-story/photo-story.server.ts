@@ -1,7 +1,7 @@
 import { photoStoryWords } from "./photo-story";
 import { said } from "~/i18n/said";
 import { z } from "zod";
-import { byId, namingFields, rowTexts, yesOrNo } from "~/domain/operation-parts";
+import { byId, namingFields, rowTexts, yesOrNo, requiredFile } from "~/domain/operation-parts";
 import { inTwoLanguages, oneLanguageAtLeast, recordId } from "~/domain/rules";
 import { LIMITS } from "~/domain/limits";
 import type { PhotoStory } from "@prisma/client";
@@ -27,7 +27,7 @@ export const photoStoryOperations = namingFields(
   {
     addPhotoStory: {
       input: oneLanguageAtLeast(z.object(details), ["details"]),
-      upload: { kind: "photo", required: true },
+      upload: requiredFile("photo"),
       texts: rowTexts({ en: "The photo story was added.", hi: "फ़ोटो कहानी जुड़ गई।" }, { missing: said.requiredFields, apiSuccess: "Content Added" }),
     },
     updatePhotoStory: {
@@ -131,7 +131,7 @@ export const photoStoryKind = declareKind({
   owner: { list: "/login-home/photo-content" },
   operations: photoStoryOperations,
   apply: {
-    addPhotoStory: (input, { filePath }) => addPhotoStory(input, filePath ?? ""),
+    addPhotoStory: (input, { filePath }) => addPhotoStory(input, filePath),
     updatePhotoStory,
     showPhotoStoryOnHome: showOnHome,
   } satisfies BinnedBindings<typeof photoStoryOperations>,
