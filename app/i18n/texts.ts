@@ -33,12 +33,12 @@ export function langOfPath(pathname: string): Lang {
   return pathname === "/hi" || pathname.startsWith("/hi/") ? "hi" : "en";
 }
 
-/** A site address in a language: "/teams" in Hindi is "/hi/teams", "/" is "/hi". */
 /** The language of the page a request asks for. */
 export function langOfRequest(request: Request): Lang {
   return langOfPath(new URL(request.url).pathname);
 }
 
+/** A site address in a language: "/teams" in Hindi is "/hi/teams", "/" is "/hi". */
 export function pathIn(lang: Lang, path: string): string {
   const english = path === "/hi" ? "/" : path.startsWith("/hi/") ? path.slice(3) : path;
   if (lang === "en") return english;

@@ -115,7 +115,6 @@ export function updateNotice(input: NoticeText & { _id: string }): Promise<Outco
   return changedRow(() => db().notice.update({ where: { id: _id }, data: columnsOf(text) }));
 }
 
-/** The notice goes to the bin; its PDF stays until the bin lets it go. */
 /** Names a PDF (or none) on a notice; the PDF it replaces goes once that has committed. */
 function changeAttachment(id: string, filePath: string | null): Promise<Outcome<Notice>> {
   return changeRowPdf("Notice", id, { key: "attachmentKey", bytes: "attachmentBytes" }, filePath);
