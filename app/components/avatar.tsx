@@ -20,7 +20,7 @@ export function initialsOf(name: string): string {
 }
 
 /** A round badge with initials, standing in for a photo the trust has not sent yet. */
-export function InitialsAvatar({ label, index }: { label: string; index: number }) {
+function InitialsAvatar({ label, index }: { label: string; index: number }) {
   const initials = initialsOf(label);
   return (
     <svg viewBox="0 0 80 80" width="80" height="80" aria-hidden="true" className="shrink-0" {...langAttribute(label, useLang())}>

@@ -3,7 +3,7 @@ import { useLang, useTexts } from "~/i18n/use-texts";
 import { Photo, type PhotoSources } from "./photo";
 import { Written } from "./written";
 
-export type Slide = PhotoSources & { id: string; details: string };
+type Slide = PhotoSources & { id: string; details: string };
 
 /**
  * The home page's photo stories: a strip to swipe or scroll. Its buttons stay hidden until

@@ -4,7 +4,7 @@ import type { FormField } from "~/kinds/fields";
 
 // The forms of the trust's own facts, one per part of the facts: each names the operation that
 // saves it and its fields; what the page and each field say is in the catalogues (owner.details).
-export type DetailsSection = {
+type DetailsSection = {
   operation: Extract<OwnerOperation, "saveTrustProfile" | "saveContact" | "saveDonationDetails">;
   /** Its title, intro and button in the catalogues (owner.details). */
   texts: "trust" | "contact" | "donationDetails";

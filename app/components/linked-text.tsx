@@ -4,7 +4,7 @@ import { Fragment } from "react";
 // rest stays text, which React escapes.
 const LINKABLE = /(https?:\/\/[^\s<>"]*[^\s<>".,;:!?)\]'"])|((?<!\d)(?:\+91[\s-]?)?[6-9]\d{4}[\s-]?\d{5}(?!\d))/g;
 
-export type TextPart = { text: string; href?: string };
+type TextPart = { text: string; href?: string };
 
 /** The text cut into plain parts and links. */
 export function linkedParts(text: string): TextPart[] {

@@ -56,7 +56,7 @@ export function yesOrNoButton(intent: string, field: string, now: boolean, text:
 }
 
 /** The question a delete asks first, with the record named by its own words. */
-export function deleteQuestion(t: Catalogue["owner"]["list"], label: string, toBin = false): string {
+function deleteQuestion(t: Catalogue["owner"]["list"], label: string, toBin = false): string {
   return toBin ? t.binQuestion(label, BIN_DAYS) : t.deleteQuestion(label);
 }
 
@@ -123,7 +123,7 @@ export function DeleteQuestion({ id, label, toBin = false }: { id: string; label
 }
 
 /** A row's label for a screen reader, after its button's word ("Move up", "Delete"). */
-export function HiddenLabel({ label }: { label: string }) {
+function HiddenLabel({ label }: { label: string }) {
   return (
     <span className="sr-only">
       {" "}

@@ -13,7 +13,7 @@ function rootOf(matches: Matches): RootData {
 }
 
 /** The trust's facts from the root loader's data, as a page's meta sees them. */
-export function trustOf(matches: Matches, pathname = "/"): TrustView {
+function trustOf(matches: Matches, pathname = "/"): TrustView {
   return rootOf(matches)?.trust ?? viewOfTrust(null, langOfPath(pathname));
 }
 

@@ -36,7 +36,7 @@ async function shrunkPhoto(file: File): Promise<Blob | null> {
   }
 }
 
-export type PreparedUpload = { ok: true; data: FormData } | { ok: false; refusal: Words };
+type PreparedUpload = { ok: true; data: FormData } | { ok: false; refusal: Words };
 
 /**
  * The form's data with its photo made smaller where that helps; refused, with the server's own
@@ -63,7 +63,7 @@ export async function preparedUpload(form: HTMLFormElement): Promise<PreparedUpl
  */
 export type UploadAnswer = { redirectTo?: string; message?: string; sentTo?: string };
 
-export type UploadEvents = {
+type UploadEvents = {
   progress: (percent: number) => void;
   /** The connection dropped; `retryIn` ms until the next try, or null when it is the owner's turn. */
   dropped: (retryIn: number | null) => void;

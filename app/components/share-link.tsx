@@ -6,7 +6,7 @@ import { shortened } from "~/i18n/shortened";
 import { useSiteOrigin } from "./trust-data";
 
 /** WhatsApp's share link for this page: its title and its address, ready to send to anyone. */
-export function WhatsAppShare({ title, label }: { title: string; label: string }) {
+function WhatsAppShare({ title, label }: { title: string; label: string }) {
   const origin = useSiteOrigin();
   const { pathname } = useLocation();
   const text = `${title}\n${origin}${pathname}`;

@@ -5,7 +5,7 @@
 export const PROGRAMME_SLUGS = ["rural", "women-empowerment", "divyang", "needy-people", "students-awareness"] as const;
 export type ProgrammeSlug = (typeof PROGRAMME_SLUGS)[number];
 
-export type ProgrammeFrame = { slug: ProgrammeSlug; illustration: string };
+type ProgrammeFrame = { slug: ProgrammeSlug; illustration: string };
 
 export const programmes: ProgrammeFrame[] = [
   { slug: "rural", illustration: "/images/programmes/rural.svg" },

@@ -41,7 +41,7 @@ const MOST_COLUMNS = 40;
 /** An Excel statement of 20,000 rows opens into about 8 MB of XML: three times that is plenty. */
 const MOST_OPENED_BYTES = 24 * 1024 * 1024;
 
-export type StatementRows = { rows: Cell[][] } | { unreadable: true } | { tooLarge: true };
+type StatementRows = { rows: Cell[][] } | { unreadable: true } | { tooLarge: true };
 
 /** The table of a statement file, as rows of cells: an Excel workbook's first sheet, an HTML table, or delimited text. */
 export async function readStatementRows(filePath: string): Promise<StatementRows> {
@@ -255,7 +255,7 @@ function cellValue(value: ExcelJS.CellValue): Cell {
   return String(value);
 }
 
-export type StatementImport = { read: number; added: number; unread: UnreadLine[] } | { unknownColumns: string[] } | { noTable: true };
+type StatementImport = { read: number; added: number; unread: UnreadLine[] } | { unknownColumns: string[] } | { noTable: true };
 
 /**
  * Keeps the credits of a statement, each line once however often the statement is imported.

@@ -213,8 +213,8 @@ function referencesOf(credit: Credit): Set<string> {
   return found;
 }
 
-export type WaitingDonation = { id: string; reference: string | null; amount: number; givenOn: string };
-export type Match<T extends Credit> = { credit: T; donationId: string; by: "reference" | "amount" };
+type WaitingDonation = { id: string; reference: string | null; amount: number; givenOn: string };
+type Match<T extends Credit> = { credit: T; donationId: string; by: "reference" | "amount" };
 
 const dayGap = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
 

@@ -27,7 +27,7 @@ type Columns = Record<string, unknown>;
 /** A kind declared to go to the bin (kinds/kind.ts). */
 export type BinnedKind = Pick<Kind, "table" | "ordered"> & { bin: NonNullable<Kind["bin"]> };
 /** The declaration of the kind a bin entry names (kinds/kinds.server.ts): the registry is handed in, as it imports the kinds, which import this. */
-export type BinnedKindOf = (table: string) => BinnedKind | undefined;
+type BinnedKindOf = (table: string) => BinnedKind | undefined;
 
 /** The row's own words, for the owner's list of what is in the bin: the first of its columns with any. */
 function labelOf({ bin }: BinnedKind, row: Columns): string {

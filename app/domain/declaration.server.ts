@@ -111,7 +111,7 @@ function readContact(value: string): string | null {
   return z.string().email().safeParse(value).success ? value : null;
 }
 
-export type DeclarationCheck = { ok: true; value: Declaration } | { ok: false; problems: Partial<Record<DeclarationField, Problem>> };
+type DeclarationCheck = { ok: true; value: Declaration } | { ok: false; problems: Partial<Record<DeclarationField, Problem>> };
 
 type Fields = z.infer<typeof fields>;
 

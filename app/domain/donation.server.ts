@@ -129,7 +129,7 @@ export async function recordDonation(
   return success(opened(recorded));
 }
 
-export type DonationFilter = { status: DonationStatus | null; year: string | null; search: string; page: number };
+type DonationFilter = { status: DonationStatus | null; year: string | null; search: string; page: number };
 
 /** How many donations one page of the register shows. */
 export const REGISTER_PAGE_SIZE = 50;

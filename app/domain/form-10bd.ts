@@ -6,7 +6,7 @@ import { cashBeyondDeduction, type IdType, type Mode, type OtherId, type Purpose
 // template ("Part-B Details of donors and donation") and its instructions' annexures: the codes
 // are the texts of the template's drop-downs.
 
-export const FORM_10BD_COLUMNS = [
+const FORM_10BD_COLUMNS = [
   "Sr. No.",
   "Pre Acknowledgement Number",
   "ID Code",
@@ -44,7 +44,7 @@ const MODES_OF_RECEIPT: Record<Exclude<Mode, "kind">, string> = {
   cash: "Cash",
 };
 
-export const SECTION_80G = "Section 80G";
+const SECTION_80G = "Section 80G";
 
 /** A donation as Form 10BD reads it (the register's row, its ID number opened). */
 type Donation = {
@@ -69,12 +69,12 @@ function portalDate(iso: string | null): string {
  * Whether a donation belongs in the statement: cash above ₹2,000 earns no 80G deduction, and a donation
  * in kind none at all; a donation whose donor asked to be erased has no one left to report.
  */
-export function reportable(donation: Pick<Donation, "mode" | "amount" | "idNumber">): boolean {
+function reportable(donation: Pick<Donation, "mode" | "amount" | "idNumber">): boolean {
   return donation.mode !== "kind" && !cashBeyondDeduction(donation.mode, donation.amount) && donation.idNumber !== "";
 }
 
 /** One line of the statement: a donor's donations of one type and one mode of receipt in the year. */
-export type StatementLine = { donation: Donation; type: string; mode: string; amount: number };
+type StatementLine = { donation: Donation; type: string; mode: string; amount: number };
 
 /**
  * The statement's lines. Rule 18AB(3) reports a donor's donations of the same nature together: one
@@ -97,7 +97,7 @@ export function statementLines(donations: Donation[]): StatementLine[] {
 }
 
 /** The rows of the statement, the header first. */
-export function form10bdRows(donations: Donation[], trust: Registration): string[][] {
+function form10bdRows(donations: Donation[], trust: Registration): string[][] {
   const rows = statementLines(donations).map(({ donation, type, mode, amount }, index) => [
     String(index + 1),
     "",

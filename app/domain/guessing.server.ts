@@ -2,7 +2,7 @@ import { said } from "~/i18n/said";
 import { db } from "~/site/db.server";
 import { type Outcome, refusal, success } from "./outcome";
 
-export const LOGIN_THROTTLE = { failures: 5, windowMs: 15 * 60 * 1000 } as const;
+const LOGIN_THROTTLE = { failures: 5, windowMs: 15 * 60 * 1000 } as const;
 
 /** Where a password guess comes from: the client address, and the device cookie of a browser the owner logged in on. */
 export type Guesser = { address: string; device: string | null };

@@ -13,7 +13,7 @@ import type { Lang } from "~/i18n/texts";
 // 2 is Argon2id in @node-rs/argon2 (its enum is a const enum that isolated modules cannot read).
 const argon2id = { algorithm: 2 as const };
 
-export function hashPassword(password: string): Promise<string> {
+function hashPassword(password: string): Promise<string> {
   return hash(password, argon2id);
 }
 

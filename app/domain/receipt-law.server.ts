@@ -7,7 +7,7 @@ import type { OperationInput } from "./operations";
 // accountant; a year not yet confirmed uses the last confirmed year's, and before any, the law
 // every receipt named until the Income-tax Act, 2025 took over from 1 April 2026.
 
-export const LAW_BEFORE_ANY = { wording: "section 80G of the Income-tax Act, 1961", wordingHi: "आयकर अधिनियम, 1961 की धारा 80G" };
+const LAW_BEFORE_ANY = { wording: "section 80G of the Income-tax Act, 1961", wordingHi: "आयकर अधिनियम, 1961 की धारा 80G" };
 
 export type ReceiptLawOfYear = { year: string; wording: string; wordingHi: string | null; confirmed: boolean };
 

@@ -28,7 +28,7 @@ type RegisterDonation = {
   erasedOn: string | null;
 };
 
-export const REGISTER_COLUMNS = [
+const REGISTER_COLUMNS = [
   "Receipt number",
   "Receipt date",
   "Status",
@@ -88,7 +88,7 @@ export function registerRows(donations: RegisterDonation[]): (string | number)[]
   ];
 }
 
-export type YearTotals = { year: string; donations: number; amount: number; byMode: [string, number][]; byPurpose: [string, number][]; waiting: number };
+type YearTotals = { year: string; donations: number; amount: number; byMode: [string, number][]; byPurpose: [string, number][]; waiting: number };
 
 /** A financial year at a glance: what was received (verified donations), by mode and by purpose, and what still waits. */
 export function yearTotals(year: string, donations: Pick<RegisterDonation, "status" | "givenOn" | "amount" | "mode" | "purpose">[]): YearTotals {

@@ -43,7 +43,7 @@ function belowThousand(n: number): string {
 }
 
 /** A whole number in words, Indian system: crores, lakhs, thousands, hundreds. */
-export function indianWords(n: number): string {
+function indianWords(n: number): string {
   if (n === 0) return "Zero";
   const crores = Math.floor(n / 1_00_00_000);
   const lakhs = Math.floor((n % 1_00_00_000) / 1_00_000);
@@ -168,7 +168,7 @@ const HINDI_BELOW_HUNDRED = [
 ];
 
 /** A whole number in Hindi words, Indian system: करोड़, लाख, हज़ार, सौ. */
-export function hindiWords(n: number): string {
+function hindiWords(n: number): string {
   if (n === 0) return "शून्य";
   const crores = Math.floor(n / 1_00_00_000);
   const lakhs = Math.floor((n % 1_00_00_000) / 1_00_000);

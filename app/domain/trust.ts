@@ -13,7 +13,7 @@ const WHATSAPP_GREETING: Record<Lang, string> = {
 };
 
 /** A number as it reads aloud: a mobile +91 98765 43210, a landline as saved (05482 224316). */
-export function readablePhone(saved: string): string {
+function readablePhone(saved: string): string {
   return saved.startsWith("0") ? saved : `+91 ${saved.slice(0, 5)} ${saved.slice(5)}`;
 }
 
@@ -108,7 +108,7 @@ export function viewOfTrust(details: TrustDetails | null, lang: Lang = "en", tod
 export type TrustView = ReturnType<typeof viewOfTrust>;
 
 /** How long before a registration ends the owner's home starts to remind: 90 days, then again at 30 and at 7 (the wording counts down). */
-export const REGISTRATION_REMINDER_DAYS = 90;
+const REGISTRATION_REMINDER_DAYS = 90;
 
 /**
  * The trust's registrations that end within 90 days or have ended, with how many days are left

@@ -1,4 +1,4 @@
-export const CAROUSEL_INTERVAL_MS = 2000;
+const CAROUSEL_INTERVAL_MS = 2000;
 const SCROLL_SETTLE_MS = 150;
 
 /** The slide `index` names on a strip of `count`, going round at either end. */

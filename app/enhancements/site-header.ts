@@ -1,7 +1,7 @@
 import { throttle } from "./throttle";
 
-export const SCROLLED_AT_PX = 5;
-export const SCROLL_THROTTLE_MS = 100;
+const SCROLLED_AT_PX = 5;
+const SCROLL_THROTTLE_MS = 100;
 
 /** The navbar changes style once the page is scrolled 5 px (throttled to 100 ms, as the spec asks). */
 function followScroll(header: HTMLElement) {

@@ -1,5 +1,5 @@
-export const COUNTER_START = 100;
-export const COUNTER_DURATION_MS = 2000;
+const COUNTER_START = 100;
+const COUNTER_DURATION_MS = 2000;
 // Twenty steps a second read as counting; a step every frame would make a slow phone lay out
 // the counters sixty times a second for no visible gain.
 const COUNTER_STEP_MS = 50;

@@ -14,7 +14,7 @@ import { ownerFromBearer, type OwnerSession } from "./session.server";
 // The original backend's answer shape, which its clients read as response.data.data.
 export const API_PUBLIC_CACHE = "public, max-age=30, stale-while-revalidate=300";
 
-export function apiSuccess(data: unknown, message = "Success", cacheControl = PRIVATE_NO_STORE): Response {
+function apiSuccess(data: unknown, message = "Success", cacheControl = PRIVATE_NO_STORE): Response {
   return Response.json({ statusCode: 200, data, message, success: true }, { status: 200, headers: { "Cache-Control": cacheControl } });
 }
 
@@ -58,7 +58,7 @@ function call<T>(
 }
 
 /** A read: a list or a record, for anyone (public lists may be cached briefly) or for the owner. */
-export function apiRead(access: Access, read: (args: CallArgs) => Promise<Outcome<unknown>>, cacheControl?: string) {
+function apiRead(access: Access, read: (args: CallArgs) => Promise<Outcome<unknown>>, cacheControl?: string) {
   return call({ method: "GET", access, fault: said.serverError, success: "Success", ...(cacheControl ? { cacheControl } : {}) }, read);
 }
 

@@ -3,7 +3,7 @@ import type { HeadersFunction } from "@remix-run/node";
 // Public pages change only when the owner posts. A CDN may keep them for a minute and serve a
 // stale copy while it fetches a fresh one; browsers ask again every time, so the owner sees
 // an edit at once.
-export const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+const PUBLIC_PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 export const PRIVATE_NO_STORE = "private, no-store";
 
 // A loader that could not read everything (the page's own, or the root's) says no-store, so its

@@ -17,7 +17,7 @@ export function refusalPage(status: number, sentence: string | Words) {
  * the root error boundary by itself; a resource route (a receipt, a preview picture) has no page,
  * so the server answers its 404 with the site's (server/remix-bridge.mjs).
  */
-export const SITE_NOT_FOUND_HEADER = "X-Site-Not-Found";
+const SITE_NOT_FOUND_HEADER = "X-Site-Not-Found";
 
 /** A 404 for a record that is not there: the site's "Page not found" page. */
 export function notFound(): Response {

@@ -8,7 +8,7 @@ import { keepSentForm } from "./kept-forms.server";
 import { languageOf } from "~/domain/owner.server";
 import { type Lang, pathIn } from "~/i18n/texts";
 
-export const SESSION_DAYS = 2;
+const SESSION_DAYS = 2;
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 
 // The login cookie is named `user` as in the original product; it carries the session token,
@@ -32,7 +32,7 @@ export async function startSession(ownerId: string): Promise<string> {
 export type OwnerSession = { owner: Owner; token: string };
 
 /** The owner a token belongs to while its session lives; null for a missing, forged, expired or revoked one. */
-export async function ownerOfToken(token: string | null | undefined): Promise<OwnerSession | null> {
+async function ownerOfToken(token: string | null | undefined): Promise<OwnerSession | null> {
   if (!token || token.length > 200) return null;
   const session = await db().session.findUnique({ where: { tokenHash: hashToken(token) }, include: { owner: true } });
   if (!session || session.expiresAt <= new Date()) return null;

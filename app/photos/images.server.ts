@@ -11,7 +11,7 @@ sharp.concurrency(2);
 
 // maxProportion: the longer side at most ten times the shorter; the encoders cannot write the
 // variants of a thinner strip (a 10 by 100,000 photo would be a 360 by 3,600,000 one).
-export const PHOTO_LIMITS = { maxPixels: 60_000_000, maxProportion: 10 } as const;
+const PHOTO_LIMITS = { maxPixels: 60_000_000, maxProportion: 10 } as const;
 
 /** A photo the pipeline cannot take, refused in both languages. */
 export class PhotoRejected extends Error {
@@ -23,7 +23,7 @@ export class PhotoRejected extends Error {
 
 type ImageType = "jpeg" | "png" | "webp" | "avif" | "heic";
 
-export const HEIC_NOT_SUPPORTED = said.heicNotSupported;
+const HEIC_NOT_SUPPORTED = said.heicNotSupported;
 
 /** The image type its first bytes declare; names and declared content types are not trusted. */
 export function recogniseImageType(head: Uint8Array): ImageType | null {

@@ -7,7 +7,7 @@ import { cardDigest, shareSourceOf } from "./share-name";
 import { variantFileName, variantWidths } from "./photo-sources";
 
 // A link preview's picture: 1200 by 630, a JPEG under 300 KB (WhatsApp drops larger ones).
-export const SHARE_IMAGE = { width: 1200, height: 630, maxBytes: 300 * 1024 } as const;
+const SHARE_IMAGE = { width: 1200, height: 630, maxBytes: 300 * 1024 } as const;
 const QUALITIES = [82, 70, 58, 46];
 const BRAND = "#9a3412";
 

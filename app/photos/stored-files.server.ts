@@ -73,7 +73,7 @@ export async function storePdfThenName<T>(filePath: string, name: (file: { key: 
  * named before goes only once the write has committed and no row names it. `write` gives the
  * row and the keys it named before and after.
  */
-export async function changeNamedPdf<T>(
+async function changeNamedPdf<T>(
   filePath: string | null,
   write: (file: { key: string; bytes: number } | null) => Promise<{ row: T; before: string | null; after: string | null }>,
 ): Promise<T> {

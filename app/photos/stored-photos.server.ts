@@ -14,7 +14,7 @@ export async function storePhotoThenName<T>(photoPath: string, row: (photo: Stor
   });
 }
 
-export function releasePhoto(key: string): Promise<void> {
+function releasePhoto(key: string): Promise<void> {
   return releaseFile("photo", key);
 }
 
@@ -33,7 +33,7 @@ export async function changeNamedPhoto<T>(
 }
 
 /** The optional photo columns of a team member or a programme: a new photo, none (removed), or unchanged. */
-export function optionalPhotoColumns(photo: StoredPhoto | null, remove: boolean) {
+function optionalPhotoColumns(photo: StoredPhoto | null, remove: boolean) {
   if (photo) return { photoKey: photo.key, photoWidth: photo.width, photoHeight: photo.height };
   return remove ? { photoKey: null, photoWidth: null, photoHeight: null } : {};
 }

@@ -10,7 +10,7 @@ import { fault, type Outcome, refusal, success } from "~/domain/outcome";
 import { UPLOAD_KINDS, type UploadKind } from "./upload-kinds";
 import { drainedOrClosed } from "../../server/writable.mjs";
 
-export type UploadForm = {
+type UploadForm = {
   fields: Record<string, string>;
   /** The chosen file, streamed to a scratch file; absent when none was chosen. */
   filePath: string | null;

@@ -15,7 +15,7 @@ export function keyBytes(hexKey) {
 }
 
 /** Whether a stored value is sealed (rows from before sealing hold the number as typed). */
-export function isSealed(/** @type {string} */ stored) {
+function isSealed(/** @type {string} */ stored) {
   return stored.startsWith(PREFIX);
 }
 

@@ -33,7 +33,7 @@ export const NO_TARGET = Object.freeze({
 });
 
 /** @param {import("./data-paths.server.mjs").DataPaths} paths */
-export function offsiteStatusFile(paths) {
+function offsiteStatusFile(paths) {
   return path.join(paths.root, "offsite", "status.json");
 }
 

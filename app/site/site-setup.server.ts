@@ -19,10 +19,10 @@ import { purgeOldSendings } from "~/http/sent-forms.server";
 const run = promisify(execFile);
 
 /** The login of a local owner made at this start, for the server to print once it serves. */
-export type FirstLogin = { userid: string; password: string };
+type FirstLogin = { userid: string; password: string };
 
 /** What the server needs from the app to listen. */
-export type SiteSettings = Pick<SiteConfig, "port" | "trustProxyHops" | "corsOrigins" | "publicOrigin" | "paths" | "backupEveryDay"> & {
+type SiteSettings = Pick<SiteConfig, "port" | "trustProxyHops" | "corsOrigins" | "publicOrigin" | "paths" | "backupEveryDay"> & {
   firstLogin: FirstLogin | null;
 };
 

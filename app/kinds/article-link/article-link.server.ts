@@ -16,7 +16,7 @@ import { ownerListPage } from "~/http/owner-forms.server";
 
 // ---- Its rows of the operations table, which the owner's forms run.
 
-export const articleLinkOperations = namingFields(
+const articleLinkOperations = namingFields(
   {
     addArticleLink: {
       input: oneLanguageAtLeast(
@@ -46,7 +46,7 @@ export function listArticleLinks() {
   return db().articleLink.findMany({ orderBy: [...IN_OWNER_ORDER] });
 }
 
-export async function addArticleLink(input: Input<"addArticleLink">): Promise<Outcome<ArticleLink>> {
+async function addArticleLink(input: Input<"addArticleLink">): Promise<Outcome<ArticleLink>> {
   return changed(await db().articleLink.create({ data: { ...englishOrEmpty(input, ["title"]), position: await nextPosition(articleLinkKind) } }));
 }
 

@@ -18,7 +18,7 @@ import { publicList } from "~/http/read-softly.server";
 
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
 
-export const documentOperations = namingFields(
+const documentOperations = namingFields(
   {
     addDocument: {
       input: oneLanguageAtLeast(

@@ -60,7 +60,7 @@ const fields = {
 };
 const needed = ["title", "village"];
 
-export const eventOperations = namingFields(
+const eventOperations = namingFields(
   {
     addEvent: { input: oneLanguageAtLeast(z.object(fields), needed), upload: optionalPhoto, texts: savedTexts(says.added) },
     updateEvent: {
@@ -83,12 +83,12 @@ function columnsOf(input: Input<"addEvent">) {
   return englishOrEmpty(input, ["title", "description", "village"]);
 }
 
-export function findEvent(id: string) {
+function findEvent(id: string) {
   return db().event.findUnique({ where: { id } });
 }
 
 /** Every event in the owner's order. */
-export function listEvents() {
+function listEvents() {
   return db().event.findMany({ orderBy: [...IN_OWNER_ORDER] });
 }
 
@@ -98,12 +98,12 @@ const comingOn = (today: string) => ({ OR: [{ endsOn: { gte: today } }, { endsOn
 const pastOn = (today: string) => ({ OR: [{ endsOn: { lt: today } }, { endsOn: null, startsOn: { lt: today } }] });
 
 /** What is coming on `today` (at most `take`), soonest first; the owner's order among those of one day. */
-export function comingEvents(today = calendarDay(), take?: number) {
+function comingEvents(today = calendarDay(), take?: number) {
   return db().event.findMany({ where: comingOn(today), orderBy: [{ startsOn: "asc" }, ...IN_OWNER_ORDER], take });
 }
 
 /** What is coming, soonest first, and what has passed, newest first. */
-export async function comingAndPast(today = calendarDay()) {
+async function comingAndPast(today = calendarDay()) {
   const [coming, past] = await Promise.all([
     comingEvents(today),
     db().event.findMany({ where: pastOn(today), orderBy: [{ startsOn: "desc" }, { position: "desc" }, { id: "desc" }] }),

@@ -19,7 +19,7 @@ import { publicList } from "~/http/read-softly.server";
 
 const faq = { ...inTwoLanguages("question", LIMITS.line), ...inTwoLanguages("answer", LIMITS.details) };
 
-export const faqOperations = namingFields(
+const faqOperations = namingFields(
   {
     addFaq: { input: oneLanguageAtLeast(z.object(faq), ["question", "answer"]), texts: savedTexts({ en: "The question was added.", hi: "सवाल जुड़ गया।" }) },
     updateFaq: {
@@ -34,21 +34,21 @@ export const faqOperations = namingFields(
 type Input<N extends keyof typeof faqOperations> = RowInput<typeof faqOperations, N>;
 
 /** The questions in the owner's order. */
-export function listFaqs() {
+function listFaqs() {
   return db().faq.findMany({ orderBy: [...IN_OWNER_ORDER] });
 }
 
-export function findFaq(id: string) {
+function findFaq(id: string) {
   return db().faq.findUnique({ where: { id } });
 }
 
-export async function addFaq(input: Input<"addFaq">): Promise<Outcome<Faq>> {
+async function addFaq(input: Input<"addFaq">): Promise<Outcome<Faq>> {
   return changed(
     await db().faq.create({ data: { ...englishOrEmpty(input, ["question", "answer"]), position: await nextPosition(faqKind), wordingCheckedAt: new Date() } }),
   );
 }
 
-export function updateFaq({ _id, ...input }: Input<"updateFaq">): Promise<Outcome<Faq>> {
+function updateFaq({ _id, ...input }: Input<"updateFaq">): Promise<Outcome<Faq>> {
   return changedRow(() => db().faq.update({ where: { id: _id }, data: { ...englishOrEmpty(input, ["question", "answer"]), wordingCheckedAt: new Date() } }));
 }
 

@@ -22,7 +22,7 @@ import { notFound } from "~/http/refusal-page";
 
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
 
-export const galleryGroupOperations = namingFields(
+const galleryGroupOperations = namingFields(
   {
     addGalleryGroup: {
       input: oneLanguageAtLeast(z.object(titleInTwoLanguages), ["title"]),
@@ -37,7 +37,7 @@ export const galleryGroupOperations = namingFields(
   galleryWords.fields,
 );
 
-export const galleryPhotoOperations = namingFields(
+const galleryPhotoOperations = namingFields(
   {
     addGalleryPhoto: {
       input: oneLanguageAtLeast(z.object({ groupId: recordId, ...inTwoLanguages("caption", LIMITS.details) }), ["caption"]),
@@ -67,7 +67,7 @@ export function listGalleryGroups() {
   return db().galleryGroup.findMany({ orderBy: [...IN_OWNER_ORDER], include: { photos: { orderBy: [...IN_OWNER_ORDER] } } });
 }
 
-export function findGalleryGroup(id: string) {
+function findGalleryGroup(id: string) {
   return db().galleryGroup.findUnique({ where: { id }, include: { photos: { orderBy: [...IN_OWNER_ORDER] } } });
 }
 
@@ -75,7 +75,7 @@ export async function addGalleryGroup(input: Input<"addGalleryGroup">): Promise<
   return changed(await db().galleryGroup.create({ data: { ...englishOrEmpty(input, ["title"]), position: await nextPosition(galleryGroupKind) } }));
 }
 
-export function renameGalleryGroup({ _id, ...title }: Input<"renameGalleryGroup">): Promise<Outcome<GalleryGroup>> {
+function renameGalleryGroup({ _id, ...title }: Input<"renameGalleryGroup">): Promise<Outcome<GalleryGroup>> {
   return changedRow(() => db().galleryGroup.update({ where: { id: _id }, data: englishOrEmpty(title, ["title"]) }));
 }
 
@@ -92,12 +92,12 @@ export function addGalleryPhoto(input: Input<"addGalleryPhoto">, photoPath: stri
 }
 
 /** A photo's caption, rewritten; the photo stays as it is. */
-export function updateGalleryPhoto({ _id, ...caption }: Input<"updateGalleryPhoto">): Promise<Outcome<GalleryPhoto>> {
+function updateGalleryPhoto({ _id, ...caption }: Input<"updateGalleryPhoto">): Promise<Outcome<GalleryPhoto>> {
   return changedRow(() => db().galleryPhoto.update({ where: { id: _id }, data: englishOrEmpty(caption, ["caption"]) }));
 }
 
 /** One photo of a group, as its caption form reads it; null when the group has no such photo. */
-export function findGalleryPhoto(groupId: string, id: string) {
+function findGalleryPhoto(groupId: string, id: string) {
   return db().galleryPhoto.findFirst({ where: { id, groupId } });
 }
 

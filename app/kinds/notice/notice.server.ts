@@ -30,7 +30,7 @@ const NOTICE_PAST = {
 };
 const notice = { ...inTwoLanguages("update", LIMITS.notice), showUntil: keptUnlessSent(calendarDate("showUntil")) };
 
-export const noticeOperations = namingFields(
+const noticeOperations = namingFields(
   {
     addNotice: {
       input: oneLanguageAtLeast(z.object({ ...notice, showUntil: keptUnlessSent(calendarDate("showUntil").pipe(notPast(NOTICE_PAST))) }), ["update"]),
@@ -80,7 +80,7 @@ export function listBoardNotices(today = calendarDay()) {
   });
 }
 
-export function pinNotice(input: { _id: string; pinned: boolean }): Promise<Outcome<Notice>> {
+function pinNotice(input: { _id: string; pinned: boolean }): Promise<Outcome<Notice>> {
   return changedRow(() => db().notice.update({ where: { id: input._id }, data: { pinned: input.pinned } }));
 }
 
@@ -106,11 +106,11 @@ type NoticeText = { update: string | null; updateHi?: string | null; showUntil?:
 
 const columnsOf = (input: NoticeText) => englishOrEmpty(input, ["update"]);
 
-export async function addNotice(input: NoticeText): Promise<Outcome<Notice>> {
+async function addNotice(input: NoticeText): Promise<Outcome<Notice>> {
   return changed(await db().notice.create({ data: columnsOf(input) }));
 }
 
-export function updateNotice(input: NoticeText & { _id: string }): Promise<Outcome<Notice>> {
+function updateNotice(input: NoticeText & { _id: string }): Promise<Outcome<Notice>> {
   const { _id, ...text } = input;
   return changedRow(() => db().notice.update({ where: { id: _id }, data: columnsOf(text) }));
 }
@@ -120,11 +120,11 @@ function changeAttachment(id: string, filePath: string | null): Promise<Outcome<
   return changeRowPdf("Notice", id, { key: "attachmentKey", bytes: "attachmentBytes" }, filePath);
 }
 
-export function attachNoticePdf(id: string, filePath: string): Promise<Outcome<Notice>> {
+function attachNoticePdf(id: string, filePath: string): Promise<Outcome<Notice>> {
   return changeAttachment(id, filePath);
 }
 
-export function removeNoticePdf(id: string): Promise<Outcome<Notice>> {
+function removeNoticePdf(id: string): Promise<Outcome<Notice>> {
   return changeAttachment(id, null);
 }
 

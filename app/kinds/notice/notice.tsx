@@ -124,7 +124,7 @@ export const noticeWords = { en, hi, fields };
 // ---- A notice's PDF, as the public pages link to it.
 
 /** The link to a notice's PDF, with its size, for a visitor on a slow connection to weigh. */
-export function NoticeAttachment({ attachment }: { attachment: { href: string; kilobytes: number } | null }) {
+function NoticeAttachment({ attachment }: { attachment: { href: string; kilobytes: number } | null }) {
   const words = useWords(noticeWords);
   if (!attachment) return null;
   return (

@@ -23,7 +23,7 @@ import { ownerAddPage, ownerEditPage, ownerListPage } from "~/http/owner-forms.s
 
 const details = inTwoLanguages("details", LIMITS.details);
 
-export const photoStoryOperations = namingFields(
+const photoStoryOperations = namingFields(
   {
     addPhotoStory: {
       input: oneLanguageAtLeast(z.object(details), ["details"]),
@@ -54,7 +54,7 @@ export function viewOfPhotoStory(story: PhotoStory, lang: Lang = "en"): PhotoVie
   return { id: story.id, details: textIn(lang, story.details, story.detailsHi), ...photoSources(story.imageKey, story.width, story.height) };
 }
 
-export type StoryText = { details: string | null; detailsHi?: string | null };
+type StoryText = { details: string | null; detailsHi?: string | null };
 
 const columnsOf = (input: StoryText) => englishOrEmpty({ details: input.details, detailsHi: input.detailsHi }, ["details"]);
 
@@ -69,7 +69,7 @@ export function listCarouselStories() {
 }
 
 /** Shows a story in the home page's carousel, or keeps it to the gallery and its own page. */
-export function showOnHome(input: { _id: string; onHome: boolean }): Promise<Outcome<PhotoStory>> {
+function showOnHome(input: { _id: string; onHome: boolean }): Promise<Outcome<PhotoStory>> {
   return changedRow(() => db().photoStory.update({ where: { id: input._id }, data: { onHome: input.onHome } }));
 }
 
@@ -106,12 +106,12 @@ function writeStoryUpdate(input: StoryText & { id: string; photoPath: string | n
 }
 
 /** Adds a story with its photo. A form sent again (a retried upload, a second tap) was taken once already (http/sent-forms.server.ts). */
-export function addPhotoStory(input: StoryText, photoPath: string): Promise<Outcome<PhotoStory>> {
+function addPhotoStory(input: StoryText, photoPath: string): Promise<Outcome<PhotoStory>> {
   return unlessRejected(async () => changed(await createPhotoStory({ ...input, photoPath })));
 }
 
 /** New details and, when one was chosen, a new photo (else the old one stays). */
-export function updatePhotoStory(input: StoryText & { _id: string }, { filePath: photoPath }: SentFile): Promise<Outcome<PhotoStory>> {
+function updatePhotoStory(input: StoryText & { _id: string }, { filePath: photoPath }: SentFile): Promise<Outcome<PhotoStory>> {
   return unlessRejected(async () => {
     // An unknown story is a 404 before any work on its photo.
     if (!(await findPhotoStory(input._id))) return refusal(404, said.notFound);

@@ -21,7 +21,7 @@ import { notFound } from "~/http/refusal-page";
 
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
 
-export const programmeOperations = namingFields(
+const programmeOperations = namingFields(
   {
     saveProgramme: {
       input: oneLanguageAtLeast(
@@ -72,17 +72,17 @@ export async function listProgrammes(lang: Lang = "en"): Promise<ProgrammeView[]
 }
 
 /** A programme's row as saved: its texts in both languages, for the owner's form. */
-export function findProgrammeRow(slug: string): Promise<Programme | null> {
+function findProgrammeRow(slug: string): Promise<Programme | null> {
   return db().programme.findUnique({ where: { slug } });
 }
 
-export async function findProgramme(slug: string, lang: Lang = "en"): Promise<ProgrammeView | null> {
+async function findProgramme(slug: string, lang: Lang = "en"): Promise<ProgrammeView | null> {
   const row = await findProgrammeRow(slug);
   return row ? viewOfProgramme(row, lang) : null;
 }
 
 /** What a programme route's loader gives its page; a programme that is not there is a 404. */
-export async function programmePage(slug: ProgrammeSlug, lang: Lang): Promise<ProgrammeView> {
+async function programmePage(slug: ProgrammeSlug, lang: Lang): Promise<ProgrammeView> {
   const programme = await findProgramme(slug, lang);
   if (!programme) throw new Response("Not Found", { status: 404 });
   return programme;
@@ -94,7 +94,7 @@ export function programmeLoader(slug: ProgrammeSlug) {
 }
 
 /** New texts and, as chosen, a new photo, no photo, or the same one; a photo left behind goes after the commit. */
-export function saveProgramme({ slug, removePhoto, ...texts }: Input<"saveProgramme">, { filePath: photoPath }: SentFile): Promise<Outcome<Programme>> {
+function saveProgramme({ slug, removePhoto, ...texts }: Input<"saveProgramme">, { filePath: photoPath }: SentFile): Promise<Outcome<Programme>> {
   return unlessRejected(() =>
     changedRow(() =>
       changeWithOptionalPhoto(photoPath, removePhoto, async (tx, photo) => ({

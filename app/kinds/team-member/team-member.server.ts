@@ -23,7 +23,7 @@ import { publicList } from "~/http/read-softly.server";
 
 const teamMember = { name: text("name", LIMITS.line), ...inTwoLanguages("role", LIMITS.line), ...inTwoLanguages("about", LIMITS.details) };
 
-export const teamMemberOperations = namingFields(
+const teamMemberOperations = namingFields(
   {
     addTeamMember: {
       input: oneLanguageAtLeast(z.object(teamMember), ["role"]),
@@ -43,7 +43,7 @@ export const teamMemberOperations = namingFields(
 type Input<N extends keyof typeof teamMemberOperations> = RowInput<typeof teamMemberOperations, N>;
 
 /** A team member as the team page shows them: with their photo, or none (the page draws initials). */
-export function viewOfTeamMember(member: TeamMember, lang: Lang = "en") {
+function viewOfTeamMember(member: TeamMember, lang: Lang = "en") {
   return {
     id: member.id,
     name: member.name,
@@ -54,15 +54,15 @@ export function viewOfTeamMember(member: TeamMember, lang: Lang = "en") {
 }
 
 /** The team in the owner's order. */
-export function listTeam() {
+function listTeam() {
   return db().teamMember.findMany({ orderBy: [...IN_OWNER_ORDER] });
 }
 
-export function findTeamMember(id: string) {
+function findTeamMember(id: string) {
   return db().teamMember.findUnique({ where: { id } });
 }
 
-export function addTeamMember(input: Input<"addTeamMember">, { filePath: photoPath }: SentFile): Promise<Outcome<TeamMember>> {
+function addTeamMember(input: Input<"addTeamMember">, { filePath: photoPath }: SentFile): Promise<Outcome<TeamMember>> {
   return unlessRejected(async () => {
     const member = await addWithOptionalPhoto(photoPath, async (photo) =>
       db().teamMember.create({ data: { ...englishOrEmpty(input, ["role"]), ...photo, position: await nextPosition(teamMemberKind) } }),
@@ -72,7 +72,7 @@ export function addTeamMember(input: Input<"addTeamMember">, { filePath: photoPa
 }
 
 /** New details and, as chosen, a new photo, no photo, or the same one; a photo left behind goes after the commit. */
-export function updateTeamMember({ _id, removePhoto, ...input }: Input<"updateTeamMember">, { filePath: photoPath }: SentFile): Promise<Outcome<TeamMember>> {
+function updateTeamMember({ _id, removePhoto, ...input }: Input<"updateTeamMember">, { filePath: photoPath }: SentFile): Promise<Outcome<TeamMember>> {
   return unlessRejected(async () => {
     if (!(await findTeamMember(_id))) return refusal(404, said.notFound);
     return changedRow(() =>

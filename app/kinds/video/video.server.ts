@@ -15,7 +15,7 @@ import { ownerListPage } from "~/http/owner-forms.server";
 
 // ---- Its rows of the operations table, which the owner's forms run.
 
-export const videoOperations = namingFields(
+const videoOperations = namingFields(
   {
     addVideo: {
       input: oneLanguageAtLeast(z.object({ ...titleInTwoLanguages, link: text("link", 500).pipe(youtubeLink) }), ["title"]),
@@ -37,7 +37,7 @@ export function listVideos() {
   return db().video.findMany({ orderBy: [...IN_OWNER_ORDER] });
 }
 
-export async function addVideo(input: Input<"addVideo">): Promise<Outcome<Video>> {
+async function addVideo(input: Input<"addVideo">): Promise<Outcome<Video>> {
   const data = { title: input.title ?? "", titleHi: input.titleHi, youtubeId: input.link, position: await nextPosition(videoKind) };
   return changed(await db().video.create({ data }));
 }

@@ -17,7 +17,7 @@ import { ownerAddPage, ownerEditPage, ownerListPage } from "~/http/owner-forms.s
 
 const category = inTwoLanguages("category", LIMITS.category);
 
-export const workCounterOperations = namingFields(
+const workCounterOperations = namingFields(
   {
     addWorkCounter: {
       input: oneLanguageAtLeast(z.object({ ...category, count }), ["category"]),
@@ -77,11 +77,11 @@ export function viewOfWorkCounter(counter: WorkCounter, lang: Lang = "en") {
   return { id: counter.id, category: textIn(lang, counter.category, counter.categoryHi), count: counter.count };
 }
 
-export function addWorkCounter(input: CounterInput): Promise<Outcome<WorkCounter>> {
+function addWorkCounter(input: CounterInput): Promise<Outcome<WorkCounter>> {
   return unlessRepeated(async () => changed(await db().workCounter.create({ data: { ...columnsOf(input), position: await nextPosition(workCounterKind) } })));
 }
 
-export function updateWorkCounter(input: CounterInput & { _id: string }): Promise<Outcome<WorkCounter>> {
+function updateWorkCounter(input: CounterInput & { _id: string }): Promise<Outcome<WorkCounter>> {
   return unlessRepeated(() => changedRow(() => db().workCounter.update({ where: { id: input._id }, data: columnsOf(input) })));
 }
 
