@@ -14,11 +14,12 @@ import { useLang, useTexts } from "~/i18n/use-texts";
  * What the owner's last post on this page was refused for, and what she typed (every owner form
  * answers a refusal so, http/owner-forms.server.ts); or, on the page she comes back to after
  * logging in again, the form she had sent once her session had ended (http/kept-forms.server.ts).
- * A page of one form shows it on that form.
+ * A page of one form shows it on that form; a page whose action refuses otherwise names its
+ * refusal's type (a donation's form: `DeclarationRefusal`).
  */
-export function useRefusal(): OwnerFormRefusal | undefined {
+export function useRefusal<Refusal = OwnerFormRefusal>(): Refusal | OwnerFormRefusal | undefined {
   const kept = useKeptForm();
-  return useActionData<OwnerFormRefusal>() ?? kept;
+  return (useActionData<Refusal>() as Refusal | undefined) ?? kept;
 }
 
 /**
@@ -26,7 +27,7 @@ export function useRefusal(): OwnerFormRefusal | undefined {
  * refused one. The layout gives it once; the page holds it until that form is sent again, so a
  * row moved first, which reads the page's data again, does not take her words off the form.
  */
-export function useKeptForm(): OwnerFormRefusal | undefined {
+function useKeptForm(): OwnerFormRefusal | undefined {
   const given = useRouteLoaderData<{ keptForm?: OwnerFormRefusal | null }>("routes/_owner")?.keptForm ?? undefined;
   const { pathname } = useLocation();
   const sent = useNavigation().formData;

@@ -1,11 +1,10 @@
 import { languageOf } from "~/domain/owner.server";
 import { english, said, sayIn } from "~/i18n/said";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { RegisterPageTitle } from "~/components/register-page-title";
 import { DeclarationForm, type DeclarationRefusal } from "~/components/declaration-form";
-import type { OwnerFormRefusal } from "~/http/owner-forms.server";
-import { TextField, useKeptForm } from "~/components/owner-form";
+import { TextField, useRefusal } from "~/components/owner-form";
 import { catalogueMeta } from "~/components/page-meta";
 import { readDeclaration } from "~/domain/declaration.server";
 import { receiptNumberOf } from "~/domain/donation";
@@ -74,8 +73,7 @@ export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
 export default function CorrectReceipt() {
   const { receipt, initial } = useLoaderData<typeof loader>();
-  const kept = useKeptForm();
-  const refusal = useActionData<DeclarationRefusal | OwnerFormRefusal>() ?? kept;
+  const refusal = useRefusal<DeclarationRefusal>();
   const t = useTexts().owner.donations;
   return (
     <>

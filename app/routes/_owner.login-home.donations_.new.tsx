@@ -1,11 +1,10 @@
 import { languageOf } from "~/domain/owner.server";
 import { said, type Said, sayIn } from "~/i18n/said";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { RegisterPageTitle } from "~/components/register-page-title";
 import { DeclarationForm, type DeclarationRefusal } from "~/components/declaration-form";
-import type { OwnerFormRefusal } from "~/http/owner-forms.server";
-import { FormKey, useKeptForm } from "~/components/owner-form";
+import { FormKey, useRefusal } from "~/components/owner-form";
 import { catalogueMeta } from "~/components/page-meta";
 import { readDeclaration } from "~/domain/declaration.server";
 import { recordDonation } from "~/domain/donation.server";
@@ -52,8 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
 export default function RecordDonation() {
-  const kept = useKeptForm();
-  const refusal = useActionData<DeclarationRefusal | OwnerFormRefusal>() ?? kept;
+  const refusal = useRefusal<DeclarationRefusal>();
   const { credit, initial } = useLoaderData<typeof loader>();
   const t = useTexts().owner.donations;
   return (
