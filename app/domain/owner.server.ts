@@ -93,5 +93,13 @@ export async function resetOwnerPassword(newPassword: string): Promise<Outcome<O
  */
 export async function credentialStamp(userid: string): Promise<string | null> {
   const owner = await db().owner.findUnique({ where: { userid }, select: { passwordHash: true } });
-  return owner ? crypto.createHash("sha256").update(owner.passwordHash).digest("base64url").slice(0, 16) : null;
+  return owner ? stampOf(owner.passwordHash) : null;
 }
+
+/** The owner of `userid` if `stamp` is their current password's stamp (a device cookie's), else null. */
+export async function ownerUnderStamp(userid: string, stamp: unknown): Promise<Owner | null> {
+  const owner = await db().owner.findUnique({ where: { userid } });
+  return owner && stamp === stampOf(owner.passwordHash) ? owner : null;
+}
+
+const stampOf = (passwordHash: string) => crypto.createHash("sha256").update(passwordHash).digest("base64url").slice(0, 16);

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import { credentialStamp } from "~/domain/owner.server";
+import type { Owner } from "@prisma/client";
+import { credentialStamp, ownerUnderStamp } from "~/domain/owner.server";
 import { siteCookie } from "./cookies.server";
 
 const DEVICE_DAYS = 365;
@@ -11,23 +12,24 @@ const DEVICE_DAYS = 365;
 const deviceCookie = siteCookie("device", DEVICE_DAYS * 24 * 60 * 60);
 
 /** This browser's device, still valid: whose it is and its id, under the owner's current password; or null. */
-async function currentDevice(request: Request): Promise<{ userid: string; id: string } | null> {
+async function currentDevice(request: Request): Promise<{ owner: Owner; id: string } | null> {
   const value: unknown = await deviceCookie().parse(request.headers.get("Cookie"));
   if (typeof value !== "object" || value === null) return null;
   const { userid, id, stamp } = value as { userid?: unknown; id?: unknown; stamp?: unknown };
   if (typeof userid !== "string" || typeof id !== "string" || !/^[\w-]{16,64}$/.test(id)) return null;
-  return stamp === (await credentialStamp(userid)) ? { userid, id } : null;
+  const owner = await ownerUnderStamp(userid, stamp);
+  return owner ? { owner, id } : null;
 }
 
 /** The device id a signed cookie names for this userid under its current password, or null. */
 export async function deviceOf(request: Request, userid: string): Promise<string | null> {
   const device = await currentDevice(request);
-  return device?.userid === userid ? device.id : null;
+  return device?.owner.userid === userid ? device.id : null;
 }
 
 /** The owner this browser is a device of (they logged in on it under their current password), or null. */
-export async function useridOfDevice(request: Request): Promise<string | null> {
-  return (await currentDevice(request))?.userid ?? null;
+export async function ownerOfDevice(request: Request): Promise<Owner | null> {
+  return (await currentDevice(request))?.owner ?? null;
 }
 
 /** The cookie that marks this browser as one the owner logged in on (kept when it already is). */

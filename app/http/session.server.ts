@@ -3,7 +3,7 @@ import type { Owner } from "@prisma/client";
 import { redirectDocument } from "@remix-run/node";
 import { db } from "~/site/db.server";
 import { siteCookie } from "./cookies.server";
-import { useridOfDevice } from "./device-cookie.server";
+import { ownerOfDevice } from "./device-cookie.server";
 import { keepSentForm } from "./kept-forms.server";
 import { languageOf } from "~/domain/owner.server";
 import { type Lang, pathIn } from "~/i18n/texts";
@@ -101,8 +101,7 @@ export async function requireOwner(request: Request) {
 }
 
 async function languageOfDevice(request: Request): Promise<Lang> {
-  const userid = await useridOfDevice(request);
-  const owner = userid ? await db().owner.findUnique({ where: { userid } }) : null;
+  const owner = await ownerOfDevice(request);
   return owner ? languageOf(owner) : "en";
 }
 
