@@ -43,16 +43,9 @@ export async function readUploadForm(request: Request, kind: UploadKind): Promis
   await fs.mkdir(scratch, { recursive: true });
   const filePath = path.join(scratch, `upload-${crypto.randomUUID()}`);
   const discard = () => fs.rm(filePath, { force: true });
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: Object.fromEntries(request.headers),
-      // busboy says "limit" once a file reaches fileSize; a file of exactly the maximum is allowed.
-      limits: { fileSize: upload.maxBytes + 1, files: 1, fields: 20, fieldSize: FIELD_LIMIT_BYTES, parts: 24 },
-    });
-  } catch {
-    return refusal(400, said.formUnreadable);
-  }
+  // busboy says "limit" once a file reaches fileSize; a file of exactly the maximum is allowed.
+  const parser = multipartParser(request, { fileSize: upload.maxBytes + 1, files: 1, fields: 20, fieldSize: FIELD_LIMIT_BYTES, parts: 24 });
+  if (!parser) return refusal(400, said.formUnreadable);
   const read = await parseInto(parser, request.body, filePath, upload);
   if (!read.ok || read.value.tooLarge || read.value.writeFault || !read.value.gotFile) await discard();
   if (!read.ok) return read;
@@ -110,12 +103,8 @@ function parseInto(
 export async function readTextFields(request: Request): Promise<{ fields: Record<string, string>; hadFile: boolean } | null> {
   const body = request.body;
   if (!body || !isMultipart(request)) return null;
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({ headers: Object.fromEntries(request.headers), limits: { fields: 40, fieldSize: FIELD_LIMIT_BYTES, parts: 48 } });
-  } catch {
-    return null;
-  }
+  const parser = multipartParser(request, { fields: 40, fieldSize: FIELD_LIMIT_BYTES, parts: 48 });
+  if (!parser) return null;
   const fields: Record<string, string> = {};
   let hadFile = false;
   return new Promise((resolve) => {
@@ -133,6 +122,15 @@ export async function readTextFields(request: Request): Promise<{ fields: Record
     parser.on("close", () => resolve({ fields, hadFile }));
     pump(body, parser).catch(() => resolve(null));
   });
+}
+
+/** busboy for the request's body within `limits`; null where its headers name no multipart form busboy can read (a missing boundary). */
+function multipartParser(request: Request, limits: busboy.Limits): busboy.Busboy | null {
+  try {
+    return busboy({ headers: Object.fromEntries(request.headers), limits });
+  } catch {
+    return null;
+  }
 }
 
 /** Copies the body into busboy with back-pressure; a cut-off body rejects, and busboy is told. */
