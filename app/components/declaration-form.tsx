@@ -12,7 +12,7 @@ import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 /** What the donate page's action sends back when it refuses a declaration: why, per field, and what was typed. */
 export type DeclarationRefusal = { problems: Partial<Record<DeclarationField | "form", Problem | "tooMany">>; values: Record<string, string> };
 
-const INPUT = "mt-1 w-full min-h-11 rounded-lg border border-stone-400 px-3 py-2";
+const INPUT = "text-box mt-1 w-full py-2";
 
 /** A field of the form: its label, help, the problem with what was typed (if any), and the control. */
 function Field({

@@ -179,12 +179,7 @@ export function SelectField({
   return (
     <div>
       <FieldLabel id={id} label={label} />
-      <select
-        id={id}
-        name={id}
-        defaultValue={refilled(id, defaultValue)}
-        className={`mt-1 min-h-11 ${wide ? "w-full " : ""}rounded-lg border border-stone-400 px-3`}
-      >
+      <select id={id} name={id} defaultValue={refilled(id, defaultValue)} className={`text-box mt-1${wide ? " w-full" : ""}`}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -241,7 +236,7 @@ export function TextField({
   /** The id of a help line outside the field that describes it too (a pair's). */
   describedBy?: string;
 }) {
-  const className = "mt-1 w-full rounded-lg border border-stone-400 px-3 py-2";
+  const className = "text-box mt-1 w-full py-2";
   const t = useTexts().owner.form;
   const defaultValue = useRefilled()(input.name, input.defaultValue);
   // What the owner wrote comes back in its own language, unless the field says which it is.
@@ -259,7 +254,7 @@ export function TextField({
       {multiline ? (
         <textarea id={id} rows={6} className={className} {...described} {...written} {...limited} />
       ) : (
-        <input id={id} className={`${className} min-h-11`} {...described} {...written} {...limited} />
+        <input id={id} className={className} {...described} {...written} {...limited} />
       )}
     </div>
   );

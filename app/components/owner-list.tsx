@@ -334,7 +334,7 @@ function useFocusKeptOnRow(order: string) {
 export function BackToList({ to, label }: { to: string; label: string }) {
   return (
     <p className="mt-8">
-      <Link to={to} className="inline-flex min-h-11 items-center text-brand-700 underline">
+      <Link to={to} className="tap-link">
         {label}
       </Link>
     </p>

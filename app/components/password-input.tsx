@@ -11,7 +11,7 @@ export function PasswordInput({ id, label, className, ...input }: Props) {
     <div>
       <FieldLabel id={id} label={label} />
       <div className="mt-1 flex gap-2">
-        <input id={id} type="password" className={`min-h-11 w-full rounded-lg border border-stone-400 px-3 ${className ?? ""}`} {...input} />
+        <input id={id} type="password" className={`text-box w-full ${className ?? ""}`} {...input} />
         <button
           type="button"
           aria-pressed="false"

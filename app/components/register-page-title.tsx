@@ -7,7 +7,7 @@ export function RegisterPageTitle({ title }: { title: string }) {
   return (
     <>
       <p>
-        <Link to="/login-home/donations" className="inline-flex min-h-11 items-center text-brand-700 underline">
+        <Link to="/login-home/donations" className="tap-link">
           {t.allDonations}
         </Link>
       </p>

@@ -35,7 +35,7 @@ export function RemoveRefusedPage({ title, back }: { title: string; back: { to: 
         <FormRefusal message={refusal?.message} />
       </div>
       <p className="mt-4">
-        <Link to={back.to} className="inline-flex min-h-11 items-center text-brand-700 underline">
+        <Link to={back.to} className="tap-link">
           {back.label}
         </Link>
       </p>

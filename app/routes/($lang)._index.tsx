@@ -95,7 +95,7 @@ export default function Home() {
                 </li>
               ))}
             </ul>
-            <a href={list.all.to} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            <a href={list.all.to} className="tap-link mt-3 font-semibold">
               {list.all.label}
             </a>
           </Subsection>

@@ -98,7 +98,7 @@ export default function ContactUs() {
             type="email"
             disabled
             placeholder={t.contact.subscribeLabel}
-            className="min-h-11 min-w-0 flex-1 basis-44 rounded-lg border border-stone-400 bg-white px-3 disabled:bg-stone-200"
+            className="text-box min-w-0 flex-1 basis-44 bg-white disabled:bg-stone-200"
           />
           <button type="button" className="button">
             {t.contact.subscribe}

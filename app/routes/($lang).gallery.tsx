@@ -61,7 +61,7 @@ export default function Gallery() {
                   <Photo photo={story} alt="" sizes={sizes} className="h-auto w-full rounded-lg" />
                   <figcaption className="mt-2 text-stone-800">
                     <Written className="line-clamp-4" text={story.details} />
-                    <a href={pathIn(lang, `/success-works/${story.id}`)} className="inline-flex min-h-11 items-center text-brand-700 underline">
+                    <a href={pathIn(lang, `/success-works/${story.id}`)} className="tap-link">
                       {t.story.readMore}
                     </a>
                   </figcaption>

@@ -79,12 +79,7 @@ export default function Login() {
         <SubmitButton busyText={t.busy}>{t.submit}</SubmitButton>
       </Form>
       <p className="mt-6">
-        <a
-          href={`${pathIn(other, "/login")}${query ? `?${query}` : ""}`}
-          hrefLang={other}
-          lang={other}
-          className="inline-flex min-h-11 items-center text-brand-700 underline"
-        >
+        <a href={`${pathIn(other, "/login")}${query ? `?${query}` : ""}`} hrefLang={other} lang={other} className="tap-link">
           {textsOf(other).owner.login.inThisLanguage}
         </a>
       </p>

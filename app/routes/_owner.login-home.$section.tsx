@@ -50,7 +50,7 @@ export default function TrustDetailsSection() {
       />
       {section.alsoHere ? (
         <p className="mt-8">
-          <Link to={section.alsoHere.to} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          <Link to={section.alsoHere.to} className="tap-link font-semibold">
             {t.alsoHere[section.alsoHere.text]}
           </Link>
         </p>

@@ -106,7 +106,7 @@ export default function OwnerHome() {
               <span>
                 <span className={`font-semibold ${STATE_COLOUR[item.state]}`}>{t.state[item.state]}</span>: {item.label}
               </span>
-              <Link to={item.to} className="inline-flex min-h-11 items-center text-brand-700 underline">
+              <Link to={item.to} className="tap-link">
                 {t.stateAction[item.state]}
                 <span className="sr-only"> {item.label}</span>
               </Link>

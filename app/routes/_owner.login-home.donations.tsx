@@ -100,7 +100,7 @@ export default function Donations() {
         />
         <div>
           <FieldLabel id="q" label={t.search} />
-          <input id="q" name="q" type="search" defaultValue={search} maxLength={100} className="mt-1 min-h-11 rounded-lg border border-stone-400 px-3" />
+          <input id="q" name="q" type="search" defaultValue={search} maxLength={100} className="text-box mt-1" />
         </div>
         <SubmitButton busyText={t.showing}>{form.show}</SubmitButton>
       </Form>
@@ -136,11 +136,7 @@ export default function Donations() {
         <ul className="mt-3 space-y-2">
           {years.map(({ year: known, lines, total }) => (
             <li key={known} data-form-10bd-year={known}>
-              <a
-                href={`/login-home/donations/form-10bd.csv?year=${known}`}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-                download
-              >
+              <a href={`/login-home/donations/form-10bd.csv?year=${known}`} className="tap-link font-semibold" download>
                 {t.form10bdFile(known)}
               </a>{" "}
               ({t.form10bdLines(lines, total)})
@@ -183,18 +179,10 @@ function YearAtAGlance({
       )}
       <p className="mt-3">{t.registerFiles}</p>
       <p className="flex flex-wrap gap-4">
-        <a
-          href={`/login-home/donations/register.csv?year=${glance.year}`}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-          download
-        >
+        <a href={`/login-home/donations/register.csv?year=${glance.year}`} className="tap-link font-semibold" download>
           {t.registerCsv(glance.year)}
         </a>
-        <a
-          href={`/login-home/donations/register.xlsx?year=${glance.year}`}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-          download
-        >
+        <a href={`/login-home/donations/register.xlsx?year=${glance.year}`} className="tap-link font-semibold" download>
           {t.registerXlsx(glance.year)}
         </a>
       </p>

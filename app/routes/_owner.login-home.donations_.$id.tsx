@@ -280,7 +280,7 @@ function Corrections({ replaces, replacedBy }: { replaces: { id: string; receipt
   return links.map((link) =>
     link ? (
       <p key={link.id} className="mt-4 max-w-2xl" data-correction>
-        <Link to={`/login-home/donations/${link.id}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+        <Link to={`/login-home/donations/${link.id}`} className="tap-link">
           {link.text}
         </Link>
       </p>
@@ -340,7 +340,7 @@ function DonorAndHistory({
                 {other.id === donation.id ? (
                   other.line
                 ) : (
-                  <Link to={`/login-home/donations/${other.id}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+                  <Link to={`/login-home/donations/${other.id}`} className="tap-link">
                     {other.line}
                   </Link>
                 )}

@@ -142,13 +142,7 @@ function NameColumns({ header }: { header: string[] }) {
       {(["date", "narration", "reference", "credit", "mark"] as const).map((field) => (
         <div key={field}>
           <FieldLabel id={`column-${field}`} label={t.columns[field]} />
-          <select
-            id={`column-${field}`}
-            name={field}
-            required={field !== "reference" && field !== "mark"}
-            defaultValue=""
-            className="mt-1 min-h-11 w-full rounded-lg border border-stone-400 px-3"
-          >
+          <select id={`column-${field}`} name={field} required={field !== "reference" && field !== "mark"} defaultValue="" className="text-box mt-1 w-full">
             <option value="">{t.noColumn}</option>
             {header.map((name, index) => (
               <option key={index} value={index} {...langAttribute(name, lang)}>
@@ -216,7 +210,7 @@ function Unmatched({ credits, shown, links, setAside }: { credits: CreditLine[];
       />
       {setAside ? (
         <p className="mt-6">
-          <Link to={`${HERE}/set-aside`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+          <Link to={`${HERE}/set-aside`} className="tap-link">
             {t.setAsideLink(setAside)}
           </Link>
         </p>

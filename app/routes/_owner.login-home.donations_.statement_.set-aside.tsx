@@ -56,7 +56,7 @@ export default function CreditsSetAside() {
         />
       </div>
       <p className="mt-6">
-        <Link to="/login-home/donations/statement" className="inline-flex min-h-11 items-center text-brand-700 underline">
+        <Link to="/login-home/donations/statement" className="tap-link">
           {t.link}
         </Link>
       </p>

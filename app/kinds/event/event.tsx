@@ -218,7 +218,7 @@ function EventList({ events }: { events: EventView[] }) {
             <JoinedTexts texts={whenAndWhere(event, lang)} />
           </p>
           {event.result ? (
-            <a href={event.result} className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            <a href={event.result} className="tap-link mt-1 font-semibold">
               {t.result}
             </a>
           ) : null}
@@ -251,13 +251,13 @@ function OneEvent({ event }: { event: EventView }) {
           </Written>
         ) : null}
         {event.pdf ? (
-          <a href={event.pdf.href} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline" data-event-pdf>
+          <a href={event.pdf.href} className="tap-link mt-3 font-semibold" data-event-pdf>
             {t.pdf(event.pdf.kilobytes)}
           </a>
         ) : null}
         {event.result ? (
           <p className="mt-3">
-            <a href={event.result} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            <a href={event.result} className="tap-link font-semibold">
               {t.result}
             </a>
           </p>
@@ -347,7 +347,7 @@ function EditEvent({ event }: { event: NonNullable<OwnerData["event"]> }) {
         </h2>
         {view.pdf ? (
           <OwnerForm action="?pdf=remove" className="mt-4 space-y-3">
-            <a href={view.pdf.href} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            <a href={view.pdf.href} className="tap-link font-semibold">
               {t.currentPdf(view.pdf.kilobytes)}
             </a>
             <SubmitButton>{t.removePdf}</SubmitButton>

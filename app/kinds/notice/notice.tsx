@@ -128,7 +128,7 @@ function NoticeAttachment({ attachment }: { attachment: { href: string; kilobyte
   const words = useWords(noticeWords);
   if (!attachment) return null;
   return (
-    <a href={attachment.href} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline" data-notice-pdf>
+    <a href={attachment.href} className="tap-link mt-2 font-semibold" data-notice-pdf>
       {words.page.attachment(attachment.kilobytes)}
     </a>
   );
@@ -161,7 +161,7 @@ export function OwnerNoticesPage() {
                 .filter(Boolean)
                 .join(" · ")}
             </p>
-            <Link to={`/login-home/notice/${notice.id}/attachment`} className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
+            <Link to={`/login-home/notice/${notice.id}/attachment`} className="tap-link text-sm">
               <Labelled verb={notice.attachment ? words.changePdf : words.attachPdf} label={words.label(date(notice.postedOn))} />
             </Link>
           </>
@@ -185,7 +185,7 @@ export function OwnerNoticePage() {
         <DeclaredFields fields={fields} values={notice.values} />
       </FormPage>
       <p className="mt-6">
-        <Link to={`/login-home/notice/${notice.id}/attachment`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+        <Link to={`/login-home/notice/${notice.id}/attachment`} className="tap-link font-semibold">
           {notice.hasAttachment ? t.changePdf : t.attachPdf}
         </Link>
       </p>
@@ -207,7 +207,7 @@ export function NoticePdfPage() {
   return (
     <>
       <p>
-        <Link to={`/login-home/notice/${notice.id}`} className="inline-flex min-h-11 items-center text-brand-700 underline">
+        <Link to={`/login-home/notice/${notice.id}`} className="tap-link">
           {t.back}
         </Link>
       </p>
@@ -291,7 +291,7 @@ export function BoardNoticesPage() {
               </Written>
               <NoticeAttachment attachment={notice.attachment} />
               <p className="mt-2 text-sm text-stone-600">{postedOn(notice.postedOn, lang)}</p>
-              <a href={pathIn(lang, `/updates/${notice.id}`)} className="mt-1 inline-flex min-h-11 items-center text-sm text-brand-700 underline">
+              <a href={pathIn(lang, `/updates/${notice.id}`)} className="tap-link mt-1 text-sm">
                 {words.page.open}
               </a>
             </li>
