@@ -72,6 +72,33 @@ function giveUpWhenSilent(request, silenceMs) {
   return stop;
 }
 
+/**
+ * Follows a body as it arrives: each chunk to `take`, its end to `ended`, and to `failed` a
+ * client gone half-way (an error, a close before the end, or nothing for `silenceMs`). Gives
+ * what stops following it, which its reader calls once it has its answer.
+ * @param {import("node:http").IncomingMessage} request
+ * @param {{ take: (chunk: Buffer) => void; ended: () => void; failed: () => void }} on
+ * @param {number} silenceMs
+ * @returns {() => void}
+ */
+function followBody(request, { take, ended, failed }, silenceMs) {
+  const closed = () => {
+    if (!request.complete) failed();
+  };
+  const stopWatching = giveUpWhenSilent(request, silenceMs);
+  request.on("data", take);
+  request.on("end", ended);
+  request.on("error", failed);
+  request.on("close", closed);
+  return () => {
+    stopWatching();
+    request.off("data", take);
+    request.off("end", ended);
+    request.off("error", failed);
+    request.off("close", closed);
+  };
+}
+
 /** The error a streamed body ends with once it passes its limit. */
 export class BodyTooLarge extends Error {
   /** @override */
@@ -97,30 +124,24 @@ export function readWholeBody(request, limit, silenceMs = BODY_SILENCE_MS) {
     /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    const stopWatching = giveUpWhenSilent(request, silenceMs);
     const finish = (/** @type {{ ok: true; body: Buffer } | { ok: false; reason: "too-large" | "cut-off" }} */ result) => {
-      stopWatching();
-      request.off("data", take);
-      request.off("end", ended);
-      request.off("error", failed);
-      request.off("close", closed);
+      stopFollowing();
       if (!result.ok) request.resume();
       resolve(result);
     };
-    const take = (/** @type {Buffer} */ chunk) => {
-      size += chunk.length;
-      if (size > limit) finish({ ok: false, reason: "too-large" });
-      else chunks.push(chunk);
-    };
-    const ended = () => finish({ ok: true, body: Buffer.concat(chunks) });
-    const failed = () => finish({ ok: false, reason: "cut-off" });
-    const closed = () => {
-      if (!request.complete) finish({ ok: false, reason: "cut-off" });
-    };
-    request.on("data", take);
-    request.on("end", ended);
-    request.on("error", failed);
-    request.on("close", closed);
+    const stopFollowing = followBody(
+      request,
+      {
+        take: (chunk) => {
+          size += chunk.length;
+          if (size > limit) finish({ ok: false, reason: "too-large" });
+          else chunks.push(chunk);
+        },
+        ended: () => finish({ ok: true, body: Buffer.concat(chunks) }),
+        failed: () => finish({ ok: false, reason: "cut-off" }),
+      },
+      silenceMs,
+    );
   });
 }
 
@@ -160,22 +181,7 @@ export function cappedBodyStream(request, limit, silenceMs = BODY_SILENCE_MS) {
           cleanup();
           controller.close();
         };
-        const failed = () => fail(new BodyCutOff("The request body was cut off."));
-        const closed = () => {
-          if (!request.complete) failed();
-        };
-        const stopWatching = giveUpWhenSilent(request, silenceMs);
-        cleanup = () => {
-          stopWatching();
-          request.off("data", take);
-          request.off("end", ended);
-          request.off("error", failed);
-          request.off("close", closed);
-        };
-        request.on("data", take);
-        request.on("end", ended);
-        request.on("error", failed);
-        request.on("close", closed);
+        cleanup = followBody(request, { take, ended, failed: () => fail(new BodyCutOff("The request body was cut off.")) }, silenceMs);
       },
       pull() {
         request.resume();
