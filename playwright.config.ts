@@ -1,10 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
+import { chromiumEnv, chromiumFlags, chromiumPath } from "./scripts/chromium.mjs";
 
 // Debian's Chromium: this network cannot download Playwright's own browser builds.
 const chromium = {
   ...devices["Desktop Chrome"],
-  launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+  launchOptions: { executablePath: chromiumPath, args: chromiumFlags, env: chromiumEnv },
 };
 
 export default defineConfig({

@@ -53,13 +53,13 @@ await browserSide();
 /** The add form's own code in the production build, timed from the tap on Add to the upload's first byte. */
 async function browserSide() {
   const { chromium } = await import("@playwright/test");
-  const { chromiumFlags, chromiumPath } = await import("../scripts/chromium.mjs");
+  const { chromiumEnv, chromiumFlags, chromiumPath } = await import("../scripts/chromium.mjs");
   const { OWNER, startSite } = await import("../tests/support/site.mjs");
   const camera = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#6b8e23", noise: { type: "gaussian", mean: 128, sigma: 15 } } })
     .jpeg({ quality: 92 })
     .toBuffer();
   const site = await startSite({ demoContent: false });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, env: chromiumEnv });
   try {
     const page = await browser.newPage();
     await page.request.post(`${site.baseURL}/login`, { form: { userid: OWNER.userid, password: OWNER.password } });

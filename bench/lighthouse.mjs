@@ -6,7 +6,7 @@
 // on a noisy machine.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
+import { chromiumEnv, chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 import { startSite } from "../tests/support/site.mjs";
 
 const pages = ["/", "/updates", "/gallery", "/donate", "/login", "/hi", "/hi/updates", "/hi/donate"];
@@ -19,6 +19,7 @@ const site = await startSite({ demoContent: true, env: { NODE_ENV: "production" 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: chromiumFlags,
+  envVars: chromiumEnv,
 });
 
 /** @param {number | null | undefined} score */

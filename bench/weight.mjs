@@ -5,7 +5,7 @@
 // images load. Then the same for each owner page the owner's home links to, logged in: the
 // owner's pages carry the script that adds busy states and previews, loaded once and cached.
 import { chromium } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
+import { chromiumEnv, chromiumFlags, chromiumPath } from "../scripts/chromium.mjs";
 import { ownerCookie, startSite } from "../tests/support/site.mjs";
 
 const budgets = { homeBeforeImagesKB: 120, firstRoundTripKB: 14, phonePhotoKB: 60 };
@@ -28,6 +28,7 @@ let heaviest = { path: "", bytes: 0 };
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: chromiumFlags,
+  env: chromiumEnv,
 });
 /** @typedef {Record<"html" | "css" | "js" | "images" | "other", number>} Bytes */
 /** @param {Bytes} bytes @returns {Bytes & { totalBeforeImages: number }} */

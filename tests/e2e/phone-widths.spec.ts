@@ -5,6 +5,20 @@ import { hindiTwin, PUBLIC_PAGES } from "../support/pages";
 // button cut off. The demo site's content is long enough to show it.
 const everyPage = [...PUBLIC_PAGES, "/login", ...PUBLIC_PAGES.map(hindiTwin)];
 
+// A phone draws Hindi in a Devanagari font (Android's is Noto Sans Devanagari). A machine without
+// one draws empty boxes of another width, and every Hindi page's layout here would be measured
+// on boxes: the browser is given the phone's font (scripts/chromium.mjs), and this says it took.
+test("a Hindi page is laid out in a Devanagari font, as a phone lays it out", async ({ page }) => {
+  await page.goto("/hi");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  expect(fonts.map((font) => font.familyName)).toContain("Noto Sans Devanagari");
+});
+
 for (const width of [320, 360]) {
   test(`no page is wider than a ${width} px phone`, async ({ page }) => {
     await page.setViewportSize({ width, height: 740 });
