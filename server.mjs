@@ -11,6 +11,7 @@ import { routeTableOf } from "./server/route-table.mjs";
 import { fetchRequestOf, remixHandler, withSiteNotFoundPage } from "./server/remix-bridge.mjs";
 import { BODY_ARRIVAL_MS, bodyLimitsOf, capBodies, CUT_OFF } from "./server/request-bodies.mjs";
 import { dailyBackups } from "./server/backups.mjs";
+import { fontsConfig } from "./server/fonts.mjs";
 import { framedFirstLogin } from "./server/first-login.mjs";
 import { offsiteCopies } from "./server/offsite.mjs";
 import { caseExactRoutes, requestRules } from "./server/request-rules.mjs";
@@ -19,6 +20,9 @@ import { apiCors, refuseCrossSiteWrites, securityHeaders } from "./server/securi
 import { staticFolders } from "./server/static-folders.mjs";
 
 const development = process.env.NODE_ENV === "development";
+
+// Before the app loads sharp: the link-preview card draws a Hindi name in a Devanagari font.
+process.env.FONTCONFIG_FILE = fontsConfig;
 
 const vite = development ? await import("vite").then((module) => module.createServer({ server: { middlewareMode: true } })) : undefined;
 

@@ -1,7 +1,7 @@
 // @ts-check
 // Debian's Chromium, as the tests and the benches start it. Without the background-networking
 // flags it keeps trying Google's hosts, which this closed network refuses.
-import { fileURLToPath } from "node:url";
+import { fontsConfig } from "../server/fonts.mjs";
 
 export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -16,10 +16,5 @@ export const chromiumFlags = [
   "--no-first-run",
 ];
 
-/**
- * The browser's environment, with the font every Indian phone has and a server may not: without
- * a Devanagari font Chromium draws Hindi as empty boxes of another width, so a test of a Hindi
- * page's layout would measure boxes. phone-fonts.conf adds Noto Sans Devanagari (Android's own,
- * and the receipts' font) from node_modules to the machine's fonts.
- */
-export const chromiumEnv = { ...process.env, FONTCONFIG_FILE: fileURLToPath(new URL("./phone-fonts.conf", import.meta.url)) };
+/** The browser's environment, with a Devanagari font as a phone has (server/fonts.mjs): without one, a test of a Hindi page's layout would measure empty boxes. */
+export const chromiumEnv = { ...process.env, FONTCONFIG_FILE: fontsConfig };

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { ownerBearer, ownerCookie, ownerUploader } from "../support/owner-http";
+import { onAFreshSite, ownerBearer, ownerCookie, ownerFormPoster, ownerUploader } from "../support/owner-http";
 import { makeJpeg } from "../support/photos";
 import { multipartBody } from "../support/raw-http";
 import { startSite, type RunningSite } from "../support/site.mjs";
@@ -86,6 +86,35 @@ test("the preview picture is the page's photo, else the logo, else a card with t
   }
   expect((await fetch(`${site.baseURL}/share/photo-${"0".repeat(24)}.jpg`)).status).toBe(404);
   expect((await fetch(`${site.baseURL}/share/anything.png`)).status).toBe(404);
+});
+
+test("a trust with only a Hindi name gets a preview card with the name drawn in Devanagari, whatever fonts the host has", async () => {
+  await onAFreshSite(async (fresh, cookie) => {
+    const saved = await ownerFormPoster(fresh.baseURL, cookie)("/login-home/trust", {
+      nameHi: "सहयोग ग्रामीण विकास एवं दिव्यांग कल्याण ट्रस्ट",
+      formedOn: "2019-04-01",
+      formedUnder: "Indian Trusts Act, 1882",
+    });
+    expect(saved.status).toBe(302);
+    const html = await (await fetch(`${fresh.baseURL}/hi/donate`)).text();
+    const card = await fetch(metaOf(html, "og:image") ?? "");
+    const { data, info } = await sharp(Buffer.from(await card.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // Devanagari joins a word's letters under one headline (शिरोरेखा), so a row of the white name
+    // runs unbroken across a whole word. A host without a Devanagari font draws each letter as
+    // its own box with its code in it, and no white run is longer than one box (about 40 px).
+    let longestRun = 0;
+    for (let y = 0; y < info.height; y++) {
+      let run = 0;
+      for (let x = 0; x < info.width; x++) {
+        const at = (y * info.width + x) * info.channels;
+        run = Math.min(data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0) > 235 ? run + 1 : 0;
+        longestRun = Math.max(longestRun, run);
+      }
+    }
+    expect(longestRun).toBeGreaterThan(100);
+  });
 });
 
 test("the home page describes the trust for search engines with only what the trust has given", async () => {
