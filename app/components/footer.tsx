@@ -64,7 +64,7 @@ export function Footer() {
   const kindPages = useKindPages();
   return (
     <footer className="mt-16 bg-stone-900 text-stone-200">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid grid-cols-1 max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Written as="h2" className="text-lg font-semibold text-white" text={trust.name} />
           {trust.tagline ? <Written as="p" className="mt-3" text={trust.tagline} /> : null}

@@ -19,7 +19,7 @@ function Menu({ label, links }: { label: string; links: SiteLink[] }) {
           ▾
         </span>
       </summary>
-      <ul className="z-40 min-w-52 rounded-lg border border-stone-200 bg-white py-2 shadow-lg md:absolute md:left-0 md:top-full">
+      <ul className="z-40 rounded-lg border border-stone-200 bg-white py-2 shadow-lg md:absolute md:left-0 md:top-full md:min-w-52">
         {links.map((link) => (
           <li key={link.to}>
             <a

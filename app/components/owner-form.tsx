@@ -314,7 +314,7 @@ export function TwoLanguageField({
       <p id={`${name}-pair-help`} className="text-sm text-stone-700">
         {helpLine}
       </p>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <TextField id={name} name={name} label={t.inEnglish(label)} {...pair} defaultValue={en} lang="en" {...(suggestions ? { list: suggestions.en } : {})} />
         <TextField
           id={`${name}Hi`}

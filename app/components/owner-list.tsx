@@ -31,7 +31,7 @@ function rowOf(shown: RowShown, label: (title: string) => string = (title) => `â
   if (!("title" in shown)) return shown;
   const { title, more, picture, ...rest } = shown;
   const titled = (
-    <p>
+    <p className="min-w-0">
       <Written className="font-semibold" text={title} />
       {more}
     </p>
@@ -163,7 +163,7 @@ export function PhotoRowSummary({ photo, text }: { photo: PhotoSources; text: st
       <div className="w-28 shrink-0">
         <Photo photo={photo} alt="" sizes="112px" className="h-auto w-28 rounded" />
       </div>
-      <Written as="p" text={text} />
+      <Written as="p" className="min-w-0" text={text} />
     </div>
   );
 }
@@ -270,7 +270,7 @@ export function OwnerList<Loader>({
             data-owner-row
             {...(row.id === saved ? { "data-just-saved": "" } : {})}
           >
-            <div className="min-w-[12rem] flex-1 break-words">
+            <div className="min-w-[min(12rem,100%)] flex-1 break-words">
               {row.id === saved ? <p className="mb-1 text-sm font-semibold text-brand-800">{t.justSaved}</p> : null}
               {row.summary}
             </div>

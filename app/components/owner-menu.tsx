@@ -42,7 +42,7 @@ export function OwnerMenu({ kindLinks }: { kindLinks: SiteLink[] }) {
   const lost = useLostToTheSignal(post);
   return (
     <nav aria-label={t.name} className="border-b border-stone-200 bg-stone-100">
-      <div className="mx-auto grid max-w-6xl gap-x-6 gap-y-1 px-4 py-2 sm:grid-cols-3">
+      <div className="mx-auto grid grid-cols-1 max-w-6xl gap-x-6 gap-y-1 px-4 py-2 sm:grid-cols-3">
         {ownerMenu(lang, kindLinks).map((group) => (
           <div key={group.id} role="group" aria-labelledby={`owner-menu-${group.id}`} className="flex flex-wrap items-center gap-x-1">
             <p id={`owner-menu-${group.id}`} className="w-full pt-1 text-xs font-bold uppercase tracking-wide text-stone-700 sm:w-auto sm:pt-0">

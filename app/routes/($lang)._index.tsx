@@ -83,7 +83,7 @@ export default function Home() {
 
         {lists.map((list, index) => (
           <Subsection key={list.all.to} id={`list-${index}-title`} title={list.title} className="mt-10" data-home-list>
-            <ul className="mt-4 grid gap-4 md:grid-cols-3">
+            <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-3">
               {list.items.map((item) => (
                 <li key={item.to} className="rounded-xl p-4 ring-1 ring-stone-300">
                   <a href={item.to} className="text-lg font-semibold text-brand-800 underline" {...langAttribute(item.title, lang)}>
@@ -101,7 +101,7 @@ export default function Home() {
           </Subsection>
         ))}
 
-        <section aria-labelledby="about-title" className="mt-12 grid gap-8 md:grid-cols-2" data-reveal>
+        <section aria-labelledby="about-title" className="mt-12 grid grid-cols-1 gap-8 md:grid-cols-2" data-reveal>
           <div className="prose-block">
             <h2 id="about-title" className="text-2xl font-bold text-brand-800">
               {t.home.about}
@@ -124,7 +124,7 @@ export default function Home() {
         </section>
 
         <Subsection id="programmes-title" title={t.home.programmes} className="mt-12" data-reveal>
-          <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {cards.map((card) => (
               <li key={card.to} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
                 {card.photo ? (

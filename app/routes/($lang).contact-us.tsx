@@ -61,7 +61,7 @@ export default function ContactUs() {
   return (
     // Until the owner gives a way to reach the trust, the page says so and promises no office or phone.
     <PageSection title={t.pages.contact} lead={reach.length > 0 ? t.contact.lead : t.contact.empty}>
-      <div className="grid gap-8 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
         {reach.length > 0 ? (
           <Subsection id="reach-title" title={t.contact.reach}>
             <dl className="mt-4 space-y-3">

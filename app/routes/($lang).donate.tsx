@@ -68,7 +68,7 @@ export default function Donate() {
         <Registrations id="registrations-title" className="mt-4" headingClassName="text-lg font-semibold text-brand-800" />
       </div>
       {(upi && trust.upiId) || trust.bank.length > 0 ? (
-        <div className="mt-8 grid gap-8 md:grid-cols-2">
+        <div className="mt-8 grid grid-cols-1 gap-8 md:grid-cols-2">
           {upi && trust.upiId ? (
             <Subsection id="upi-title" title={t.donate.upiTitle} className="min-w-0 rounded-xl bg-brand-50 p-6">
               <p className="mt-2">{t.donate.upiHow}</p>

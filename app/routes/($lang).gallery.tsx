@@ -54,7 +54,7 @@ export default function Gallery() {
           <h2 id="success-works-title" className="text-2xl font-bold text-brand-800">
             {t.gallery.successWorks}
           </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {stories.map((story) => (
               <li key={story.id}>
                 <figure>
@@ -76,7 +76,7 @@ export default function Gallery() {
           <h2 id={`group-${group.id}`} className="text-2xl font-bold text-brand-800">
             <Written text={group.title} />
           </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {group.photos.map((photo) => (
               <li key={photo.id}>
                 <figure>

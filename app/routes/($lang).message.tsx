@@ -49,7 +49,7 @@ export default function Message() {
       {videos.length > 0 ? (
         <>
           <h2 className="mt-10 text-2xl font-bold text-brand-800">{t.message.videos}</h2>
-          <div className="mt-4 grid gap-6 md:grid-cols-2">
+          <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2">
             {videos.map((video) => (
               <VideoFacade key={video.id} youtubeId={video.youtubeId} title={video.title} playLabel={t.message.play(video.title)} />
             ))}

@@ -98,9 +98,9 @@ export default function Donations() {
           defaultValue={year ?? ""}
           options={[{ value: "", label: t.allYears }, ...years.map(({ year: known }) => ({ value: known, label: known }))]}
         />
-        <div>
+        <div className="w-56 max-w-full">
           <FieldLabel id="q" label={t.search} />
-          <input id="q" name="q" type="search" defaultValue={search} maxLength={100} className="text-box mt-1" />
+          <input id="q" name="q" type="search" defaultValue={search} maxLength={100} className="text-box mt-1 w-full" />
         </div>
         <SubmitButton busyText={t.showing}>{form.show}</SubmitButton>
       </Form>
@@ -114,7 +114,7 @@ export default function Donations() {
       <ul className="mt-6 space-y-3" data-donations>
         {donations.map((donation) => (
           <li key={donation.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-4 ring-1 ring-stone-300" data-owner-row>
-            <div className="min-w-[12rem] flex-1 break-words">
+            <div className="min-w-[min(12rem,100%)] flex-1 break-words">
               <p className="font-semibold">
                 <Written text={donation.name} />: ₹{donation.amount}
               </p>

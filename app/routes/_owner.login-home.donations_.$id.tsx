@@ -366,7 +366,7 @@ function DonorAndHistory({
 function Decide({ id }: { id: string }) {
   const t = useTexts().owner.donations;
   return (
-    <div className="mt-8 grid max-w-2xl gap-6">
+    <div className="mt-8 grid grid-cols-1 max-w-2xl gap-6">
       <DonationButton id={id} intent="verify" busyText={t.verifying} line={t.verifyText}>
         {t.verify}
       </DonationButton>

@@ -235,7 +235,7 @@ function OneEvent({ event }: { event: EventView }) {
     <PageSection title={<Written text={event.title} />}>
       <article className="max-w-3xl">
         {event.photo ? <Photo photo={event.photo} alt="" sizes="(min-width: 768px) 48rem, 100vw" eager className="h-auto w-full rounded-lg" /> : null}
-        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-lg">
+        <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-lg">
           <dt className="font-semibold">{t.when}</dt>
           <dd>{when(event, lang)}</dd>
           {event.place ? (

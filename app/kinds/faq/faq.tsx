@@ -79,7 +79,7 @@ export function FaqsPage() {
         {faqs.map((faq) => (
           <details key={faq.id} className="group rounded-lg ring-1 ring-stone-300 open:bg-brand-50">
             <summary className="flex min-h-12 items-center justify-between gap-4 px-4 py-3 text-lg font-semibold">
-              <Written text={faq.question} />
+              <Written className="min-w-0" text={faq.question} />
               <span aria-hidden="true" className="transition group-open:rotate-45">
                 +
               </span>

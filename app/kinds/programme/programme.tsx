@@ -102,7 +102,7 @@ export function ProgrammePage() {
         // A drawing in place of the photo the trust has not given: decoration, described to no one.
         <img src={programme.illustration} alt="" width="800" height="450" className="h-auto w-full max-w-3xl rounded-xl" />
       )}
-      <div className="mt-8 grid gap-6 md:grid-cols-3">
+      <div className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-3">
         <Subsection id="vision" title={t.programmes.vision} className="rounded-xl bg-brand-50 p-5">
           <p className="mt-2" {...said(programme.vision)}>
             {programme.vision}
@@ -142,7 +142,7 @@ export function OwnerProgrammesPage() {
       <ul className="mt-6 space-y-3">
         {programmes.map((programme) => (
           <li key={programme.slug} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-4 ring-1 ring-stone-300" data-owner-row>
-            <div className="min-w-[12rem] flex-1">
+            <div className="min-w-[min(12rem,100%)] flex-1">
               <Written as="p" className="font-semibold" text={programme.title} />
               <Written as="p" className="text-sm text-stone-700" text={programme.summary} />
             </div>

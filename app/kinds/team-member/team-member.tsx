@@ -167,11 +167,11 @@ export function TeamPage() {
   return (
     <PageSection title={t.pages.team} lead={team.length > 0 ? words.page.lead : words.page.empty}>
       {team.length > 0 ? (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {team.map((member, index) => (
             <li key={member.id} className="flex gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200" data-team-member>
               <MemberAvatar name={member.name} photo={member.photo} index={index} />
-              <div>
+              <div className="min-w-0">
                 <Written as="h2" className="font-semibold" text={member.name} />
                 <Written as="p" className="font-medium text-brand-700" text={member.role} />
                 {member.about ? <Written as="p" className="mt-1 text-sm text-stone-700" text={member.about} /> : null}
