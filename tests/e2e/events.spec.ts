@@ -30,6 +30,8 @@ async function fillEvent(page: Page, event: { title: string; titleHi?: string; d
   if (event.district) await page.getByLabel("District in English").fill(event.district);
 }
 
+const HINDI_DESCRIPTION = "चालीस साल से ऊपर के हर व्यक्ति की आँखों की जाँच होगी और ज़रूरत हो तो चश्मा भी मुफ़्त मिलेगा।";
+
 /** The address of an event's owner page, from the owner's list. */
 async function ownerPageOf(page: Page, title: string): Promise<string> {
   await page.goto("/login-home/events");
@@ -47,6 +49,7 @@ test("without JavaScript the owner adds an event with a photo and a PDF, and vis
   await page.getByRole("link", { name: "Add a camp or an event" }).click();
   await fillEvent(page, { title: "Free eye camp", titleHi: "मुफ़्त नेत्र शिविर", day: "2099-12-05", time: "10:00", village: "Rampur", district: "Mau" });
   await page.getByLabel("What happens there, and who may come in English").fill("Eye tests and glasses for everyone over 40.");
+  await page.getByLabel("What happens there, and who may come in Hindi (हिंदी में)").fill(HINDI_DESCRIPTION);
   await page.getByLabel(/^Photo/).setInputFiles({ name: "camp.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(1200, 800) });
   await page.getByRole("button", { name: "Save the event" }).click();
   await expect(page.getByRole("status")).toHaveText("The event was added.");
@@ -100,6 +103,9 @@ test("without JavaScript the owner adds an event with a photo and a PDF, and vis
   await expect(page.locator("section[aria-labelledby=coming]")).toContainText("5 दिसंबर 2099, 10:00 बजे");
   const hindiCalendar = await (await page.request.get(calendarLink.replace("/events/", "/hi/events/"))).text();
   expect(hindiCalendar).toContain("SUMMARY:मुफ़्त नेत्र शिविर");
+  // A Hindi letter is three octets: the calendar's lines are folded within 75 octets, and read back whole.
+  for (const line of hindiCalendar.split("\r\n")) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+  expect(hindiCalendar.replace(/\r\n[ \t]/g, "")).toContain(`DESCRIPTION:${HINDI_DESCRIPTION}`);
 
   // The home page shows what is coming next; the sitemap has every event in both languages.
   await page.goto("/");

@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { createEvent } from "ics";
 import { z } from "zod";
 import { calendarDay } from "~/domain/calendar-day";
+import { foldedByOctets } from "~/domain/calendar-lines";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
 import { type Outcome, refusal } from "~/domain/outcome";
@@ -207,7 +208,7 @@ function calendarOf(event: EventView, lang: Lang): string | null {
     ...when,
     startOutputType: "utc",
   });
-  return made.value ?? null;
+  return made.value ? foldedByOctets(made.value) : null;
 }
 
 const INDIA_OFFSET_MS = 330 * 60_000;
