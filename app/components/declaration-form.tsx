@@ -5,14 +5,12 @@ import { pathIn } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { FieldLabel } from "./field-label";
 import { lengthLimit } from "./input-rules";
-import { FormRefusal, SubmitButton } from "./owner-form";
+import { FIELD_BOX, FormRefusal, SubmitButton } from "./owner-form";
 import { useAnswerInSight } from "./bring-into-sight";
 import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 
 /** What the donate page's action sends back when it refuses a declaration: why, per field, and what was typed. */
 export type DeclarationRefusal = { problems: Partial<Record<DeclarationField | "form", Problem | "tooMany">>; values: Record<string, string> };
-
-const INPUT = "text-box mt-1 w-full py-2";
 
 /** A field of the form: its label, help, the problem with what was typed (if any), and the control. */
 function Field({
@@ -97,7 +95,7 @@ export function DeclarationForm({
           autoComplete={input.autoComplete}
           inputMode={input.inputMode}
           defaultValue={values[name] ?? ""}
-          className={INPUT}
+          className={FIELD_BOX}
           {...described}
         />
       )}
@@ -112,7 +110,7 @@ export function DeclarationForm({
   ) => (
     <Field name={name} label={label} help={extra.help} problem={problemOf(name)}>
       {(described) => (
-        <select id={name} name={name} required={extra.required ?? true} defaultValue={values[name] ?? ""} className={INPUT} {...described}>
+        <select id={name} name={name} required={extra.required ?? true} defaultValue={values[name] ?? ""} className={FIELD_BOX} {...described}>
           <option value="">{extra.none ?? "—"}</option>
           {options.map((option) => (
             <option key={option} value={option}>
@@ -176,7 +174,7 @@ export function DeclarationForm({
             rows={3}
             autoComplete="street-address"
             defaultValue={values.address ?? ""}
-            className={INPUT}
+            className={FIELD_BOX}
             {...described}
           />
         )}
@@ -193,7 +191,9 @@ export function DeclarationForm({
           {text("bank", owner.bank, { maxLength: 200 })}
           {text("instrumentOn", owner.instrumentOn, { type: "date", maxLength: 10 })}
           <Field name="inKind" label={owner.inKind} help={owner.inKindHelp} problem={problemOf("inKind")}>
-            {(described) => <textarea id="inKind" name="inKind" maxLength={500} rows={2} defaultValue={values.inKind ?? ""} className={INPUT} {...described} />}
+            {(described) => (
+              <textarea id="inKind" name="inKind" maxLength={500} rows={2} defaultValue={values.inKind ?? ""} className={FIELD_BOX} {...described} />
+            )}
           </Field>
         </>
       ) : null}

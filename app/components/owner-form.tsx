@@ -76,6 +76,9 @@ export function FormRefusal({ message }: { message: string | undefined }) {
  * While the form around sends its upload (components/upload-form.tsx), which Remix's navigation
  * does not see, how far it has got ("Uploading… 42%"): its button says so, where she tapped.
  */
+/** The box a form's field is typed into, under its label: full width, as tall as a finger needs. */
+export const FIELD_BOX = "text-box mt-1 w-full py-2";
+
 export const UploadBusy = createContext<string | null>(null);
 
 /**
@@ -236,7 +239,6 @@ export function TextField({
   /** The id of a help line outside the field that describes it too (a pair's). */
   describedBy?: string;
 }) {
-  const className = "text-box mt-1 w-full py-2";
   const t = useTexts().owner.form;
   const defaultValue = useRefilled()(input.name, input.defaultValue);
   // What the owner wrote comes back in its own language, unless the field says which it is.
@@ -252,9 +254,9 @@ export function TextField({
     <div>
       <FieldLabel id={id} label={label} help={helpLine} />
       {multiline ? (
-        <textarea id={id} rows={6} className={className} {...described} {...written} {...limited} />
+        <textarea id={id} rows={6} className={FIELD_BOX} {...described} {...written} {...limited} />
       ) : (
-        <input id={id} className={className} {...described} {...written} {...limited} />
+        <input id={id} className={FIELD_BOX} {...described} {...written} {...limited} />
       )}
     </div>
   );

@@ -16,6 +16,8 @@ import { cancelDonation, deleteDonation, rejectDonation, shareReceipt, stopShari
 
 /** Who asks, from where, with which file (a scratch file), for an operation of the owner's. */
 export type OwnerContext = { owner: Owner; token: string; from: Guesser; filePath: string | null };
+/** What an operation that cannot go without its file is given: the file is there. */
+export type OwnerContextWithFile = OwnerContext & { filePath: string };
 
 export type OwnerOperation = Exclude<OperationName, "login">;
 
@@ -33,9 +35,9 @@ export const applyOperation = {
   saveTrustProfile: (input: OperationInput<"saveTrustProfile">) => saveTrustSection(input),
   saveContact: (input: OperationInput<"saveContact">) => saveTrustSection(input),
   saveDonationDetails: (input: OperationInput<"saveDonationDetails">) => saveTrustSection(input),
-  saveLogo: (_input: OperationInput<"saveLogo">, { filePath }: OwnerContext & { filePath: string }) => saveLogo(filePath),
+  saveLogo: (_input: OperationInput<"saveLogo">, { filePath }: OwnerContextWithFile) => saveLogo(filePath),
   removeLogo: () => removeLogo(),
-  saveUpiQr: (_input: OperationInput<"saveUpiQr">, { filePath }: OwnerContext & { filePath: string }) => saveUpiQr(filePath),
+  saveUpiQr: (_input: OperationInput<"saveUpiQr">, { filePath }: OwnerContextWithFile) => saveUpiQr(filePath),
   removeUpiQr: () => removeUpiQr(),
   verifyDonation: (input: OperationInput<"verifyDonation">) => verifyDonation(input._id),
   rejectDonation: (input: OperationInput<"rejectDonation">) => rejectDonation(input._id, input.reason),

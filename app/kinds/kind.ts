@@ -1,7 +1,7 @@
 import type { Prisma } from "@prisma/client";
 import type { z } from "zod";
 import type { Operation } from "~/domain/operation-parts";
-import type { OwnerContext } from "~/domain/operations.server";
+import type { OwnerContext, OwnerContextWithFile } from "~/domain/operations.server";
 import type { Outcome } from "~/domain/outcome";
 import type { Words } from "~/i18n/said";
 import type { Lang } from "~/i18n/texts";
@@ -24,7 +24,7 @@ export type Bindings<Rows extends Record<string, Operation>> = {
 };
 
 /** The owner's context, with the file a row requires always there: `runOperation` refuses the form before its binding runs without it. */
-type ContextOf<Row extends Operation> = Row["upload"] extends { required: true } ? OwnerContext & { filePath: string } : OwnerContext;
+type ContextOf<Row extends Operation> = Row["upload"] extends { required: true } ? OwnerContextWithFile : OwnerContext;
 
 /** The bindings of a kind that goes to the bin: all its rows' but its Delete, which the bin gives (`deleteName(kind)`). */
 export type BinnedBindings<Rows extends Record<string, Operation>> = Bindings<Omit<Rows, `delete${string}`>>;
