@@ -101,7 +101,7 @@ const fields = z.object({
 
 const isRealDate = (value: string) => {
   const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && calendarDay(parsed) === value;
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 };
 
 /** A phone of ten digits (with or without +91) or an e-mail address. */

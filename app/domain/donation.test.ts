@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { calendarDay } from "./calendar-day";
 import { readDeclaration } from "./declaration.server";
 import { financialYearOf, financialYearSpan, form10bdDue, maskIdNumber, passesVerhoeff, receiptNumber } from "./donation";
 import { rupeesInHindiWords, rupeesInWords } from "./rupees-in-words";
@@ -113,6 +114,18 @@ describe("a donor's declaration", () => {
     expect(readDeclaration(declaration({ date: "2024-11-21" }), TODAY)).toEqual({ ok: false, problems: { date: "dateOld" } });
     expect(readDeclaration(declaration({ date: "2026-02-30" }), TODAY)).toEqual({ ok: false, problems: { date: "date" } });
     expect(readDeclaration(declaration({ date: "2024-11-22" }), TODAY).ok).toBe(true);
+  });
+
+  it("takes today's date by India's calendar, past midnight in India and before it in London", () => {
+    // 01:30 on 23 November in India is still 22 November in UTC.
+    const pastMidnightInIndia = new Date("2026-11-22T20:00:00Z");
+    expect(readDeclaration(declaration({ date: "2026-11-23" }), pastMidnightInIndia).ok).toBe(true);
+    expect(readDeclaration(declaration({ date: "2026-11-24" }), pastMidnightInIndia)).toEqual({ ok: false, problems: { date: "dateFuture" } });
+  });
+
+  it("puts a receipt made just after midnight on 1 April in India in the new financial year", () => {
+    expect(financialYearOf(calendarDay(new Date("2027-03-31T18:29:59Z")))).toBe("2026-27");
+    expect(financialYearOf(calendarDay(new Date("2027-03-31T18:30:00Z")))).toBe("2027-28");
   });
 
   it("refuses cash of ₹2,00,000 or more (section 269ST) but takes cash above ₹2,000", () => {

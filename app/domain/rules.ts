@@ -242,5 +242,5 @@ export function oneLanguageAtLeast<T extends z.ZodRawShape>(schema: z.ZodObject<
   });
 }
 
-/** A calendar day that is today or later (days are UTC's, as every rule compares them); `why` says what a past day would mean. */
+/** A calendar day that is today or later (India's day, as every rule compares them); `why` says what a past day would mean. */
 export const notPast = (why: Words) => z.string().refine((day) => day >= calendarDay(), brokeSaying(why));

@@ -25,7 +25,7 @@ import { LIMITS } from "~/domain/limits";
 import { ownerFormByIntent } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwnersLanguage } from "~/http/session.server";
-import { indianNumber, type Lang, readableDate, textsOf } from "~/i18n/texts";
+import { indiaMoment, indianNumber, type Lang, readableDate, textsOf } from "~/i18n/texts";
 import { siteConfig } from "~/site/env.server";
 import { useTexts } from "~/i18n/use-texts";
 import { Written } from "~/components/written";
@@ -83,7 +83,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     history: history.map((event) => ({
       id: event.id,
       kind: event.what,
-      when: `${readableDate(calendarDay(event.at), lang)}, ${event.at.toISOString().slice(11, 16)} UTC`,
+      when: indiaMoment(event.at.toISOString(), lang),
       what: t.events[event.what] ?? event.what,
       note: event.note,
     })),

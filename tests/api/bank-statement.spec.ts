@@ -6,13 +6,14 @@ import { PHONE } from "../support/afternoon";
 import { signalOnPosts, throttleOf, villageSignal } from "../support/signal";
 import { type RunningSite, startSite } from "../support/site.mjs";
 import { excelHidingAnEntry, excelOpeningInto, HDFC_HEADER, INLINE_ROW, keptStatement, oldExcelOf, workbookOf } from "../support/statements.mjs";
+import { daysAgo } from "../support/donations";
 
 // The bank statement, matched: statements made here in the shapes SBI (CSV) and HDFC (Excel)
 // export, uploaded as the owner's browser sends them; credits matched by UTR or cheque number and
 // by amount and date; the matches verified in one post; a credit with no donation recorded from its
 // own link; the same statement imported twice adding nothing; an unknown bank's columns named once.
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => daysAgo(-offset);
 /** A day as SBI writes it (24 Nov 2026) and as HDFC does (24/11/26). */
 const sbiDate = (iso: string) =>
   `${iso.slice(8, 10)} ${["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;

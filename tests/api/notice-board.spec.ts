@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { calendarDay } from "../../app/domain/calendar-day";
 import { onAFreshSite, ownerBearer, ownerFormPoster, ownerUploader } from "../support/owner-http";
 
 // The notice board: pinned notices first, then the newest; a notice with a show-until day
 // leaves the public board after that day and stays in the owner's list. Plain forms.
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** The trust's calendar day (India's), `offset` days from today. */
+const day = (offset: number) => calendarDay(new Date(Date.now() + offset * 86_400_000));
 
 test("pinned notices lead the board, and a notice past its show-until day leaves it but stays in the owner's list", async () => {
   await onAFreshSite(async (site, cookie) => {

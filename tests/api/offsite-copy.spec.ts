@@ -9,6 +9,7 @@ import { ownerBearer, ownerCookie, ownerFormPoster } from "../support/owner-http
 import { makeJpeg } from "../support/photos";
 import { startS3Target, startSftpTarget, storageHolds, type OffsiteTarget } from "../support/offsite-targets.mjs";
 import { startSite, type RunningSite } from "../support/site.mjs";
+import { daysAgo } from "../support/donations";
 
 // Nothing lost even when the server is lost: with OFFSITE_URL set, every change reaches a real
 // SFTP account or S3-compatible store on localhost, encrypted; a new, empty data folder is brought
@@ -101,7 +102,7 @@ async function writeTheBooks(site: RunningSite) {
     idType: "pan",
     idNumber: PAN,
     amount: "12500",
-    date: new Date().toISOString().slice(0, 10),
+    date: daysAgo(0),
     mode: "cash",
     purpose: "corpus",
     contact: "9876543210",

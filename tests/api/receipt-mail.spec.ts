@@ -5,12 +5,13 @@ import { financialYearOf } from "../../app/domain/donation";
 import { ownerCookie, ownerFormPoster } from "../support/owner-http";
 import { pdfText } from "../support/pdf";
 import { freePort, startSite, type RunningSite } from "../support/site.mjs";
+import { daysAgo } from "../support/donations";
 
 // Receipts by e-mail, through a real SMTP server on this machine (smtp-server): numbering a donation
 // whose donor gave an e-mail address sends the receipt PDF, in the donor's language; a server that
 // refuses leaves the owner undisturbed, says so on the donation's page, and "Send again" delivers it.
 
-const DONATION_DAY = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+const DONATION_DAY = daysAgo(2);
 const YEAR = financialYearOf(DONATION_DAY);
 
 type Mailbox = { server: SMTPServer; port: number; received: ParsedMail[]; refusing: boolean };

@@ -1,13 +1,12 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, expectNoAxeViolations, logIn, test } from "../support/fixtures";
+import { daysAgo } from "../support/donations";
 
 // A donor pays by UPI and declares the donation from a phone with JavaScript off; the owner checks
 // it and sends the receipt, also without JavaScript. axe (which needs JavaScript to run) checks
 // every state of these pages.
 test.use({ demoContent: false, siteOf: "the donations" });
 test.describe.configure({ mode: "serial" });
-
-const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 async function giveTrustDetails(request: APIRequestContext) {
   await logIn(request);
@@ -58,7 +57,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Your ID for the 80G receipt").selectOption("pan");
     await page.getByLabel("ID number").fill("abcde1234f");
     await page.getByLabel("Amount in rupees").fill("1,000");
-    await page.getByLabel("Date of the donation").fill(yesterday());
+    await page.getByLabel("Date of the donation").fill(daysAgo(1));
     await page.getByLabel("How you paid").selectOption("upi");
     await page.getByLabel("UTR or cheque number (if any)").fill("432198765432");
     await page.getByLabel("What is the donation for?").selectOption("others");

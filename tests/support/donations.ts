@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { calendarDay } from "../../app/domain/calendar-day";
 
 // A donor's donation as the donate form (and the owner's form of a donation received in person) sends
 // it: Ramesh Kumar's UPI donation for the corpus, a PAN for the receipt. Each test changes what it
@@ -7,8 +8,8 @@ import type { Page } from "@playwright/test";
 export const PAN = "ABCDE1234F";
 export const AADHAAR = "234123412346";
 
-/** The calendar day `days` before today (after it, for a negative count). */
-export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+/** The trust's calendar day (India's) `days` before today (after it, for a negative count). */
+export const daysAgo = (days: number) => calendarDay(new Date(Date.now() - days * 86_400_000));
 
 /** The form's fields for a donation made on `day`, with `overrides`. */
 export function donationFields(day: string, overrides: Record<string, string> = {}): Record<string, string> {

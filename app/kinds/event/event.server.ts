@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { createEvent } from "ics";
 import { z } from "zod";
 import { calendarDay } from "~/domain/calendar-day";
+import { INDIA_OFFSET_MS } from "~/i18n/india-clock.mjs";
 import { foldedByOctets } from "~/domain/calendar-lines";
 import { changed, changedRow } from "~/domain/content-version.server";
 import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
@@ -210,8 +211,6 @@ function calendarOf(event: EventView, lang: Lang): string | null {
   });
   return made.value ? foldedByOctets(made.value) : null;
 }
-
-const INDIA_OFFSET_MS = 330 * 60_000;
 
 /** The day after a calendar day, as a calendar file's last day of an all-day event (which it does not include). */
 function dayAfter(isoDay: string): [number, number, number] {

@@ -89,7 +89,8 @@ export function viewOfNotice(notice: Notice, lang: Lang = "en") {
   return {
     id: notice.id,
     update: textIn(lang, notice.update, notice.updateHi),
-    postedOn: calendarDay(notice.createdAt),
+    // "Posted On" and the first ten characters of its creation date, as the product always showed it.
+    postedOn: notice.createdAt.toISOString().slice(0, 10),
     pinned: notice.pinned,
     showUntil: notice.showUntil,
     attachment: notice.attachmentKey
