@@ -24,8 +24,9 @@ export function useRefusal<Refusal = OwnerFormRefusal>(): Refusal | OwnerFormRef
 
 /**
  * The form she had sent once her session had ended, back on its page after her login, as a
- * refused one. The layout gives it once; the page holds it until that form is sent again, so a
- * row moved first, which reads the page's data again, does not take her words off the form.
+ * refused one. The layout gives it until a form is posted to its page; the page holds it until
+ * that form is sent again, so a row moved first, which lets the kept form go on the server, does
+ * not take her words off the form.
  */
 function useKeptForm(): OwnerFormRefusal | undefined {
   const given = useRouteLoaderData<{ keptForm?: OwnerFormRefusal | null }>("routes/_owner")?.keptForm ?? undefined;

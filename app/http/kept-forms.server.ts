@@ -69,18 +69,26 @@ export async function hasKeptForm(request: Request): Promise<boolean> {
 }
 
 /**
- * The form this browser kept for the page at `path`, taken: it comes back once. The header
- * forgets the cookie once its form is back or gone; a form kept for another page waits for it.
+ * The form this browser kept for the page at `path`, while it waits there: it comes back on every
+ * load of that page (a reload, the language switched) until a form is posted to the page, or the
+ * hour is up. The header forgets the cookie once its form is gone; a form kept for another page
+ * waits for it.
  */
-export async function takeKeptForm(request: Request, path: string): Promise<{ kept: KeptForm | null; headers: HeadersInit }> {
+export async function keptFormFor(request: Request, path: string): Promise<{ kept: KeptForm | null; headers: HeadersInit }> {
   const token = await tokenOf(request);
   if (!token) return { kept: null, headers: {} };
-  const forget = { "Set-Cookie": await keptCookie().serialize("", { maxAge: 0 }) };
   const row = await db().keptForm.findUnique({ where: { tokenHash: hashOf(token) } });
-  if (!row || row.createdAt < oldestKept()) return { kept: null, headers: forget };
+  if (!row || row.createdAt < oldestKept()) return { kept: null, headers: { "Set-Cookie": await keptCookie().serialize("", { maxAge: 0 }) } };
   if (row.path !== path) return { kept: null, headers: {} };
-  const { count } = await db().keptForm.deleteMany({ where: { tokenHash: row.tokenHash } });
-  // Two pages loading at once: the one that took it shows it.
-  if (count === 0) return { kept: null, headers: forget };
-  return { kept: { values: JSON.parse(row.fields) as Record<string, string>, hadFile: row.hadFile }, headers: forget };
+  return { kept: { values: JSON.parse(row.fields) as Record<string, string>, hadFile: row.hadFile }, headers: {} };
+}
+
+/**
+ * A form posted, in a session, to the page its browser's kept form waits on: the kept form is let
+ * go before the post is done, so a form saved is never offered again, and a refused one comes
+ * back from its own answer.
+ */
+export async function releaseKeptForm(request: Request): Promise<void> {
+  const token = await tokenOf(request);
+  if (token) await db().keptForm.deleteMany({ where: { tokenHash: hashOf(token), path: new URL(request.url).pathname } });
 }

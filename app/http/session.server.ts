@@ -4,7 +4,7 @@ import { redirectDocument } from "@remix-run/node";
 import { db } from "~/site/db.server";
 import { siteCookie } from "./cookies.server";
 import { ownerOfDevice } from "./device-cookie.server";
-import { keepSentForm } from "./kept-forms.server";
+import { keepSentForm, releaseKeptForm } from "./kept-forms.server";
 import { languageOf } from "~/domain/owner.server";
 import { type Lang, pathIn } from "~/i18n/texts";
 
@@ -90,6 +90,7 @@ export function safeRedirectPath(value: unknown, fallback = "/login-home"): stri
  */
 export async function requireOwner(request: Request) {
   const session = await ownerFromCookie(request);
+  if (session && request.method === "POST") await releaseKeptForm(request);
   if (session) return session;
   const url = new URL(request.url);
   const back = new URLSearchParams({ redirectTo: url.pathname + url.search });

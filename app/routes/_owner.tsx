@@ -6,7 +6,7 @@ import { SIGNAL_DROPPED } from "~/components/weak-signal";
 import { hydratedPage } from "~/http/route-handle";
 import { privatePageHeaders } from "~/http/cache-headers";
 import { takeMessage } from "~/http/flash.server";
-import { type KeptForm, takeKeptForm } from "~/http/kept-forms.server";
+import { type KeptForm, keptFormFor } from "~/http/kept-forms.server";
 import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 import { type Lang, textsOf } from "~/i18n/texts";
 import { requireOwner } from "~/http/session.server";
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = languageOf(owner);
   const headers = new Headers();
   const { message, headers: messageHeaders } = await takeMessage(request);
-  const { kept, headers: keptHeaders } = await takeKeptForm(request, new URL(request.url).pathname);
+  const { kept, headers: keptHeaders } = await keptFormFor(request, new URL(request.url).pathname);
   for (const answer of [messageHeaders, keptHeaders]) new Headers(answer).forEach((value, name) => headers.append(name, value));
   // A new key for the page's forms with each page, and after each save: a form sent twice is done once (http/sent-forms.server.ts).
   const formKey = crypto.randomUUID();

@@ -135,7 +135,9 @@ test("with JavaScript, the words back on an add form stay there while she moves 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a changed FAQ sent after the session ended comes back over what was saved, and a login elsewhere leaves it waiting", async ({ ownerPage: page }) => {
+  test("a changed FAQ sent after the session ended comes back over what was saved, waits through a login elsewhere, a reload and a language switch, and is saved once", async ({
+    ownerPage: page,
+  }) => {
     await page.goto("/login-home/faqs");
     await page.locator('a[href^="/login-home/faqs/"]').first().click();
     const question = page.getByLabel("Question in English");
@@ -152,9 +154,29 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/login-home$/);
     await page.goto(editPage);
     await expect(page.getByRole("alert")).toContainText("This was not saved, because your session had ended.");
-    await expect(question).toHaveValue("Can I give in cash at the trust's office in the village?");
+    const changed = "Can I give in cash at the trust's office in the village?";
+    await expect(question).toHaveValue(changed);
+
+    // The signal drops and she reloads; she reads the page in Hindi, then in English again: still there.
     await page.reload();
-    await expect(question).toHaveValue(saved);
+    await expect(question).toHaveValue(changed);
+    const switchLanguage = page.locator("form[action^='/login-home/language'] button");
+    try {
+      await switchLanguage.click();
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+      await expect(page.locator("#question")).toHaveValue(changed);
+      await expect(page.getByRole("alert")).toContainText("यह सहेजा नहीं गया");
+    } finally {
+      await page.request.post("/login-home/language", { form: { language: "en" } });
+    }
+    await page.goto(editPage);
+    await expect(question).toHaveValue(changed);
+    expect(saved).not.toBe(changed);
+
+    await page.getByRole("button", { name: "Save question" }).click();
+    await page.goto(editPage);
+    await expect(question).toHaveValue(changed);
+    await expect(page.getByRole("alert").filter({ hasText: "This was not saved" })).toHaveCount(0);
   });
 });
 
