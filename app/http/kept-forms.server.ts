@@ -40,8 +40,9 @@ export async function keepSentForm(request: Request): Promise<string | null> {
   const sent = await sentFields(request);
   if (!sent) return null;
   const values = Object.fromEntries(Object.entries(typedBack(sent.fields)).filter(([name]) => !NEVER_KEPT.has(name)));
-  // A form of nothing typed (a Move, the language switch) is as good sent again.
-  if (typedNames(values).length === 0) return null;
+  // A form of nothing typed (a Move, the language switch) is as good sent again; one with only a
+  // file (the logo) is kept as that, so that she is told it was not saved and to choose it again.
+  if (typedNames(values).length === 0 && !sent.hadFile) return null;
   const fields = JSON.stringify(values);
   if (Buffer.byteLength(fields) > MOST_BYTES) return null;
   const token = crypto.randomBytes(32).toString("base64url");

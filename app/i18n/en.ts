@@ -421,7 +421,8 @@ export const en = {
       atMostEach: (count: string) => `At most ${count} characters in each.`,
       show: "Show",
       /** The form she sent after her session had ended, back after her login. */
-      keptBack: "This was not saved, because your session had ended. What you wrote is here again: check it, then save it.",
+      notSavedSessionEnded: "This was not saved, because your session had ended.",
+      keptBack: "What you wrote is here again: check it, then save it.",
       chooseFileAgain: "Choose the photo or PDF again.",
     },
     list: {

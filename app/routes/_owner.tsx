@@ -11,6 +11,7 @@ import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 import { type Lang, textsOf } from "~/i18n/texts";
 import { requireOwner } from "~/http/session.server";
 import { languageOf } from "~/domain/owner.server";
+import { typedNames } from "~/domain/sent-form";
 import { kindsInOwnerMenu } from "~/kinds/kinds.server";
 
 // Every owner page, whatever its URL (/login-home/… and the spec's photo edit page under
@@ -38,8 +39,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** A form sent after the session ended, back on its page as a refused one: what she typed, and why it was not saved. */
 function keptForm(kept: KeptForm | null, language: Lang): OwnerFormRefusal | null {
   if (!kept) return null;
-  const { keptBack, chooseFileAgain } = textsOf(language).owner.form;
-  return { message: kept.hadFile ? `${keptBack} ${chooseFileAgain}` : keptBack, values: kept.values };
+  const { notSavedSessionEnded, keptBack, chooseFileAgain } = textsOf(language).owner.form;
+  const typed = typedNames(kept.values).length > 0;
+  const message = [notSavedSessionEnded, typed ? keptBack : "", kept.hadFile ? chooseFileAgain : ""].filter(Boolean).join(" ");
+  return { message, values: kept.values };
 }
 
 // A message is shown once: the next page, even one reached by a link, reads the cookie again. Not

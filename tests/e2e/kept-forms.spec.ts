@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, logIn, logInWithForm, OWNER, test } from "../support/fixtures";
-import { makeCameraJpeg } from "../support/photos";
+import { makeCameraJpeg, makeJpeg } from "../support/photos";
 import { throttleOf, villageSignal } from "../support/signal";
 
 // The owner writes for ten minutes on a phone; meanwhile her session ends (it lasts two days, and
@@ -74,6 +74,23 @@ test("with JavaScript, an upload sent after the session ended goes to the login,
   await page.getByLabel(/^Photo/).setInputFiles({ name: "camera.jpg", mimeType: "image/jpeg", buffer: await makeCameraJpeg() });
   await page.getByRole("button", { name: "Add photo story" }).click();
   await expect(page.locator("[data-just-saved]")).toContainText("The girls of the sewing class in Mau");
+});
+
+test("with JavaScript, a logo sent alone after the session ended: the login and then the logo's page say it was not saved", async ({ ownerPage: page }) => {
+  await page.goto("/login-home/logo");
+  await page.getByLabel(/^Logo/).setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(400, 400) });
+  await sessionEnds(page.context());
+  await page.getByRole("button", { name: "Save logo" }).click();
+
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Flogin-home%2Flogo$/);
+  await expect(page.getByText("Your session had ended, so what you sent was not saved.")).toBeVisible();
+  await logInWithForm(page, OWNER.password);
+  await expect(page).toHaveURL(/\/login-home\/logo$/);
+  await expect(page.getByRole("alert")).toHaveText("This was not saved, because your session had ended. Choose the photo or PDF again.");
+  await expectNoAxeViolations(page);
+  await page.getByLabel(/^Logo/).setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(400, 400) });
+  await page.getByRole("button", { name: "Save logo" }).click();
+  await expect(page.getByRole("status")).toHaveText("The logo was saved.");
 });
 
 test("in Hindi, on a 200 kbps upstream, a 5 MB camera photo sent to the gallery after the session ended: its caption comes back, the photo goes again", async ({
