@@ -1,5 +1,6 @@
 import { said } from "~/i18n/said";
 import { unlessMissing } from "~/site/db.server";
+import { calendarDay } from "./calendar-day";
 import { type Outcome, refusal, success } from "./outcome";
 
 // Public pages are kept in memory by the server and served again until the owner changes
@@ -12,12 +13,12 @@ export function publicContentChanged(): void {
 }
 
 /**
- * The version kept pages were rendered at: it moves with every write, and with the date, since a
- * page also changes at midnight (a notice past its show-until day, an 80G registration past its
- * validity).
+ * The version kept pages were rendered at: it moves with every write, and with the trust's day,
+ * since a page also changes at midnight in India (a notice past its show-until day, a camp now
+ * past, an 80G registration past its validity).
  */
 export function publicContentVersion(now = new Date()): number {
-  const day = Math.floor(now.getTime() / 86_400_000);
+  const day = Date.parse(calendarDay(now)) / 86_400_000;
   return day * 2 ** 32 + version;
 }
 
