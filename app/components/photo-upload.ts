@@ -1,6 +1,7 @@
 import { LARGEST_PHOTO_WIDTH } from "~/photos/photo-sources";
 import { UPLOAD_KINDS } from "~/photos/upload-kinds";
 import type { Words } from "~/i18n/said";
+import { pathIn } from "~/i18n/texts";
 
 // The owner's upload of a photo or a PDF from a phone on a weak signal, in the browser (this
 // runs only with JavaScript; without it the form posts the original, as any form). A
@@ -14,6 +15,8 @@ export const JSON_ANSWER_HEADER = "X-Answer-In";
 const SENT_QUALITY = 0.85;
 /** Waits before each automatic retry, in ms; after the last the owner is asked. */
 const RETRY_WAITS_MS = [2000, 4000, 8000] as const;
+/** Files of more than this are worth a look before they travel: a megabyte is 20 s or more on a village's upstream. */
+const LOOK_FIRST_BYTES = 1024 * 1024;
 
 /**
  * The chosen photo drawn again with its longest side at most the largest width the site keeps,
@@ -96,12 +99,13 @@ function sendOnce(url: string, data: FormData, onProgress: (percent: number) => 
 /**
  * Sends the prepared form, trying again by itself after a dropped connection (waiting longer
  * each time); the form's upload key makes every try the same story. Rejects once the owner
- * must choose to try again.
+ * must choose to try again. A large file goes only once a look has found the session alive.
  */
 export async function sendWithRetries(url: string, data: FormData, events: UploadEvents): Promise<UploadAnswer> {
+  const sent = filesBytes(data) > LOOK_FIRST_BYTES && (await sessionEnded(url)) ? withEmptyFiles(data) : data;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await sendOnce(url, data, events.progress);
+      return await sendOnce(url, sent, events.progress);
     } catch {
       const wait = RETRY_WAITS_MS[attempt];
       events.dropped(wait ?? null);
@@ -109,4 +113,34 @@ export async function sendWithRetries(url: string, data: FormData, events: Uploa
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
+}
+
+function filesBytes(data: FormData): number {
+  let bytes = 0;
+  for (const value of data.values()) if (value instanceof File) bytes += value.size;
+  return bytes;
+}
+
+/**
+ * Whether the form's page now sends her to the login: a page left open outlives the session
+ * (two days), and an 8 MB PDF would travel for minutes to be turned away. Asked with HEAD, so
+ * only headers travel; a look that fails says no, and the upload finds out itself.
+ */
+async function sessionEnded(url: string): Promise<boolean> {
+  try {
+    const answer = await fetch(url, { method: "HEAD", credentials: "same-origin" });
+    return pathIn("en", new URL(answer.url, location.href).pathname) === "/login";
+  } catch {
+    return false;
+  }
+}
+
+/** The form with each file left empty but named: what she typed is kept over the login, with word that a file was chosen. */
+function withEmptyFiles(data: FormData): FormData {
+  const light = new FormData();
+  for (const [name, value] of data) {
+    if (value instanceof File) light.append(name, new Blob([]), value.name);
+    else light.append(name, value);
+  }
+  return light;
 }

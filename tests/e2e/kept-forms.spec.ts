@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page, Request } from "@playwright/test";
 import { expect, expectNoAxeViolations, logIn, logInWithForm, OWNER, test } from "../support/fixtures";
-import { makeCameraJpeg, makeJpeg } from "../support/photos";
+import { makeCameraJpeg, makeJpeg, pdfOf } from "../support/photos";
 import { throttleOf, villageSignal } from "../support/signal";
 
 // The owner writes for ten minutes on a phone; meanwhile her session ends (it lasts two days, and
@@ -91,6 +91,31 @@ test("with JavaScript, a logo sent alone after the session ended: the login and 
   await page.getByLabel(/^Logo/).setInputFiles({ name: "logo.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(400, 400) });
   await page.getByRole("button", { name: "Save logo" }).click();
   await expect(page.getByRole("status")).toHaveText("The logo was saved.");
+});
+
+test("with JavaScript, on a 200 kbps upstream, an 8 MB report sent after the session ended never travels: the login comes, then its title, asking for the PDF again", async ({
+  ownerPage: page,
+}) => {
+  await villageSignal(await throttleOf(page), { upKbps: 200, downKbps: 400 });
+  await page.goto("/login-home/documents/new");
+  await page.locator("#title").fill("Annual report 2025-26");
+  await page.locator("#document").setInputFiles({ name: "annual-report.pdf", mimeType: "application/pdf", buffer: pdfOf(8 * 1024 * 1024) });
+  const posts: Request[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/login-home/documents/new") posts.push(request);
+  });
+  await sessionEnds(page.context());
+  await page.getByRole("button", { name: "Add document" }).click();
+
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Flogin-home%2Fdocuments%2Fnew$/);
+  const posted = await Promise.all(posts.map(async (post) => Number((await post.allHeaders())["content-length"])));
+  expect(posted).toHaveLength(1);
+  expect(posted[0]).toBeLessThan(10_000);
+  await logInWithForm(page, OWNER.password);
+  await expect(page.getByRole("alert")).toHaveText(
+    "This was not saved, because your session had ended. What you wrote is here again: check it, then save it. Choose the photo or PDF again.",
+  );
+  await expect(page.locator("#title")).toHaveValue("Annual report 2025-26");
 });
 
 test("in Hindi, on a 200 kbps upstream, a 5 MB camera photo sent to the gallery after the session ended: its caption comes back, the photo goes again", async ({
