@@ -73,13 +73,13 @@ export function FormRefusal({ message }: { message: string | undefined }) {
   );
 }
 
+/** The box a form's field is typed into, under its label: full width, as tall as a finger needs. */
+export const FIELD_BOX = "text-box mt-1 w-full py-2";
+
 /**
  * While the form around sends its upload (components/upload-form.tsx), which Remix's navigation
  * does not see, how far it has got ("Uploading… 42%"): its button says so, where she tapped.
  */
-/** The box a form's field is typed into, under its label: full width, as tall as a finger needs. */
-export const FIELD_BOX = "text-box mt-1 w-full py-2";
-
 export const UploadBusy = createContext<string | null>(null);
 
 /**
