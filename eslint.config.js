@@ -23,6 +23,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.strict.rules,
       "react/prop-types": "off",
+      // HTML's render-blocking attribute (root.tsx: <link rel="expect" blocking="render">), newer than the rule's list.
+      "react/no-unknown-property": ["error", { ignore: ["blocking"] }],
       // A scrollable region (the carousel strip, a named <section>) must take keyboard focus to
       // be scrolled by keys.
       "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"], tags: ["section"] }],

@@ -71,6 +71,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <SiteStyles />
+        {/* A page is painted whole: drawn while half parsed, its header lost room to the menu
+            parsed after the trust's name, and the home page's chat button changed width, a
+            layout shift a phone saw in one load in four. The whole page is in the first round
+            trip, so the wait is only its parsing. */}
+        <link rel="expect" href="#site-footer" blocking="render" />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-base leading-relaxed">
         <a

@@ -63,7 +63,7 @@ export function Footer() {
   const lang = useLang();
   const kindPages = useKindPages();
   return (
-    <footer className="mt-16 bg-stone-900 text-stone-200">
+    <footer id="site-footer" className="mt-16 bg-stone-900 text-stone-200">
       <div className="mx-auto grid grid-cols-1 max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Written as="h2" className="text-lg font-semibold text-white" text={trust.name} />
