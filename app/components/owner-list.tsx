@@ -270,7 +270,7 @@ export function OwnerList<Loader>({
             data-owner-row
             {...(row.id === saved ? { "data-just-saved": "" } : {})}
           >
-            <div className="min-w-[min(12rem,100%)] flex-1 break-words">
+            <div className="row-text break-words">
               {row.id === saved ? <p className="mb-1 text-sm font-semibold text-brand-800">{t.justSaved}</p> : null}
               {row.summary}
             </div>

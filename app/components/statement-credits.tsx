@@ -29,7 +29,7 @@ export function CreditList({
       <ul className="mt-2 space-y-2" {...{ [`data-${list}`]: "" }}>
         {credits.map((credit) => (
           <li key={credit.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-3 ring-1 ring-stone-300">
-            <span className="min-w-[min(12rem,100%)] flex-1 [overflow-wrap:anywhere]">
+            <span className="row-text [overflow-wrap:anywhere]">
               {credit.on}: ₹{credit.amount}, <Written text={credit.narration} />
             </span>
             <span className="flex flex-wrap gap-2">{actions(credit)}</span>

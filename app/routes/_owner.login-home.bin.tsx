@@ -47,7 +47,7 @@ export default function Bin() {
           const kind = entry.kindName;
           return (
             <li key={entry.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-4 ring-1 ring-stone-300" data-bin-entry>
-              <div className="min-w-[min(12rem,100%)] flex-1 break-words">
+              <div className="row-text break-words">
                 <p className="text-sm font-semibold text-stone-700">{kind}</p>
                 {entry.photo ? (
                   <PhotoRowSummary photo={entry.photo} text={entry.label} />

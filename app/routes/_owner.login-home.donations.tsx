@@ -114,7 +114,7 @@ export default function Donations() {
       <ul className="mt-6 space-y-3" data-donations>
         {donations.map((donation) => (
           <li key={donation.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-4 ring-1 ring-stone-300" data-owner-row>
-            <div className="min-w-[min(12rem,100%)] flex-1 break-words">
+            <div className="row-text break-words">
               <p className="font-semibold">
                 <Written text={donation.name} />: ₹{donation.amount}
               </p>

@@ -142,7 +142,7 @@ export function OwnerProgrammesPage() {
       <ul className="mt-6 space-y-3">
         {programmes.map((programme) => (
           <li key={programme.slug} className="flex flex-wrap items-center justify-between gap-3 rounded-lg p-4 ring-1 ring-stone-300" data-owner-row>
-            <div className="min-w-[min(12rem,100%)] flex-1">
+            <div className="row-text">
               <Written as="p" className="font-semibold" text={programme.title} />
               <Written as="p" className="text-sm text-stone-700" text={programme.summary} />
             </div>
