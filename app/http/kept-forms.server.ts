@@ -23,8 +23,8 @@ const keptCookie = siteCookie("kept", KEPT_SECONDS);
 
 const hashOf = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
-/** A kept form as its page shows it again: what was typed, and whether a photo or a PDF must be chosen again. */
-export type KeptForm = { values: Record<string, string>; hadFile: boolean };
+/** A kept form as its page shows it again: what was typed (if anything was), and whether a photo or a PDF must be chosen again. */
+export type KeptForm = { values: Record<string, string>; typed: boolean; hadFile: boolean };
 
 async function sentFields(request: Request): Promise<{ fields: Record<string, string>; hadFile: boolean } | null> {
   if (isMultipart(request)) return readTextFields(request);
@@ -64,9 +64,19 @@ async function tokenOf(request: Request): Promise<string | null> {
   return typeof token === "string" && token ? token : null;
 }
 
-/** Whether this browser has a form waiting for its login (the login page says so). */
-export async function hasKeptForm(request: Request): Promise<boolean> {
-  return (await tokenOf(request)) !== null;
+/** The form a token keeps while its hour lasts; null once it has gone. */
+async function keptForm(token: string): Promise<(KeptForm & { path: string }) | null> {
+  const row = await db().keptForm.findUnique({ where: { tokenHash: hashOf(token) } });
+  if (!row || row.createdAt < oldestKept()) return null;
+  const values = JSON.parse(row.fields) as Record<string, string>;
+  return { path: row.path, values, typed: typedNames(values).length > 0, hadFile: row.hadFile };
+}
+
+/** What waits for this browser's login, as the login page speaks of it (never what was typed): her words, or only a file to choose again. */
+export async function waitingForm(request: Request): Promise<"words" | "file" | null> {
+  const token = await tokenOf(request);
+  const kept = token ? await keptForm(token) : null;
+  return kept ? (kept.typed ? "words" : "file") : null;
 }
 
 /**
@@ -78,10 +88,10 @@ export async function hasKeptForm(request: Request): Promise<boolean> {
 export async function keptFormFor(request: Request, path: string): Promise<{ kept: KeptForm | null; headers: HeadersInit }> {
   const token = await tokenOf(request);
   if (!token) return { kept: null, headers: {} };
-  const row = await db().keptForm.findUnique({ where: { tokenHash: hashOf(token) } });
-  if (!row || row.createdAt < oldestKept()) return { kept: null, headers: { "Set-Cookie": await keptCookie().serialize("", { maxAge: 0 }) } };
-  if (row.path !== path) return { kept: null, headers: {} };
-  return { kept: { values: JSON.parse(row.fields) as Record<string, string>, hadFile: row.hadFile }, headers: {} };
+  const kept = await keptForm(token);
+  if (!kept) return { kept: null, headers: { "Set-Cookie": await keptCookie().serialize("", { maxAge: 0 }) } };
+  const { path: keptFor, ...shown } = kept;
+  return { kept: keptFor === path ? shown : null, headers: {} };
 }
 
 /**

@@ -624,6 +624,7 @@ export const en = {
       inThisLanguage: "Log in in English",
       /** A form was sent after the session had ended. */
       formKept: "Your session had ended, so what you sent was not saved. What you wrote is kept: log in, and it is back on its form.",
+      fileKept: "Your session had ended, so what you sent was not saved. Log in, then choose the photo or PDF again.",
     },
     password: {
       title: "Change Password",

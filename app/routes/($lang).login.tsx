@@ -8,7 +8,7 @@ import { chooseOwnerLanguage } from "~/domain/owner.server";
 import { logInWithForm } from "~/http/auth.server";
 import { deviceCookieHeader, deviceOf } from "~/http/device-cookie.server";
 import { takeMessage } from "~/http/flash.server";
-import { hasKeptForm } from "~/http/kept-forms.server";
+import { waitingForm } from "~/http/kept-forms.server";
 import { readFormFields } from "~/http/owner-forms.server";
 import { privatePageHeaders } from "~/http/cache-headers";
 import { ownerFromCookie, safeRedirectPath, sessionCookieHeader } from "~/http/session.server";
@@ -28,7 +28,7 @@ export const handle = takesLogin;
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await ownerFromCookie(request)) throw redirect("/login-home");
   const { message, headers } = await takeMessage(request);
-  return data({ message, formKept: await hasKeptForm(request) }, { headers });
+  return data({ message, formKept: await waitingForm(request) }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -59,7 +59,9 @@ export default function Login() {
           {message}
         </p>
       ) : null}
-      {formKept ? <p className="mb-4 max-w-sm rounded-lg bg-amber-50 p-4 font-semibold text-amber-900">{t.formKept}</p> : null}
+      {formKept ? (
+        <p className="mb-4 max-w-sm rounded-lg bg-amber-50 p-4 font-semibold text-amber-900">{formKept === "words" ? t.formKept : t.fileKept}</p>
+      ) : null}
       <Form method="post" className="max-w-sm space-y-4">
         <FormRefusal message={refusal?.message} />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/login-home"} />

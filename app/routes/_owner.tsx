@@ -11,7 +11,6 @@ import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 import { type Lang, textsOf } from "~/i18n/texts";
 import { requireOwner } from "~/http/session.server";
 import { languageOf } from "~/domain/owner.server";
-import { typedNames } from "~/domain/sent-form";
 import { kindsInOwnerMenu } from "~/kinds/kinds.server";
 
 // Every owner page, whatever its URL (/login-home/… and the spec's photo edit page under
@@ -40,8 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function keptForm(kept: KeptForm | null, language: Lang): OwnerFormRefusal | null {
   if (!kept) return null;
   const { notSavedSessionEnded, keptBack, chooseFileAgain } = textsOf(language).owner.form;
-  const typed = typedNames(kept.values).length > 0;
-  const message = [notSavedSessionEnded, typed ? keptBack : "", kept.hadFile ? chooseFileAgain : ""].filter(Boolean).join(" ");
+  const message = [notSavedSessionEnded, kept.typed ? keptBack : "", kept.hadFile ? chooseFileAgain : ""].filter(Boolean).join(" ");
   return { message, values: kept.values };
 }
 

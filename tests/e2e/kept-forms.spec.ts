@@ -83,7 +83,8 @@ test("with JavaScript, a logo sent alone after the session ended: the login and 
   await page.getByRole("button", { name: "Save logo" }).click();
 
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Flogin-home%2Flogo$/);
-  await expect(page.getByText("Your session had ended, so what you sent was not saved.")).toBeVisible();
+  // Nothing was typed: the login speaks of the file, not of words kept.
+  await expect(page.getByText("Your session had ended, so what you sent was not saved. Log in, then choose the photo or PDF again.")).toBeVisible();
   await logInWithForm(page, OWNER.password);
   await expect(page).toHaveURL(/\/login-home\/logo$/);
   await expect(page.getByRole("alert")).toHaveText("This was not saved, because your session had ended. Choose the photo or PDF again.");
