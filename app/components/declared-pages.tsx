@@ -38,15 +38,15 @@ export function listWithAddForm<Loader>(words: Declared<ListWords>, row: (record
   };
 }
 
-/** The owner's form that changes one record of a kind: its declared fields, filled from the page's loader. */
-export function editForm<Loader extends (...args: never[]) => Promise<Values>>(words: Declared<EditWords>): DeclaredPage {
+/** The owner's form that changes one record of a kind: its declared fields, filled with the `values` of the page's loader. */
+export function editForm<Loader extends (...args: never[]) => Promise<{ values: Values }>>(words: Declared<EditWords>): DeclaredPage {
   return {
     meta: wordsMeta(words, "editMetaTitle", "editDescription"),
     Page: function EditForm() {
       const t = useWords(words);
       return (
         <FormPage title={t.editTitle} button={t.save}>
-          <DeclaredFields fields={words.fields} values={useLoaderData<Loader>()} />
+          <DeclaredFields fields={words.fields} values={useLoaderData<Loader>().values} />
         </FormPage>
       );
     },

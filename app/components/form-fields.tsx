@@ -1,6 +1,6 @@
-import { type FieldDeclarations, type FieldText, fieldTextsIn, type FormField, formFieldsOf } from "~/kinds/fields";
+import { type FieldDeclarations, fieldNamesOf, type FieldText, fieldTextsIn, type FormField, formFieldsOf } from "~/kinds/fields";
 import { useLang } from "~/i18n/use-texts";
-import { SelectField, TextField, TwoLanguageField } from "./owner-form";
+import { SelectField, ShownMark, TextField, TwoLanguageField } from "./owner-form";
 import { type Lang, LANGS } from "~/i18n/texts";
 
 /** What a form's fields are filled with, by field name. */
@@ -8,13 +8,15 @@ export type Values = Record<string, string | null | undefined>;
 
 /**
  * The fields of an owner's form as declared (kinds/fields.ts), each with its label and help,
- * filled with what was saved (or, after a refusal, with what was typed). Works without JavaScript.
+ * filled with what was saved (or, after a refusal, with what was typed), and marked with what
+ * they showed. Works without JavaScript.
  */
-export function FormFields({ fields, texts, values = {} }: { fields: readonly FormField[]; texts: Record<string, FieldText>; values?: Values }) {
+export function FormFields({ fields, texts, values }: { fields: readonly FormField[]; texts: Record<string, FieldText>; values?: Values }) {
   return (
     <>
+      {values ? <ShownMark values={values} names={fieldNamesOf(fields)} /> : null}
       {fields.map((field) => (
-        <OneField key={field.name} field={field} text={texts[field.name]} values={values} />
+        <OneField key={field.name} field={field} text={texts[field.name]} values={values ?? {}} />
       ))}
     </>
   );

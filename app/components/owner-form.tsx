@@ -4,6 +4,7 @@ import { indianNumber } from "~/i18n/indian-number";
 import { langAttribute, langOfText } from "~/i18n/texts";
 import type { OwnerFormRefusal } from "~/http/owner-forms.server";
 import { typedNames } from "~/domain/sent-form";
+import { shownMark, SHOWN_FIELD } from "~/domain/changed-meanwhile";
 import { useAnswerInSight } from "./bring-into-sight";
 import { Quoting } from "./written";
 import { FieldLabel } from "./field-label";
@@ -58,6 +59,15 @@ export function FormKey() {
 function useRefilled(): <V>(name: string, given: V) => string | V {
   const sent = useRefusal()?.values;
   return (name, given) => (sent && name in sent ? (sent[name] ?? given) : given);
+}
+
+/**
+ * What the fields of a form of a saved record showed, sent with it, so that its save keeps what
+ * was changed elsewhere meanwhile (domain/changed-meanwhile.ts); after a refusal, the mark the
+ * server gave back with her words.
+ */
+export function ShownMark({ values, names }: { values: Record<string, string | null | undefined>; names: readonly string[] }) {
+  return <input type="hidden" name={SHOWN_FIELD} value={useRefilled()(SHOWN_FIELD, shownMark(values, names))} />;
 }
 
 /**

@@ -60,11 +60,12 @@ export async function preparedUpload(form: HTMLFormElement): Promise<PreparedUpl
 }
 
 /**
- * What an upload was answered: the page a success goes to, or why it was refused; or `sentTo`,
- * a page the site sent it to instead of answering, to be loaded whole: the login, once the
- * session had ended (http/kept-forms.server.ts keeps what was typed for it).
+ * What an upload was answered: the page a success goes to, or why it was refused (with what the
+ * form sent, as the server gives it back: `values`); or `sentTo`, a page the site sent it to
+ * instead of answering, to be loaded whole: the login, once the session had ended
+ * (http/kept-forms.server.ts keeps what was typed for it).
  */
-export type UploadAnswer = { redirectTo?: string; message?: string; sentTo?: string };
+export type UploadAnswer = { redirectTo?: string; message?: string; sentTo?: string; values?: Record<string, string> };
 
 type UploadEvents = {
   progress: (percent: number) => void;

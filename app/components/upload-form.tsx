@@ -6,6 +6,7 @@ import { preparedUpload, sendWithRetries, type UploadAnswer } from "./photo-uplo
 import type { Catalogue } from "~/i18n/texts";
 import { useLang, useTexts } from "~/i18n/use-texts";
 import { Quoting } from "./written";
+import { SHOWN_FIELD } from "~/domain/changed-meanwhile";
 
 type Stage = { kind: "idle" } | { kind: "preparing" } | { kind: "sending"; percent: number } | { kind: "retrying"; seconds: number } | { kind: "dropped" };
 
@@ -35,13 +36,17 @@ export function UploadForm({
   const [stage, setStage] = useState<Stage>({ kind: "idle" });
   const [uploadRefusal, setUploadRefusal] = useState<string>();
   const prepared = useRef<{ url: string; data: FormData } | null>(null);
+  const sentForm = useRef<HTMLFormElement | null>(null);
 
   const answered = (answer: UploadAnswer) => {
     setStage({ kind: "idle" });
     prepared.current = null;
     if (answer.sentTo) window.location.assign(answer.sentTo);
     else if (answer.redirectTo) navigate(answer.redirectTo);
-    else setUploadRefusal(answer.message ?? t.notSavedTryAgain);
+    else {
+      markedAgain(sentForm.current, answer.values?.[SHOWN_FIELD]);
+      setUploadRefusal(answer.message ?? t.notSavedTryAgain);
+    }
   };
 
   const send = async ({ url, data }: { url: string; data: FormData }) => {
@@ -65,6 +70,7 @@ export function UploadForm({
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
+    sentForm.current = form;
     setUploadRefusal(undefined);
     setStage({ kind: "preparing" });
     const ready = await preparedUpload(form);
@@ -79,6 +85,15 @@ export function UploadForm({
       <UploadState stage={stage} words={words} onTryAgain={() => prepared.current && void send(prepared.current)} />
     </OwnerForm>
   );
+}
+
+/**
+ * The mark a refusal gave back for what the form showed: its fields keep her words, and a second
+ * save of the fields changed meanwhile too is hers (domain/changed-meanwhile.ts).
+ */
+function markedAgain(form: HTMLFormElement | null, mark: string | undefined) {
+  const field = form?.elements.namedItem(SHOWN_FIELD);
+  if (mark !== undefined && field instanceof HTMLInputElement) field.value = mark;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { SHOWN_FIELD } from "./changed-meanwhile";
 // A form as the browser sent it, read the same on the server and, when the signal drops, in the
 // browser: kept apart from the rules so that the browser does not load zod for it.
 
@@ -16,7 +17,7 @@ export function typedBack(fields: Record<string, string>): Record<string, string
 }
 
 /** Fields sent with a form that say nothing the owner typed (the menu's language switch included). */
-const NOT_TYPED = new Set(["formKey", "intent", "_id", "redirectTo", "language"]);
+const NOT_TYPED = new Set(["formKey", "intent", "_id", "redirectTo", "language", SHOWN_FIELD]);
 
 /** The fields of a form that hold something she typed. */
 export function typedNames(fields: Record<string, string>): string[] {

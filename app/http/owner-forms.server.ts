@@ -3,7 +3,8 @@ import { said, type Said, sayIn } from "~/i18n/said";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { type Operation, rowOf } from "~/domain/operations";
 import { type OwnerContext, type OwnerOperation, runOperation } from "~/domain/operations.server";
-import { fault, refusal } from "~/domain/outcome";
+import { fault, type Refusal, refusal } from "~/domain/outcome";
+import { mergedWithMeanwhile, SHOWN_FIELD } from "~/domain/changed-meanwhile";
 import { formFields, typedBack } from "~/domain/sent-form";
 import { readUploadForm } from "~/photos/uploads.server";
 import { deviceOf } from "./device-cookie.server";
@@ -13,7 +14,8 @@ import { notFound, refusalPage } from "./refusal-page";
 import { ownerOnlyLoader, requireOwner, requireOwnersLanguage } from "./session.server";
 import { languageOf } from "~/domain/owner.server";
 import { wantsJsonAnswer } from "./json-answer.server";
-import { deleteName, type Kind, type ListedKind, listOf, moveName } from "~/kinds/kind";
+import { deleteName, type EditedKind, type Kind, type ListedKind, listOf, moveName } from "~/kinds/kind";
+import { type FieldDeclarations, formValuesOf } from "~/kinds/fields";
 
 /** The tables of the kinds the owner orders: each has its Move row (kinds.server.ts). */
 type OrderedTable = Extract<OwnerOperation, `move${string}`> extends `move${infer Table}` ? Table : never;
@@ -32,6 +34,12 @@ type FormOptions = {
   /** Where a success goes (with the row's message), or how to find it from what was saved and sent; and any header it sets. */
   successTo?: string | ((saved: unknown, sent: Record<string, string>) => string);
   successHeaders?: HeadersInit;
+  /**
+   * What the form of a saved record shows, read as it is saved now: a save then keeps what was
+   * changed meanwhile where she changed nothing (domain/changed-meanwhile.ts). Null once the
+   * record is gone.
+   */
+  savedNow?: () => Promise<Record<string, string | null | undefined> | null>;
 };
 
 /** An owner's list page: what its list does (from the kind), and every row in the language of the owner's area. */
@@ -113,7 +121,7 @@ async function ownerFormAnswer(args: ActionFunctionArgs, name: OwnerOperation, o
 async function runRow(
   request: Request,
   name: OwnerOperation,
-  { fixed = {}, intent }: FormOptions,
+  { fixed = {}, intent, savedNow }: FormOptions,
   values: Record<string, string>,
   asker: Omit<OwnerContext, "filePath">,
   answerTo: (saved: unknown) => string,
@@ -125,10 +133,34 @@ async function runRow(
   try {
     Object.assign(values, sent ? sent.fields : await readFormFields(request), fixed);
     if (intent !== undefined && values.intent !== intent) return { refused: refusal(400, said.useTheButtons) };
-    return await doneOnce(values, () => runOperation(name, values, { ...asker, filePath: sent?.filePath ?? null }), answerTo);
+    const save = async () => (await changedMeanwhile(values, savedNow)) ?? runOperation(name, values, { ...asker, filePath: sent?.filePath ?? null });
+    return await doneOnce(values, save, answerTo);
   } finally {
     await sent?.discard();
   }
+}
+
+/** `savedNow` of a form of declared fields: the row `find` reads now, as that form shows it. */
+export function savedRow(fields: FieldDeclarations, find: () => Promise<object | null>): NonNullable<FormOptions["savedNow"]> {
+  return async () => {
+    const row = await find();
+    return row ? formValuesOf(fields, row) : null;
+  };
+}
+
+/**
+ * Merges a form of a saved record with what was saved since it was shown (`values` becomes what
+ * the save writes); a refusal when she changed a field that was changed meanwhile too, with the
+ * form then showing her words and marked so that saving it again keeps them.
+ */
+async function changedMeanwhile(values: Record<string, string>, savedNow: FormOptions["savedNow"]): Promise<Refusal | null> {
+  const mark = values[SHOWN_FIELD];
+  const now = mark && savedNow ? await savedNow() : null;
+  if (!mark || !now) return null;
+  const merged = mergedWithMeanwhile(values, mark, now);
+  Object.assign(values, merged.values, { [SHOWN_FIELD]: merged.mark });
+  const [field, ...others] = merged.bothChanged;
+  return field ? refusal(409, { rule: "changedMeanwhile", field, others }) : null;
 }
 
 /**
@@ -136,18 +168,18 @@ async function runRow(
  * the posted `intent` picks the operation; an intent the page does not know is refused. A page
  * of one record gives its id in `fixed`, from its address: a posted `_id` never overrides it.
  */
-export async function ownerFormByIntent(
-  args: ActionFunctionArgs,
-  intents: Record<string, { operation: OwnerOperation; successTo?: FormOptions["successTo"] }>,
-  fixed: FormOptions["fixed"] = {},
-) {
+export async function ownerFormByIntent(args: ActionFunctionArgs, intents: Record<string, Intent>, fixed: FormOptions["fixed"] = {}) {
   const { owner } = await requireOwner(args.request);
   const fields = await readFormFields(args.request.clone());
   const intent = fields.intent ?? "";
   const chosen = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
   if (!chosen) return data<OwnerFormRefusal>({ message: sayIn(languageOf(owner), said.useTheButtons), values: {} }, { status: 400 });
-  return ownerForm(args, chosen.operation, { intent, fixed, ...(chosen.successTo ? { successTo: chosen.successTo } : {}) });
+  const { operation, ...options } = chosen;
+  return ownerForm(args, operation, { intent, fixed, ...options });
 }
+
+/** What a button's intent runs: its operation, where a success goes, and for a form of a saved record what it shows now. */
+type Intent = { operation: OwnerOperation } & Pick<FormOptions, "successTo" | "savedNow">;
 
 /**
  * What an ordered list's add form and buttons run, beside its Delete, Move up and Move down, by
@@ -158,7 +190,7 @@ type ListOperations = {
   add?: OwnerOperation;
   addedTo?: "itsPage";
   rowButtons?: Record<string, OwnerOperation>;
-  pageForms?: Record<string, OwnerOperation>;
+  pageForms?: Record<string, OwnerOperation | Omit<Intent, "successTo">>;
 };
 
 /**
@@ -170,8 +202,10 @@ type ListOperations = {
 export function orderedListAction(args: ActionFunctionArgs, kind: { table: OrderedTable }, names: ListOperations = {}) {
   const list = new URL(args.request.url).pathname;
   const move = moveName(kind);
-  const going = (operations: ListOperations["rowButtons"] = {}, successTo: FormOptions["successTo"]) =>
-    Object.fromEntries(Object.entries(operations).map(([intent, operation]) => [intent, { operation, successTo }]));
+  const going = (operations: ListOperations["pageForms"] = {}, successTo: FormOptions["successTo"]) =>
+    Object.fromEntries(
+      Object.entries(operations).map(([intent, named]) => [intent, { ...(typeof named === "string" ? { operation: named } : named), successTo }]),
+    );
   return ownerFormByIntent(args, {
     ...(names.add ? { add: { operation: names.add, successTo: names.addedTo === "itsPage" ? toItsPage(list) : backToList(list) } } : {}),
     delete: { operation: deleteName(kind), successTo: list },
@@ -205,21 +239,26 @@ export function ownerAddPage(kind: ListedKind, add: OwnerOperation) {
 }
 
 /**
- * A row's own page in the owner's area: the row its address names, as `view` shows it (a 404
- * once it is gone), and its form of changes, which goes back to the kind's list, the row marked.
+ * A row's own page in the owner's area: the row its address names, as `view` shows it, with its
+ * form's `values` (a 404 once it is gone); and its form of changes, which goes back to the kind's
+ * list, the row marked, and keeps what was changed elsewhere while the page was open.
  */
-export function ownerEditPage<Row, View>(
-  kind: ListedKind,
-  { find, view, update }: { find: (id: string) => Promise<Row | null>; view: (row: Row, lang: Lang) => View; update: OwnerOperation },
+export function ownerEditPage<Row extends object, View extends object = Record<never, never>>(
+  kind: EditedKind,
+  { find, view, update }: { find: (id: string) => Promise<Row | null>; view?: (row: Row, lang: Lang) => View; update: OwnerOperation },
 ) {
+  const { fields } = kind.words;
   return {
     loader: async ({ request, params }: LoaderFunctionArgs) => {
       const lang = await requireOwnersLanguage(request);
       const row = await find(params.id ?? "");
       if (!row) throw notFound();
-      return view(row, lang);
+      return { ...(view?.(row, lang) as View), values: formValuesOf(fields, row) };
     },
-    action: (args: ActionFunctionArgs) => ownerForm(args, update, { fixed: { _id: args.params.id ?? "" }, successTo: backToList(kind.owner.list) }),
+    action: (args: ActionFunctionArgs) => {
+      const id = args.params.id ?? "";
+      return ownerForm(args, update, { fixed: { _id: id }, successTo: backToList(kind.owner.list), savedNow: savedRow(fields, () => find(id)) });
+    },
   };
 }
 

@@ -363,6 +363,9 @@ export const en = {
       /** A field only a form changed by hand sends wrong (a button's value, a hidden id). */
       oneOf: (field: string, choices: string) => `${field} must be ${choices}`,
       notA: (field: string, what: string) => `${field} is not ${what}`,
+      /** A form of a saved record, sent after the same fields were changed elsewhere (domain/changed-meanwhile.ts). */
+      changedMeanwhile: (fields: string) =>
+        `Nothing was saved: while this page was open, this was changed elsewhere too: ${fields}. Your words are still in the form. Save again to keep them, or open this page again to see the other change.`,
     },
   },
   errors: {

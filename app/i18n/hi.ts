@@ -358,6 +358,8 @@ export const hi: Catalogue = {
       // The owner typed none of these: a button's value or a hidden id was changed by hand.
       oneOf: (_field: string, _choices: string) => "यह फ़ॉर्म ऐसा नहीं कर सकता। कृपया इसके बटन से चुनें।",
       notA: (_field: string, _what: string) => "यह फ़ॉर्म ऐसा नहीं कर सकता। कृपया इसके बटन से चुनें।",
+      changedMeanwhile: (fields: string) =>
+        `कुछ सहेजा नहीं गया: यह पेज खुला रहते यह कहीं और से भी बदला गया: ${fields}। आपके शब्द फ़ॉर्म में हैं। इन्हें रखने के लिए फिर से सहेजें, या दूसरा बदलाव देखने के लिए यह पेज फिर से खोलें।`,
     },
   },
   errors: {

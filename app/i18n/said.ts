@@ -10,8 +10,8 @@ import type { Catalogue, Lang } from "./texts";
 /** A sentence in both languages. */
 export type Words = Record<Lang, string>;
 type Rule = keyof Catalogue["said"]["rules"];
-/** A field's rule that was broken: which field (as the JSON API names it), which rule, and its limit or example. */
-export type BrokenRule = { rule: Rule; field: string; detail?: string };
+/** A field's rule that was broken: which field (as the JSON API names it), which rule, and its limit or example; `others`, more fields that broke it. */
+export type BrokenRule = { rule: Rule; field: string; detail?: string; others?: string[] };
 export type Said = Words | BrokenRule;
 
 type SentenceKey = Exclude<keyof Catalogue["said"], "rules">;
@@ -69,9 +69,9 @@ function fieldName(lang: Lang, field: string, own: Record<string, string> = {}):
 
 type Wording = (field: string, detail: string) => string;
 
-function ruleIn(lang: Lang, { rule, field, detail = "" }: BrokenRule, names: FieldNames = {}): string {
-  const name = fieldName(lang, field, names[lang]);
-  return name ? ((lang === "hi" ? hi : en).said.rules[rule] as Wording)(name, detail) : said.useTheButtons[lang];
+function ruleIn(lang: Lang, { rule, field, detail = "", others = [] }: BrokenRule, names: FieldNames = {}): string {
+  const named = [field, ...others].map((one) => fieldName(lang, one, names[lang])).filter(Boolean);
+  return named.length > 0 ? ((lang === "hi" ? hi : en).said.rules[rule] as Wording)(named.join(", "), detail) : said.useTheButtons[lang];
 }
 
 /** What the server said to an owner's form, in `lang`; a row names its own fields with `names`. */
@@ -81,7 +81,7 @@ export function sayIn(lang: Lang, message: Said, names?: FieldNames): string {
 
 /** What the JSON API says: the English, a field named as the API names it. */
 export function english(message: Said): string {
-  return "rule" in message ? (en.said.rules[message.rule] as Wording)(message.field, message.detail ?? "") : message.en;
+  return "rule" in message ? (en.said.rules[message.rule] as Wording)([message.field, ...(message.others ?? [])].join(", "), message.detail ?? "") : message.en;
 }
 
 /** What only a JSON API client is ever told (a malformed body): it reads English, and no form can send it. */

@@ -81,6 +81,9 @@ export type Kind = {
 /** A kind with a list in the owner's area. */
 export type ListedKind = Kind & { owner: NonNullable<Kind["owner"]> };
 
+/** A listed kind whose rows are changed on a form of its declared fields. */
+export type EditedKind = ListedKind & { words: { fields: FieldDeclarations } };
+
 /** Declares a kind; the `const` keeps its table's name exact for the registry's types. */
 export function declareKind<const K extends Kind>(kind: K): K {
   return kind;

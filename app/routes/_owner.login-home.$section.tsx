@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, sectionOf(args.params.section).operation);
+  return ownerForm(args, sectionOf(args.params.section).operation, { savedNow: trustFormValues });
 }
 export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 

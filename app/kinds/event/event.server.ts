@@ -1,3 +1,4 @@
+import { formValuesOf } from "~/kinds/fields";
 import { said } from "~/i18n/said";
 import type { Event } from "@prisma/client";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
@@ -13,7 +14,7 @@ import { brokeSaying, calendarDate, checkbox, inTwoLanguages, oneLanguageAtLeast
 import { LIMITS } from "~/domain/limits";
 import { englishOrEmpty } from "~/domain/two-languages";
 import { publicLoaderHeaders } from "~/http/cache-headers";
-import { backToList, orderedListAction, ownerForm, toItsPage } from "~/http/owner-forms.server";
+import { backToList, orderedListAction, ownerForm, savedRow, toItsPage } from "~/http/owner-forms.server";
 import { readSoftly } from "~/http/read-softly.server";
 import { notFound } from "~/http/refusal-page";
 import { requireOwnersLanguage } from "~/http/session.server";
@@ -259,14 +260,7 @@ export async function ownerEventsLoader({ request, params }: LoaderFunctionArgs)
   if (params.id === NEW) return { adding: true, list, rows: null, event: null };
   const event = await findEvent(params.id);
   if (!event) throw notFound();
-  return { adding: false, list, rows: null, event: { view: viewOfEvent(event, lang), values: valuesOf(event) } };
-}
-
-/** The saved event as its form shows it. */
-function valuesOf(event: Event): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(event)) if (typeof value === "string" && name in fields) values[name] = value;
-  return values;
+  return { adding: false, list, rows: null, event: { view: viewOfEvent(event, lang), values: formValuesOf(eventWords.fields, event) } };
 }
 
 /**
@@ -283,5 +277,5 @@ export function ownerEventsAction(args: ActionFunctionArgs) {
   const stay = toItsPage(list);
   if (pdf === "attach") return ownerForm(args, "attachEventPdf", { fixed: { _id: id }, successTo: stay });
   if (pdf === "remove") return ownerForm(args, "removeEventPdf", { fixed: { _id: id }, successTo: stay });
-  return ownerForm(args, "updateEvent", { fixed: { _id: id }, successTo: backToList(list) });
+  return ownerForm(args, "updateEvent", { fixed: { _id: id }, successTo: backToList(list), savedNow: savedRow(eventWords.fields, () => findEvent(id)) });
 }

@@ -81,7 +81,6 @@ export const { loader: ownerFaqsLoader, action: ownerFaqsAction } = ownerListPag
 
 export const { loader: ownerFaqLoader, action: ownerFaqAction } = ownerEditPage(faqKind, {
   find: findFaq,
-  view: ({ question, questionHi, answer, answerHi }) => ({ question, questionHi, answer, answerHi }),
   update: "updateFaq",
 });
 

@@ -1,3 +1,4 @@
+import { formValuesOf } from "~/kinds/fields";
 import { galleryWords } from "./gallery";
 import { said } from "~/i18n/said";
 import { z } from "zod";
@@ -16,7 +17,7 @@ import { englishOrEmpty } from "~/domain/two-languages";
 import { IN_OWNER_ORDER, nextPosition } from "~/domain/ordering.server";
 import { type Outcome, refusal } from "~/domain/outcome";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { backToList, orderedListAction, ownerForm, ownerListPage } from "~/http/owner-forms.server";
+import { backToList, orderedListAction, ownerForm, ownerListPage, savedRow } from "~/http/owner-forms.server";
 import { requireOwnersLanguage } from "~/http/session.server";
 import { notFound } from "~/http/refusal-page";
 
@@ -142,14 +143,14 @@ export async function ownerGalleryGroupLoader({ request, params }: LoaderFunctio
     list: listOf(galleryPhotoKind),
     id: group.id,
     name: textIn(lang, group.title, group.titleHi),
-    title: group.title,
-    titleHi: group.titleHi,
+    values: formValuesOf(galleryWords.fields, group),
     rows: group.photos.map((photo) => viewOfGalleryPhoto(photo, lang)),
   };
 }
 
 export function ownerGalleryGroupAction(args: ActionFunctionArgs) {
-  return orderedListAction(args, galleryPhotoKind, { pageForms: { rename: "renameGalleryGroup" } });
+  const savedNow = savedRow(galleryWords.fields, () => findGalleryGroup(args.params.id ?? ""));
+  return orderedListAction(args, galleryPhotoKind, { pageForms: { rename: { operation: "renameGalleryGroup", savedNow } } });
 }
 
 // ---- A gallery photo's caption, to change
@@ -161,15 +162,14 @@ export async function galleryPhotoCaptionLoader({ request, params }: LoaderFunct
   return {
     photo: photoSources(photo.imageKey, photo.width, photo.height),
     caption: textIn(lang, photo.caption, photo.captionHi),
-    values: { caption: photo.caption, captionHi: photo.captionHi },
+    values: formValuesOf(galleryWords.fields, photo),
   };
 }
 
 export function galleryPhotoCaptionAction(args: ActionFunctionArgs) {
-  return ownerForm(args, "updateGalleryPhoto", {
-    fixed: { _id: args.params.photo ?? "" },
-    successTo: backToList(`/login-home/gallery/${args.params.id ?? ""}`),
-  });
+  const [groupId, id] = [args.params.id ?? "", args.params.photo ?? ""];
+  const savedNow = savedRow(galleryWords.fields, () => findGalleryPhoto(groupId, id));
+  return ownerForm(args, "updateGalleryPhoto", { fixed: { _id: id }, successTo: backToList(`/login-home/gallery/${groupId}`), savedNow });
 }
 
 // ---- A new photo in a gallery group

@@ -135,7 +135,7 @@ export function OwnerGalleryGroupPage() {
     >
       <FormUnderList title={t.rename} intent="rename" button={t.renameButton}>
         <input type="hidden" name="_id" value={group.id} />
-        <DeclaredFields fields={groupFields} values={{ title: group.title, titleHi: group.titleHi }} />
+        <DeclaredFields fields={groupFields} values={group.values} />
       </FormUnderList>
     </OwnerList>
   );

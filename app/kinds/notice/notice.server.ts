@@ -167,11 +167,7 @@ export function ownerNoticesAction(args: ActionFunctionArgs) {
 
 export const { loader: ownerNoticeLoader, action: ownerNoticeAction } = ownerEditPage(noticeKind, {
   find: findNotice,
-  view: (notice) => ({
-    id: notice.id,
-    values: { update: notice.update, updateHi: notice.updateHi, showUntil: notice.showUntil },
-    hasAttachment: notice.attachmentKey !== null,
-  }),
+  view: (notice) => ({ id: notice.id, hasAttachment: notice.attachmentKey !== null }),
   update: "updateNotice",
 });
 

@@ -153,7 +153,7 @@ export const { loader: newPhotoStoryLoader, action: newPhotoStoryAction } = owne
 
 export const { loader: ownerPhotoStoryLoader, action: ownerPhotoStoryAction } = ownerEditPage(photoStoryKind, {
   find: findPhotoStory,
-  view: (story, lang) => ({ ...viewOfPhotoStory(story, lang), english: story.details, hindi: story.detailsHi }),
+  view: viewOfPhotoStory,
   update: "updatePhotoStory",
 });
 

@@ -141,7 +141,7 @@ export function OwnerPhotoStoryPage() {
   const story = useLoaderData<typeof ownerPhotoStoryLoader>();
   const t = useWords(photoStoryWords);
   return (
-    <PhotoStoryForm title={t.editTitle} button={t.save} values={{ details: story.english, detailsHi: story.hindi }}>
+    <PhotoStoryForm title={t.editTitle} button={t.save} values={story.values}>
       <PhotoField required={false} current={{ src: story.src, alt: t.photoOfStory }} asSlide />
     </PhotoStoryForm>
   );

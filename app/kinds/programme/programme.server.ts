@@ -1,3 +1,4 @@
+import { formValuesOf } from "~/kinds/fields";
 import { programmeWords } from "./programme";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
@@ -16,7 +17,7 @@ import { changedRow } from "~/domain/content-version.server";
 import { englishOrEmpty } from "~/domain/two-languages";
 import type { Outcome } from "~/domain/outcome";
 import { requireOwnersLanguage } from "~/http/session.server";
-import { ownerForm } from "~/http/owner-forms.server";
+import { ownerForm, savedRow } from "~/http/owner-forms.server";
 import { notFound } from "~/http/refusal-page";
 
 // ---- Its rows of the operations table, which the owner's forms (and the JSON API) run.
@@ -136,14 +137,11 @@ export async function ownerProgrammeLoader({ request, params }: LoaderFunctionAr
   const lang = await requireOwnersLanguage(request);
   const [programme, row] = await Promise.all([findProgramme(params.slug ?? "", lang), findProgrammeRow(params.slug ?? "")]);
   if (!programme || !row) throw notFound();
-  const { title, titleHi, summary, summaryHi, vision, visionHi, mission, missionHi, duration, durationHi } = row;
-  return {
-    name: programme.title,
-    values: { title, titleHi, summary, summaryHi, vision, visionHi, mission, missionHi, duration, durationHi },
-    photo: programme.photo,
-  };
+  return { name: programme.title, values: formValuesOf(programmeWords.fields, row), photo: programme.photo };
 }
 
 export function ownerProgrammeAction(args: ActionFunctionArgs) {
-  return ownerForm(args, "saveProgramme", { fixed: { slug: args.params.slug ?? "" }, successTo: programmeKind.owner.list });
+  const slug = args.params.slug ?? "";
+  const savedNow = savedRow(programmeWords.fields, () => findProgrammeRow(slug));
+  return ownerForm(args, "saveProgramme", { fixed: { slug }, successTo: programmeKind.owner.list, savedNow });
 }

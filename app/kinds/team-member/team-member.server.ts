@@ -110,10 +110,7 @@ export const { loader: newTeamMemberLoader, action: newTeamMemberAction } = owne
 
 export const { loader: ownerTeamMemberLoader, action: ownerTeamMemberAction } = ownerEditPage(teamMemberKind, {
   find: findTeamMember,
-  view: (member) => ({
-    values: { name: member.name, role: member.role, roleHi: member.roleHi, about: member.about, aboutHi: member.aboutHi },
-    photo: viewOfTeamMember(member).photo,
-  }),
+  view: (member) => ({ photo: viewOfTeamMember(member).photo }),
   update: "updateTeamMember",
 });
 

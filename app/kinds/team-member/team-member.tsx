@@ -152,7 +152,7 @@ export const ownerTeamMemberMeta = wordsMeta(teamMemberWords, "editMetaTitle", "
 export function OwnerTeamMemberPage() {
   const { values, photo } = useLoaderData<typeof ownerTeamMemberLoader>();
   const t = useWords(teamMemberWords);
-  const current = photo ? { src: photo.src, alt: t.currentPhoto(values.name) } : null;
+  const current = photo ? { src: photo.src, alt: t.currentPhoto(values.name ?? "") } : null;
   return <TeamMemberForm title={t.editTitle} values={values} photo={current} button={t.save} />;
 }
 

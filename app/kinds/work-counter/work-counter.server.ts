@@ -114,7 +114,6 @@ export const { loader: ownerWorkCountersLoader, action: ownerWorkCountersAction 
 
 export const { loader: ownerWorkCounterLoader, action: ownerWorkCounterAction } = ownerEditPage(workCounterKind, {
   find: findWorkCounter,
-  view: ({ id, category, categoryHi, count }) => ({ id, category, categoryHi, count: String(count) }),
   update: "updateWorkCounter",
 });
 
