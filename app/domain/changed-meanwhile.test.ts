@@ -43,5 +43,7 @@ describe("a form's save when the record was changed while it was open", () => {
     const sent = { ...MORNING, accountNumber: "99999999999" };
     expect(mergedWithMeanwhile(sent, mark, MORNING).values).toEqual({});
     expect(mergedWithMeanwhile(sent, "upiId,:x,a:b:c", { upiId: "other@sbi" })).toEqual({ values: {}, bothChanged: [], mark: "" });
+    // A mark changed by hand names a field the record does not have, such as the id the address fixes.
+    expect(mergedWithMeanwhile({ ...sent, _id: "abc" }, `${mark},_id:0`, MORNING)).toEqual({ values: {}, bothChanged: [], mark });
   });
 });

@@ -39,12 +39,14 @@ function readMark(mark: string): [name: string, shown: string][] {
  * What a form's save writes, given what its fields showed (`mark`) and what is saved now: what
  * she changed, and what was changed meanwhile where she changed nothing. `bothChanged` names the
  * fields changed in both places, differently; `mark` is what the form carries when it comes back
- * to her, so that a second save of those fields is hers.
+ * to her, so that a second save of those fields is hers. Only the record's own fields are read
+ * from the mark: a form changed by hand cannot name another (its `_id`).
  */
 export function mergedWithMeanwhile(sent: Record<string, string>, mark: string, now: Values) {
   const values: Record<string, string> = {};
   const bothChanged: string[] = [];
-  const next = readMark(mark).map(([name, shown]): [string, string] => {
+  const ownFields = readMark(mark).filter(([name]) => Object.hasOwn(now, name));
+  const next = ownFields.map(([name, shown]): [string, string] => {
     const hers = sent[name] ?? "";
     const saved = now[name] ?? "";
     const changedHere = fingerprint(hers) !== shown;

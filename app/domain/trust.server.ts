@@ -66,7 +66,7 @@ export function removeUpiQr(): Promise<Outcome<TrustDetails>> {
 export async function trustFormValues(): Promise<Record<string, string>> {
   const details = await readTrustDetails();
   const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(details ?? {})) if (typeof value === "string") values[name] = value;
+  for (const [name, value] of Object.entries(details ?? {})) if (typeof value === "string" || value === null) values[name] = value ?? "";
   return values;
 }
 
