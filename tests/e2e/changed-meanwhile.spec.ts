@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { daysAgo } from "../support/donations";
 import { PHONE } from "../support/afternoon";
-import { expect, expectNoAxeViolations, fillIn, logIn, test } from "../support/fixtures";
+import { expect, expectNoAxeViolations, fillIn, logIn, logInWithForm, OWNER, test } from "../support/fixtures";
 
 // A form of something saved, left open on the secretary's phone while the nephew changes the
 // same thing from his laptop: her save keeps his change wherever she changed nothing, and where
@@ -138,5 +138,32 @@ test.describe("with JavaScript on a phone", () => {
     await expect(page.getByLabel("Question in English")).toHaveValue("Do I get 80G for my gift?");
     await expect(page.getByLabel("Answer in English")).toHaveValue("Yes: half of it, under section 80G.");
     await nephew.context().close();
+  });
+
+  test("a form kept over a login still keeps the e-mail he saved while her session ended", async ({ ownerPage: page, browser, baseURL }) => {
+    const save = (on: Page) => on.getByRole("button", { name: "Save contact details" }).click();
+    await page.goto("/login-home/contact");
+    const nephew = await nephewsPage(browser, baseURL);
+    await nephew.goto("/login-home/contact");
+    await fillIn(nephew, { "E-mail": "office@ashatrust.in" });
+    await save(nephew);
+    await expect(nephew).toHaveURL(/\/login-home$/);
+    await nephew.context().close();
+
+    await fillIn(page, { Phone: "05482 224316" });
+    const kept = (await page.context().cookies()).filter((cookie) => cookie.name !== "user");
+    await page.context().clearCookies();
+    await page.context().addCookies(kept);
+    await save(page);
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    await logInWithForm(page, OWNER.password);
+    await expect(page).toHaveURL(/\/login-home\/contact$/);
+    await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("05482 224316");
+    await save(page);
+    await expect(page).toHaveURL(/\/login-home$/);
+
+    await page.goto("/login-home/contact");
+    await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("05482 224316");
+    await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("office@ashatrust.in");
   });
 });
