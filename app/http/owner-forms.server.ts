@@ -1,4 +1,4 @@
-import type { Lang } from "~/i18n/texts";
+import { type Lang, textsOf } from "~/i18n/texts";
 import { said, type Said, sayIn } from "~/i18n/said";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { type Operation, rowOf } from "~/domain/operations";
@@ -90,12 +90,13 @@ async function ownerFormAnswer(args: ActionFunctionArgs, name: OwnerOperation, o
   const { request, context } = args;
   const { owner, token } = await requireOwner(request);
   const row: Operation = rowOf(name);
-  const values: Record<string, string> = {};
+  const form: SentOwnerForm = { values: {}, withFile: false };
+  const { values } = form;
   const from = { address: context.clientAddress, device: await deviceOf(request, owner.userid) };
   const answerTo = (saved: unknown) => (typeof options.successTo === "function" ? options.successTo(saved, values) : (options.successTo ?? "/login-home"));
   let done: DoneOnce<unknown>;
   try {
-    done = await runRow(request, name, options, values, { owner, token, from }, answerTo);
+    done = await runRow(request, name, options, form, { owner, token, from }, answerTo);
   } catch (error) {
     // A thrown answer (a refusal page) is Remix's to send; anything else is a fault of ours.
     if (!(error instanceof Error)) throw error;
@@ -110,9 +111,17 @@ async function ownerFormAnswer(args: ActionFunctionArgs, name: OwnerOperation, o
   }
   const refused = "refused" in done ? done.refused : refusal(409, said.stillSaving);
   if (refused.status >= 500 && refused.detail) console.error(`The owner's ${name} failed: ${refused.detail}`);
-  const message = say(refused.status >= 500 ? row.texts.fault : refused.message);
+  const why = say(refused.status >= 500 ? row.texts.fault : refused.message);
+  // A field's refusal drops the file she chose with it: a page drawn again cannot hold it (an
+  // upload with JavaScript keeps it on the form). A refusal of the file itself already says so.
+  const fileDropped = form.withFile && "rule" in refused.message && !wantsJsonAnswer(request);
+  const chooseAgain = fileDropped ? textsOf(languageOf(owner)).owner.form.chooseFileAgain : "";
+  const message = [why, chooseAgain].filter(Boolean).join(" ");
   return data<OwnerFormRefusal>({ message, values: typedBack(values) }, { status: refused.status });
 }
+
+/** What an owner form sent: its fields, and whether a file came with them. */
+type SentOwnerForm = { values: Record<string, string>; withFile: boolean };
 
 /**
  * Reads what the form sent into `values` (a multipart form with its file when the row takes one),
@@ -122,7 +131,7 @@ async function runRow(
   request: Request,
   name: OwnerOperation,
   { fixed = {}, intent, savedNow }: FormOptions,
-  values: Record<string, string>,
+  form: SentOwnerForm,
   asker: Omit<OwnerContext, "filePath">,
   answerTo: (saved: unknown) => string,
 ): Promise<DoneOnce<unknown>> {
@@ -130,6 +139,8 @@ async function runRow(
   const uploadForm = upload ? await readUploadForm(request, upload.kind) : null;
   if (uploadForm && !uploadForm.ok) return { refused: uploadForm };
   const sent = uploadForm?.value ?? null;
+  const { values } = form;
+  form.withFile = Boolean(sent?.filePath);
   try {
     Object.assign(values, sent ? sent.fields : await readFormFields(request), fixed);
     if (intent !== undefined && values.intent !== intent) return { refused: refusal(400, said.useTheButtons) };

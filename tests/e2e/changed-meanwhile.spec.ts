@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { daysAgo } from "../support/donations";
 import { PHONE } from "../support/afternoon";
+import { makeJpeg } from "../support/photos";
 import { expect, expectNoAxeViolations, fillIn, logIn, logInWithForm, OWNER, test } from "../support/fixtures";
 
 // A form of something saved, left open on the secretary's phone while the nephew changes the
@@ -64,6 +65,34 @@ test.describe("without JavaScript", () => {
     // He took the UPI ID off: her form, which still showed it, does not put it back.
     await expect(page.getByLabel("UPI ID", { exact: true })).toHaveValue("");
     await nephew.context().close();
+  });
+
+  test("an event's photo form: the refusal asks for the photo again, which a page drawn again cannot hold", async ({ ownerPage: page, browser, baseURL }) => {
+    const added = await page.request.post("/login-home/events/new", {
+      multipart: { title: "Relief distribution", startsOn: daysAgo(-5), village: "Mau" },
+      maxRedirects: 0,
+    });
+    const id = await savedId(added);
+    await page.goto(`/login-home/events/${id}`);
+    const nephew = await nephewsPage(browser, baseURL);
+    await nephew.goto(`/login-home/events/${id}`);
+    await fillIn(nephew, { "Name of the camp or event in English": "Blanket distribution" });
+    await nephew.getByRole("button", { name: "Save the event" }).click();
+    await nephew.context().close();
+
+    const photo = { name: "blankets.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(1200, 800) };
+    await fillIn(page, { "Name of the camp or event in English": "Winter blankets for the elderly" });
+    await page.getByLabel(/^Photo/).setInputFiles(photo);
+    await page.getByRole("button", { name: "Save the event" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
+      "Nothing was saved: while this page was open, this was changed elsewhere too: Name of the camp or event. Your words are still in the form. Save again to keep them, or open this page again to see the other change. Choose the photo or PDF again.",
+    );
+    await page.getByLabel(/^Photo/).setInputFiles(photo);
+    await page.getByRole("button", { name: "Save the event" }).click();
+    await expect(page).toHaveURL(/\/login-home\/events\?saved=/);
+    await page.goto(`/login-home/events/${id}`);
+    await expect(page.getByLabel("Name of the camp or event in English")).toHaveValue("Winter blankets for the elderly");
+    await expect(page.getByRole("img", { name: "The event’s photo now" })).toBeVisible();
   });
 });
 
