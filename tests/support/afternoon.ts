@@ -81,6 +81,15 @@ async function follow(page: Page, link: string) {
   await expect(page.locator(link)).toHaveCount(0);
 }
 
+/**
+ * The addresses the links `selector` finds lead to, once the page has arrived whole: its address
+ * changes as its HTML starts to come, and the footer is the last of it.
+ */
+async function hrefsOf(page: Page, selector: string): Promise<string[]> {
+  await expect(page.locator("#site-footer")).toBeAttached();
+  return page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+}
+
 async function tapChecklist(page: Page, to: string) {
   await page.goto("/login-home");
   await follow(page, `[data-getting-ready] a[href='${to}']`);
@@ -119,7 +128,7 @@ export async function spendTheAfternoon(page: Page, { lang, javaScript, upKbps }
   await expect(page).toHaveURL(/\/login-home$/);
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
 
-  const checklist = await page.locator("[data-getting-ready] a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const checklist = await hrefsOf(page, "[data-getting-ready] a");
   expect(checklist).toEqual([
     "/login-home/trust",
     "/login-home/contact",
@@ -190,7 +199,7 @@ export async function spendTheAfternoon(page: Page, { lang, javaScript, upKbps }
 
   // 5. The programmes: each shipped text read and saved once; one gets a camera photo.
   await tapChecklist(page, "/login-home/programmes");
-  const programmes = await page.locator("main a[href^='/login-home/programmes/']").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const programmes = await hrefsOf(page, "main a[href^='/login-home/programmes/']");
   expect(programmes).toHaveLength(5);
   for (const [index, programme] of programmes.entries()) {
     await follow(page, `main a[href='${programme}']`);
@@ -202,7 +211,7 @@ export async function spendTheAfternoon(page: Page, { lang, javaScript, upKbps }
 
   // 6. The FAQs: each read and saved once, back on the list with it marked.
   await tapChecklist(page, "/login-home/faqs");
-  const faqs = await page.locator("main a[href^='/login-home/faqs/']").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const faqs = await hrefsOf(page, "main a[href^='/login-home/faqs/']");
   expect(faqs.length).toBeGreaterThan(0);
   for (const faq of faqs) {
     await follow(page, `main a[href='${faq}']`);
