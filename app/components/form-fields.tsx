@@ -1,4 +1,4 @@
-import { type FieldDeclarations, fieldNamesOf, type FieldText, fieldTextsIn, type FormField, formFieldsOf } from "~/kinds/fields";
+import { type FieldDeclarations, type FieldText, fieldTextsIn, type FormField, formFieldsOf, namesSentBy } from "~/kinds/fields";
 import { useLang } from "~/i18n/use-texts";
 import { SelectField, ShownMark, TextField, TwoLanguageField } from "./owner-form";
 import { type Lang, LANGS } from "~/i18n/texts";
@@ -14,7 +14,7 @@ export type Values = Record<string, string | null | undefined>;
 export function FormFields({ fields, texts, values }: { fields: readonly FormField[]; texts: Record<string, FieldText>; values?: Values }) {
   return (
     <>
-      {values ? <ShownMark values={values} names={fieldNamesOf(fields)} /> : null}
+      {values ? <ShownMark values={values} names={fields.flatMap(namesSentBy)} /> : null}
       {fields.map((field) => (
         <OneField key={field.name} field={field} text={texts[field.name]} values={values ?? {}} />
       ))}

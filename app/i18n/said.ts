@@ -69,8 +69,14 @@ function fieldName(lang: Lang, field: string, own: Record<string, string> = {}):
 
 type Wording = (field: string, detail: string) => string;
 
-function ruleIn(lang: Lang, { rule, field, detail = "", others = [] }: BrokenRule, names: FieldNames = {}): string {
-  const named = [field, ...others].map((one) => fieldName(lang, one, names[lang])).filter(Boolean);
+/** Every field that broke the rule, the first first. */
+const brokenBy = ({ field, others = [] }: BrokenRule) => [field, ...others];
+
+function ruleIn(lang: Lang, broken: BrokenRule, names: FieldNames = {}): string {
+  const { rule, detail = "" } = broken;
+  const named = brokenBy(broken)
+    .map((one) => fieldName(lang, one, names[lang]))
+    .filter(Boolean);
   return named.length > 0 ? ((lang === "hi" ? hi : en).said.rules[rule] as Wording)(named.join(", "), detail) : said.useTheButtons[lang];
 }
 
@@ -81,7 +87,7 @@ export function sayIn(lang: Lang, message: Said, names?: FieldNames): string {
 
 /** What the JSON API says: the English, a field named as the API names it. */
 export function english(message: Said): string {
-  return "rule" in message ? (en.said.rules[message.rule] as Wording)([message.field, ...(message.others ?? [])].join(", "), message.detail ?? "") : message.en;
+  return "rule" in message ? (en.said.rules[message.rule] as Wording)(brokenBy(message).join(", "), message.detail ?? "") : message.en;
 }
 
 /** What only a JSON API client is ever told (a malformed body): it reads English, and no form can send it. */

@@ -4,7 +4,7 @@ import { everyRow, type Operation, type OperationName, rowOf } from "~/domain/op
 import { detailsSections } from "~/components/details-sections";
 import { readInput } from "~/domain/rules";
 import { fieldsReadBy, goodInputs } from "../../tests/support/good-inputs";
-import type { FieldDeclarations, FieldRules } from "./fields";
+import { type FieldDeclarations, type FieldRules, namesSentBy } from "./fields";
 import { kindsFields } from "./kinds.server";
 
 // A kind's form shows its declared fields, and its rows' schemas (which the JSON API reads too)
@@ -24,7 +24,7 @@ function rowsShowing(fields: FieldDeclarations): Row[] {
 }
 
 /** The names a field is sent under: in two languages, `name` and `nameHi`. */
-const sentAs = (name: string, field: FieldRules) => ("twoLanguages" in field && field.twoLanguages ? [name, `${name}Hi`] : [name]);
+const sentAs = (name: string, field: FieldRules) => namesSentBy({ ...field, name });
 
 /** What a row says of its good input with some fields changed (undefined: left out). */
 function read({ row, good }: Row, changed: Record<string, unknown>) {

@@ -41,19 +41,21 @@ export function formFieldsOf(fields: FieldDeclarations): FormField[] {
   return Object.entries(fields).map(([name, field]) => ({ ...field, name }));
 }
 
-/** The names a form's fields post: a field in two languages posts its Hindi as `nameHi` beside `name`. */
-export function fieldNamesOf(fields: readonly FormField[]): string[] {
-  return fields.flatMap((field) => ("twoLanguages" in field && field.twoLanguages ? [field.name, `${field.name}Hi`] : [field.name]));
+/** The names a field is posted under: a field in two languages posts its Hindi as `nameHi` beside `name`. */
+export function namesSentBy(field: FormField): string[] {
+  return "twoLanguages" in field && field.twoLanguages ? [field.name, `${field.name}Hi`] : [field.name];
 }
 
 /** A saved row as the form of its declared fields shows it: each field's text, a count as its digits, nothing as empty. */
 export function formValuesOf(fields: FieldDeclarations, row: object): Record<string, string> {
   const saved = row as Record<string, unknown>;
   return Object.fromEntries(
-    fieldNamesOf(formFieldsOf(fields)).map((name) => {
-      const value = saved[name];
-      return [name, typeof value === "string" ? value : typeof value === "number" ? String(value) : ""];
-    }),
+    formFieldsOf(fields)
+      .flatMap(namesSentBy)
+      .map((name) => {
+        const value = saved[name];
+        return [name, typeof value === "string" ? value : typeof value === "number" ? String(value) : ""];
+      }),
   );
 }
 
