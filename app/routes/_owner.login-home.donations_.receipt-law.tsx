@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { OwnerForm, SubmitButton, TextField } from "~/components/owner-form";
+import { OwnerForm, ShownMark, SubmitButton, TextField } from "~/components/owner-form";
 import { catalogueMeta } from "~/components/page-meta";
 import { RegisterPageTitle } from "~/components/register-page-title";
 import { calendarDay } from "~/domain/calendar-day";
 import { financialYearOf, financialYearSpan } from "~/domain/donation";
-import { lawOfYear } from "~/domain/receipt-law.server";
+import { lawOfYear, type ReceiptLawOfYear } from "~/domain/receipt-law.server";
 import { LIMITS } from "~/domain/limits";
 import { ownerForm } from "~/http/owner-forms.server";
 import { requireOwner } from "~/http/session.server";
@@ -20,13 +20,18 @@ function yearAsked(request: Request): string {
   return financialYearSpan(asked) ? asked : financialYearOf(calendarDay());
 }
 
+/** The law's two fields as its form shows them: a year's law may be confirmed from another phone while this page is open. */
+const LAW_FIELDS = ["wording", "wordingHi"];
+const lawShown = ({ wording, wordingHi }: Pick<ReceiptLawOfYear, "wording" | "wordingHi">) => ({ wording, wordingHi: wordingHi ?? "" });
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireOwner(request);
   return lawOfYear(yearAsked(request));
 }
 
 export function action(args: ActionFunctionArgs) {
-  return ownerForm(args, "confirmReceiptLaw", { fixed: { year: yearAsked(args.request) }, successTo: "/login-home/donations" });
+  const year = yearAsked(args.request);
+  return ownerForm(args, "confirmReceiptLaw", { fixed: { year }, successTo: "/login-home/donations", savedNow: async () => lawShown(await lawOfYear(year)) });
 }
 export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 
@@ -39,6 +44,7 @@ export default function ReceiptLaw() {
       <RegisterPageTitle title={t.title(law.year)} />
       <p className="mt-2 max-w-2xl">{t.intro}</p>
       <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
+        <ShownMark values={lawShown(law)} names={LAW_FIELDS} />
         <TextField id="wording" name="wording" label={t.wording} help={t.wordingHelp} required maxLength={LIMITS.line} defaultValue={law.wording} lang="en" />
         <TextField id="wordingHi" name="wordingHi" label={t.wordingHi} maxLength={LIMITS.line} defaultValue={law.wordingHi ?? ""} lang="hi" />
         <SubmitButton>{t.save}</SubmitButton>

@@ -97,6 +97,40 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Name of the camp or event in English")).toHaveValue("Winter blankets for the elderly");
     await expect(page.getByRole("img", { name: "The event’s photo now" })).toBeVisible();
   });
+
+  test("a year's receipt law: his Hindi wording stays under her English one, and the law both changed is hers once she saves again", async ({
+    ownerPage: page,
+    browser,
+    baseURL,
+  }) => {
+    const nephew = await nephewsPage(browser, baseURL);
+    const law = { en: "The act and section, in English", hi: "The act and section, in Hindi" };
+    const save = (on: Page) => on.getByRole("button", { name: "Save for the year" }).click();
+    const opened = async (on: Page) => {
+      await on.goto("/login-home/donations/receipt-law?year=2026-27");
+      return on;
+    };
+
+    await opened(page);
+    await fillIn(await opened(nephew), { [law.hi]: "आयकर अधिनियम, 2025 की धारा 133" });
+    await save(nephew);
+    await fillIn(page, { [law.en]: "section 133 of the Income-tax Act, 2025" });
+    await save(page);
+    await expect(page).toHaveURL(/\/login-home\/donations$/);
+    await opened(page);
+    await expect(page.getByLabel(law.en, { exact: true })).toHaveValue("section 133 of the Income-tax Act, 2025");
+    await expect(page.getByLabel(law.hi, { exact: true })).toHaveValue("आयकर अधिनियम, 2025 की धारा 133");
+
+    await fillIn(await opened(nephew), { [law.en]: "section 80G of the Income-tax Act, 1961" });
+    await save(nephew);
+    await fillIn(page, { [law.en]: "section 133(1) of the Income-tax Act, 2025" });
+    await save(page);
+    await expect(page.getByRole("alert")).toContainText(`this was changed elsewhere too: ${law.en}.`);
+    await save(page);
+    await opened(page);
+    await expect(page.getByLabel(law.en, { exact: true })).toHaveValue("section 133(1) of the Income-tax Act, 2025");
+    await nephew.context().close();
+  });
 });
 
 test.describe("with JavaScript on a phone", () => {
