@@ -113,18 +113,8 @@ export function NewPhotoStoryPage() {
   );
 }
 
-/** The add and the edit form: the photo (its field comes first, in `children`), the words under it, the button. */
-function PhotoStoryForm({
-  title,
-  button,
-  values = {},
-  children,
-}: {
-  title: string;
-  button: string;
-  values?: Record<string, string | null>;
-  children: ReactNode;
-}) {
+/** The add and the edit form: the photo (its field comes first, in `children`), the words under it (the edit form's marked with what they showed), the button. */
+function PhotoStoryForm({ title, button, values, children }: { title: string; button: string; values?: Record<string, string | null>; children: ReactNode }) {
   return (
     <UploadPage title={title} button={button}>
       {children}
