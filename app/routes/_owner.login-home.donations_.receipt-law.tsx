@@ -20,8 +20,7 @@ function yearAsked(request: Request): string {
   return financialYearSpan(asked) ? asked : financialYearOf(calendarDay());
 }
 
-/** The law's two fields as its form shows them: a year's law may be confirmed from another phone while this page is open. */
-const LAW_FIELDS = ["wording", "wordingHi"];
+/** The law's two fields as its form shows them, and its save reads them again: a year's law may be confirmed from another phone while this page is open. */
 const lawShown = ({ wording, wordingHi }: Pick<ReceiptLawOfYear, "wording" | "wordingHi">) => ({ wording, wordingHi: wordingHi ?? "" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -39,14 +38,15 @@ export default function ReceiptLaw() {
   const law = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   const t = useTexts().owner.donations.law;
+  const shown = lawShown(law);
   return (
     <>
       <RegisterPageTitle title={t.title(law.year)} />
       <p className="mt-2 max-w-2xl">{t.intro}</p>
       <OwnerForm refusal={refusal?.message} className="mt-6 max-w-xl space-y-4">
-        <ShownMark values={lawShown(law)} names={LAW_FIELDS} />
-        <TextField id="wording" name="wording" label={t.wording} help={t.wordingHelp} required maxLength={LIMITS.line} defaultValue={law.wording} lang="en" />
-        <TextField id="wordingHi" name="wordingHi" label={t.wordingHi} maxLength={LIMITS.line} defaultValue={law.wordingHi ?? ""} lang="hi" />
+        <ShownMark values={shown} names={Object.keys(shown)} />
+        <TextField id="wording" name="wording" label={t.wording} help={t.wordingHelp} required maxLength={LIMITS.line} defaultValue={shown.wording} lang="en" />
+        <TextField id="wordingHi" name="wordingHi" label={t.wordingHi} maxLength={LIMITS.line} defaultValue={shown.wordingHi} lang="hi" />
         <SubmitButton>{t.save}</SubmitButton>
       </OwnerForm>
     </>
