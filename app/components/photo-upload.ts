@@ -1,12 +1,13 @@
 import { LARGEST_PHOTO_WIDTH } from "~/photos/photo-sources";
-import { UPLOAD_KINDS } from "~/photos/upload-kinds";
+import { PIECE_MOST_BYTES, UPLOAD_KINDS } from "~/photos/upload-kinds";
 import type { Words } from "~/i18n/said";
-import { pathIn } from "~/i18n/texts";
+import { INCOMING_FIELD } from "~/domain/sent-form";
 
 // The owner's upload of a photo or a PDF from a phone on a weak signal, in the browser (this
 // runs only with JavaScript; without it the form posts the original, as any form). A
 // 12-megapixel photo is made smaller before it travels, a file over its limit never leaves the
-// phone, and a dropped connection is tried again by itself.
+// phone, a large file goes ahead in pieces that survive a drop, and a dropped connection is
+// tried again by itself.
 
 /** The header that asks an owner form's action for its answer in JSON (owner-forms.server.ts). */
 export const JSON_ANSWER_HEADER = "X-Answer-In";
@@ -15,8 +16,10 @@ export const JSON_ANSWER_HEADER = "X-Answer-In";
 const SENT_QUALITY = 0.85;
 /** Waits before each automatic retry, in ms; after the last the owner is asked. */
 const RETRY_WAITS_MS = [2000, 4000, 8000] as const;
-/** Files of more than this are worth a look before they travel: a megabyte is 20 s or more on a village's upstream. */
-const LOOK_FIRST_BYTES = 1024 * 1024;
+/** Files of more than this go ahead of their form in pieces: a megabyte is 40 s or more on a village's upstream, and a drop then costs a piece, not the file. */
+const LARGE_FILE_BYTES = 1024 * 1024;
+/** Where a file sent ahead begins, and its pieces go (http/incoming-files.server.ts). */
+const INCOMING_ADDRESS = "/login-home/incoming";
 
 /**
  * The chosen photo drawn again with its longest side at most the largest width the site keeps,
@@ -73,6 +76,9 @@ type UploadEvents = {
   dropped: (retryIn: number | null) => void;
 };
 
+/** A drop: the connection went before an answer came. */
+class Dropped extends Error {}
+
 /** One POST of the prepared form; rejects when the connection drops before an answer. */
 function sendOnce(url: string, data: FormData, onProgress: (percent: number) => void): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
@@ -91,49 +97,153 @@ function sendOnce(url: string, data: FormData, onProgress: (percent: number) => 
         resolve({});
       }
     };
-    request.onerror = () => reject(new Error("dropped"));
-    request.ontimeout = () => reject(new Error("dropped"));
+    request.onerror = () => reject(new Dropped());
+    request.ontimeout = () => reject(new Dropped());
     request.send(data);
   });
 }
 
+/** Waits before the next try after `failures` drops in a row, telling the owner; throws once it is her turn. */
+async function waitAfterDrop(failures: number, events: UploadEvents): Promise<void> {
+  const wait = RETRY_WAITS_MS[failures];
+  events.dropped(wait ?? null);
+  if (wait === undefined) throw new Dropped();
+  await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
 /**
  * Sends the prepared form, trying again by itself after a dropped connection (waiting longer
- * each time); the form's upload key makes every try the same story. Rejects once the owner
- * must choose to try again. A large file goes only once a look has found the session alive.
+ * each time); the form's key makes every try the same story. A file of more than a megabyte
+ * goes ahead of the form in pieces (`sendAhead`), and the form then names it. Rejects once the
+ * owner must choose to try again.
  */
 export async function sendWithRetries(url: string, data: FormData, events: UploadEvents): Promise<UploadAnswer> {
-  const sent = filesBytes(data) > LOOK_FIRST_BYTES && (await sessionEnded(url)) ? withEmptyFiles(data) : data;
-  for (let attempt = 0; ; attempt++) {
+  const ahead = await withLargeFilesSentAhead(data, events);
+  if (ahead === SESSION_ENDED) return postWithRetries(url, withEmptyFiles(data), events);
+  if (!(ahead instanceof FormData)) return ahead;
+  // What is left to send is a few fields: what she sees is "Processing…" while the site stores the file.
+  return postWithRetries(url, ahead, ahead === data ? events : { ...events, progress: () => events.progress(100) });
+}
+
+async function postWithRetries(url: string, data: FormData, events: UploadEvents): Promise<UploadAnswer> {
+  for (let failures = 0; ; failures++) {
     try {
-      return await sendOnce(url, sent, events.progress);
+      return await sendOnce(url, data, events.progress);
     } catch {
-      const wait = RETRY_WAITS_MS[attempt];
-      events.dropped(wait ?? null);
-      if (wait === undefined) throw new Error("dropped");
-      await new Promise((resolve) => setTimeout(resolve, wait));
+      await waitAfterDrop(failures, events);
     }
   }
 }
 
-function filesBytes(data: FormData): number {
-  let bytes = 0;
-  for (const value of data.values()) if (value instanceof File) bytes += value.size;
-  return bytes;
+/** The answer of the site's files-sent-ahead addresses when the session has ended (401): the form then goes as it is, to the login. */
+const SESSION_ENDED = Symbol("session ended");
+
+/** The form with each file of more than a megabyte sent ahead and named by its id instead; or why that could not be. */
+async function withLargeFilesSentAhead(data: FormData, events: UploadEvents): Promise<FormData | UploadAnswer | typeof SESSION_ENDED> {
+  let named = data;
+  for (const [kind, { field }] of Object.entries(UPLOAD_KINDS)) {
+    const file = data.get(field);
+    if (!(file instanceof File) || file.size <= LARGE_FILE_BYTES) continue;
+    const sent = await sendAhead(file, kind, events);
+    if (typeof sent !== "string") return sent;
+    named = withoutField(named, field);
+    named.set(INCOMING_FIELD, sent);
+  }
+  return named;
 }
 
+function withoutField(data: FormData, field: string): FormData {
+  const rest = new FormData();
+  for (const [name, value] of data) if (name !== field) rest.append(name, value);
+  return rest;
+}
+
+/** The id each file was begun under: the owner's "Try again" goes on from what arrived, never from the first byte. */
+const begunAs = new WeakMap<File, string>();
+
 /**
- * Whether the form's page now sends her to the login: a page left open outlives the session
- * (two days), and an 8 MB PDF would travel for minutes to be turned away. Asked with HEAD, so
- * only headers travel; a look that fails says no, and the upload finds out itself.
+ * Sends a file ahead of its form, a piece at a time (photos/incoming-files.server.ts keeps each
+ * byte as it arrives). After a drop it asks how much arrived and goes on from there; drops in a
+ * row with nothing arriving between them are tried again by themselves, then by the owner.
+ * Gives the file's id, or the site's refusal (a file over its limit), or SESSION_ENDED.
  */
-async function sessionEnded(url: string): Promise<boolean> {
-  try {
-    const answer = await fetch(url, { method: "HEAD", credentials: "same-origin" });
-    return pathIn("en", new URL(answer.url, location.href).pathname) === "/login";
-  } catch {
-    return false;
+async function sendAhead(file: File, kind: string, events: UploadEvents): Promise<string | UploadAnswer | typeof SESSION_ENDED> {
+  let arrived: number | null = null;
+  let most = 0;
+  for (let failures = 0; ; failures++) {
+    try {
+      const id = begunAs.get(file) ?? (await begin(file, kind));
+      if (typeof id !== "string") return id;
+      begunAs.set(file, id);
+      arrived ??= await askArrived(id);
+      if (arrived === null) {
+        begunAs.delete(file);
+        throw new Dropped();
+      }
+      while (arrived < file.size) {
+        if (arrived > most) [most, failures] = [arrived, 0];
+        const at: number = arrived;
+        const answer = await sendPiece(id, at, file.slice(at, at + PIECE_MOST_BYTES), (loaded) =>
+          events.progress(Math.min(99, Math.floor(((at + loaded) / file.size) * 100))),
+        );
+        if (typeof answer !== "number") return answer;
+        arrived = answer;
+      }
+      return id;
+    } catch (error) {
+      if (!(error instanceof Dropped)) throw error;
+      arrived = null;
+      await waitAfterDrop(failures, events);
+    }
   }
+}
+
+type Heard = { status: number; body: Record<string, unknown> };
+
+/** One request to the files-sent-ahead addresses; rejects with Dropped when no answer came. */
+function ask(method: "GET" | "POST", url: string, body: XMLHttpRequestBodyInit | null, onProgress?: (loaded: number) => void): Promise<Heard> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, url);
+    if (body instanceof Blob) request.setRequestHeader("Content-Type", "application/octet-stream");
+    if (onProgress) request.upload.onprogress = (step) => onProgress(step.loaded);
+    request.onload = () => {
+      try {
+        resolve({ status: request.status, body: JSON.parse(request.responseText) as Record<string, unknown> });
+      } catch {
+        reject(new Dropped());
+      }
+    };
+    request.onerror = () => reject(new Dropped());
+    request.ontimeout = () => reject(new Dropped());
+    request.send(body);
+  });
+}
+
+/** An answer that ends the sending: the session ended, or the site refused the file (with its words). */
+function endOf({ status, body }: Heard): UploadAnswer | typeof SESSION_ENDED {
+  return status === 401 ? SESSION_ENDED : { message: typeof body.message === "string" ? body.message : undefined };
+}
+
+async function begin(file: File, kind: string): Promise<string | UploadAnswer | typeof SESSION_ENDED> {
+  const heard = await ask("POST", INCOMING_ADDRESS, new URLSearchParams({ kind, size: String(file.size) }));
+  return heard.status === 201 && typeof heard.body.id === "string" ? heard.body.id : endOf(heard);
+}
+
+/** How much of it arrived; null when the site no longer has it (a day old, or the site started again), to begin again. */
+async function askArrived(id: string): Promise<number | null> {
+  const heard = await ask("GET", `${INCOMING_ADDRESS}/${id}`, null);
+  if (heard.status === 404) return null;
+  if (typeof heard.body.received !== "number") throw new Dropped();
+  return heard.body.received;
+}
+
+/** A piece from byte `at`: how much has arrived after it (a 409 says so too, and is gone on from). */
+async function sendPiece(id: string, at: number, piece: Blob, onProgress: (loaded: number) => void): Promise<number | UploadAnswer | typeof SESSION_ENDED> {
+  const heard = await ask("POST", `${INCOMING_ADDRESS}/${id}?from=${at}`, piece, onProgress);
+  if ((heard.status === 200 || heard.status === 409) && typeof heard.body.received === "number") return heard.body.received;
+  if (heard.status === 404) throw new Dropped();
+  return endOf(heard);
 }
 
 /** The form with each file left empty but named: what she typed is kept over the login, with word that a file was chosen. */

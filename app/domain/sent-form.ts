@@ -16,8 +16,11 @@ export function typedBack(fields: Record<string, string>): Record<string, string
   return Object.fromEntries(Object.entries(fields).filter(([name]) => !/password/i.test(name)));
 }
 
+/** The field of an upload form that names its file sent ahead in pieces (photos/incoming-files.server.ts), in place of the file. */
+export const INCOMING_FIELD = "incomingFile";
+
 /** Fields sent with a form that say nothing the owner typed (the menu's language switch included). */
-const NOT_TYPED = new Set(["formKey", "intent", "_id", "redirectTo", "language", SHOWN_FIELD]);
+const NOT_TYPED = new Set(["formKey", "intent", "_id", "redirectTo", "language", INCOMING_FIELD, SHOWN_FIELD]);
 
 /** The fields of a form that hold something she typed. */
 export function typedNames(fields: Record<string, string>): string[] {

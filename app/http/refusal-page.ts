@@ -37,3 +37,8 @@ export function refusedFile(status: number, sentence: string, headers: Record<st
 export function readsOnly(): Response {
   return refusedFile(405, "Method Not Allowed", { Allow: "GET, HEAD" });
 }
+
+/** The loader of an address that only takes posts (a file's pieces begin there): a read is a 405 that names the method it takes. */
+export function postsOnly(): Response {
+  return refusedFile(405, "Method Not Allowed", { Allow: "POST" });
+}

@@ -324,6 +324,7 @@ export const en = {
     sendMultipart: "Send the form as multipart/form-data.",
     bodyNotAnObject: "The request body must be a JSON object or a form.",
     uploadCutOff: "The upload stopped before the whole form arrived. Please try again.",
+    fileNotAllArrived: "The chosen file did not all arrive. Please try again.",
     photoTooLarge: "This photo is too large: it may be at most 25 MB.",
     pdfTooLarge: "This document is too large: it may be at most 10 MB.",
     notAPdf: "The chosen file is not a PDF. Choose a PDF document.",

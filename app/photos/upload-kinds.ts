@@ -7,3 +7,6 @@ export const UPLOAD_KINDS = {
 } as const;
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+/** The most one piece of a file sent ahead may carry (photos/incoming-files.server.ts): one request, kept short so a drop costs little. */
+export const PIECE_MOST_BYTES = 1024 * 1024;

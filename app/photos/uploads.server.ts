@@ -8,6 +8,8 @@ import busboy from "busboy";
 import { siteConfig } from "~/site/env.server";
 import { fault, type Outcome, refusal, success } from "~/domain/outcome";
 import { UPLOAD_KINDS, type UploadKind } from "./upload-kinds";
+import { arrivedFile } from "./incoming-files.server";
+import { INCOMING_FIELD } from "~/domain/sent-form";
 import { drainedOrClosed } from "../../server/writable.mjs";
 
 type UploadForm = {
@@ -55,9 +57,23 @@ export async function readUploadForm(request: Request, kind: UploadKind): Promis
   const size = gotFile ? ((await fs.stat(filePath).catch(() => null))?.size ?? 0) : 0;
   if (size === 0) {
     await discard();
-    return success({ fields, filePath: null, discard });
+    const sentAhead = fields[INCOMING_FIELD];
+    return sentAhead ? takenFromIncoming(sentAhead, kind, { fields, filePath, discard }) : success({ fields, filePath: null, discard });
   }
   return success({ fields, filePath, discard });
+}
+
+/** The form with the file it names in place of its own (incoming-files.server.ts), copied to its scratch file as if it had come in the form. */
+async function takenFromIncoming(id: string, kind: UploadKind, form: UploadForm & { filePath: string }): Promise<Outcome<UploadForm>> {
+  const arrived = await arrivedFile(id, kind);
+  if (!arrived) return refusal(400, said.fileNotAllArrived);
+  try {
+    await fs.copyFile(arrived, form.filePath, fs.constants.COPYFILE_FICLONE);
+  } catch (error) {
+    await form.discard();
+    return fault(`Could not take a file sent ahead: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return success(form);
 }
 
 type Parsed = { fields: Record<string, string>; gotFile: boolean; tooLarge: Words | null; writeFault: Error | null };

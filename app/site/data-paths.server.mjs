@@ -12,6 +12,8 @@ export function dataPaths(dataDir) {
     databaseUrl: `file:${path.join(root, "site.db")}`,
     uploads: path.join(root, "uploads"),
     scratch: path.join(root, "tmp"),
+    /** Files on their way in, piece by piece, ahead of the form that names them (kept a day; never backed up). */
+    incoming: path.join(root, "incoming"),
     /** Link-preview pictures made from the photos, made again when missing (emptied at start). */
     shareCache: path.join(root, "share-cache"),
     /** The daily backups (BACKUP_EVERY_DAY=1). */

@@ -15,6 +15,7 @@ import { sealPlainIdNumbers } from "~/domain/donation.server";
 import { startReceiptMail, stopReceiptMail } from "~/domain/receipt-mail.server";
 import { purgeExpiredSessions } from "~/http/session.server";
 import { purgeOldSendings } from "~/http/sent-forms.server";
+import { letOldIncomingGo } from "~/photos/incoming-files.server";
 
 const run = promisify(execFile);
 
@@ -50,6 +51,7 @@ export async function prepareSite(): Promise<SiteSettings> {
   // Preview pictures are made again on demand: none outlives the photo it was made from.
   await fs.rm(config.paths.shareCache, { recursive: true, force: true });
   await sweepUnreferencedUploads();
+  await letOldIncomingGo();
   startReceiptMail();
   const { port, trustProxyHops, corsOrigins, publicOrigin, paths, backupEveryDay } = config;
   return { port, trustProxyHops, corsOrigins, publicOrigin, paths, backupEveryDay, firstLogin };
