@@ -172,10 +172,12 @@ async function sendAhead(file: File, kind: string, events: UploadEvents): Promis
   let most = 0;
   for (let failures = 0; ; failures++) {
     try {
-      const id = begunAs.get(file) ?? (await begin(file, kind));
+      const begunBefore = begunAs.get(file);
+      const id = begunBefore ?? (await begin(file, kind));
       if (typeof id !== "string") return id;
       begunAs.set(file, id);
-      arrived ??= await askArrived(id);
+      // Nothing has arrived of a file just begun; of one begun before (a drop, her second save), the site says.
+      arrived ??= begunBefore === undefined ? 0 : await askArrived(id);
       if (arrived === null) {
         begunAs.delete(file);
         throw new Dropped();

@@ -72,3 +72,26 @@ test("in Hindi, an annual report sent while the signal drops twice goes on from 
   expect(published.match(/\/uploads\/[a-f0-9]{24}\.pdf/g) ?? []).toHaveLength(1);
   await page.request.post("/login-home/language", { form: { language: "en" } });
 });
+
+test("a report refused for the year it lacks is not sent again: her second save sends the year, and the file stays as it arrived", async ({
+  ownerPage: page,
+}) => {
+  const report = pdfOf(3 * MB);
+  const starts = pieceStarts(page);
+  await page.goto("/login-home/documents/new");
+  await page.getByLabel("Kind").selectOption("report");
+  await page.locator("#title").fill("Annual report 2025-26");
+  await page.locator("#document").setInputFiles({ name: "annual-report-2025-26.pdf", mimeType: "application/pdf", buffer: report });
+  await page.getByRole("button", { name: "Add document" }).click();
+  await expect(page.getByRole("alert")).toContainText("year is needed for an annual report", { timeout: 30_000 });
+  expect(starts).toEqual([0, MB, 2 * MB]);
+
+  await page.locator("#year").fill("2025-26");
+  await page.getByRole("button", { name: "Add document" }).click();
+  await expect(page.getByText("The document was added.")).toBeVisible({ timeout: 30_000 });
+  expect(starts).toEqual([0, MB, 2 * MB]);
+  const reports = await page.request.get("/annual-report");
+  const hrefs = (await reports.text()).match(/\/uploads\/[a-f0-9]{24}\.pdf/g) ?? [];
+  const published = await Promise.all(hrefs.map(async (href) => sha(await (await page.request.get(href)).body())));
+  expect(published).toContain(sha(report));
+});
