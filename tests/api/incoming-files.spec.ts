@@ -136,7 +136,7 @@ test("what cannot be taken is refused with its reason, never a 5xx, and changes 
   });
 });
 
-test("at most eight files are on their way at once: a ninth lets the oldest go", async () => {
+test("at most eight files are on their way at once, however many begin together: a ninth lets the oldest go", async () => {
   await onAFreshSite(async (site, cookie) => {
     const incoming = incomingOf(site, cookie);
     const ids: string[] = [];
@@ -146,6 +146,10 @@ test("at most eight files are on their way at once: a ninth lets the oldest go",
     }
     expect((await incoming.arrived(ids[0] ?? "")).status).toBe(404);
     for (const id of ids.slice(1)) expect((await incoming.arrived(id)).status).toBe(200);
+    expect(fs.readdirSync(path.join(site.dataDir, "incoming"))).toHaveLength(8);
+    // However many come at once.
+    const burst = await Promise.all(Array.from({ length: 30 }, () => incoming.begin("photo", 1000)));
+    expect(burst.map(({ status }) => status)).toEqual(Array.from({ length: 30 }, () => 201));
     expect(fs.readdirSync(path.join(site.dataDir, "incoming"))).toHaveLength(8);
   });
 });
