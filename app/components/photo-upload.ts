@@ -16,7 +16,7 @@ export const JSON_ANSWER_HEADER = "X-Answer-In";
 const SENT_QUALITY = 0.85;
 /** Waits before each automatic retry, in ms; after the last the owner is asked. */
 const RETRY_WAITS_MS = [2000, 4000, 8000] as const;
-/** Files of more than this go ahead of their form in pieces: a megabyte is 40 s or more on a village's upstream, and a drop then costs a piece, not the file. */
+/** Files of more than this go ahead of their form in pieces: a megabyte is 40 s on a village's upstream, and a drop then costs a piece, not the file. */
 const LARGE_FILE_BYTES = 1024 * 1024;
 /** Where a file sent ahead begins, and its pieces go (http/incoming-files.server.ts). */
 const INCOMING_ADDRESS = "/login-home/incoming";

@@ -10,9 +10,9 @@ import { PIECE_MOST_BYTES, UPLOAD_KINDS, type UploadKind } from "./upload-kinds"
 // that drops every few minutes an 8 MB annual report (5 minutes at 200 kbps) would never get
 // through in one post, and a post that drops starts again from its first byte. The browser
 // begins an incoming file, sends its pieces, asks after a drop how much arrived and goes on from
-// there; then the form posts the file's id in place of the file (INCOMING_FIELD, domain/sent-form.ts), and the upload
-// reads it as if it had come in the form (uploads.server.ts). Without JavaScript none of this
-// runs: the form posts its file as any form does.
+// there; then the form posts the file's id in place of the file (INCOMING_FIELD, in
+// domain/sent-form.ts), and the upload reads it as if it had come in the form (uploads.server.ts).
+// Without JavaScript none of this runs: the form posts its file as any form does.
 
 /** How long a file nobody finished or used is kept. */
 const KEPT_MS = 24 * 60 * 60 * 1000;
