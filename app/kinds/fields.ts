@@ -33,8 +33,25 @@ export type FormField = FieldRules & { name: string };
 /** A field's label and the line under it, in one language. */
 export type FieldText = { label: string; help?: string; choices?: Record<string, string> };
 
+/** A field's `[label, help]` in each language. */
+export type FieldLabels = Record<Lang, readonly [label: string, help?: string]>;
+
 /** A kind's fields by name, in the form's order: what each takes, and `[label, help]` in each language. */
-export type FieldDeclarations = Record<string, FieldRules & Record<Lang, readonly [label: string, help?: string]>>;
+export type FieldDeclarations = Record<string, FieldRules & FieldLabels>;
+
+/**
+ * A kind's fields: first what each takes, a line a field, then what each is called in both
+ * languages. Kept apart so the rules read as one table and the words as another; the rules keep
+ * their literal types, and a field without its words, or words without a field, does not compile.
+ */
+export function declareFields<const Rules extends Record<string, FieldRules>>(
+  rules: Rules,
+  labels: { [Name in keyof Rules]: FieldLabels },
+): { [Name in keyof Rules]: Rules[Name] & FieldLabels } {
+  return Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, { ...rule, ...labels[name] }])) as {
+    [Name in keyof Rules]: Rules[Name] & FieldLabels;
+  };
+}
 
 /** Declared fields as a form lists them. */
 export function formFieldsOf(fields: FieldDeclarations): FormField[] {

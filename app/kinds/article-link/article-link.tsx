@@ -1,7 +1,7 @@
 // Article links about the trust: the owner's list, where they are added and ordered (the
 // gallery page shows them). The server's half of each page is article-link.server.ts.
 import { listWithAddForm } from "~/components/declared-pages";
-import type { FieldDeclarations } from "~/kinds/fields";
+import { declareFields } from "~/kinds/fields";
 import { LIMITS } from "~/domain/limits";
 import type { ownerArticleLinksLoader } from "./article-link.server";
 import { Written } from "~/components/written";
@@ -31,12 +31,20 @@ const hi: Wording<typeof en> = {
 
 const optional = { en: "Optional.", hi: "चाहें तो।" };
 
-const fields = {
-  title: { twoLanguages: true, required: true, maxLength: LIMITS.line, en: ["Title"], hi: ["शीर्षक"] },
-  url: { type: "url", required: true, maxLength: 500, en: ["Link", "The article's https address."], hi: ["लिंक", "लेख का पता, जो https:// से शुरू होता है।"] },
-  source: { maxLength: LIMITS.line, en: ["Newspaper or site", optional.en], hi: ["अख़बार या वेबसाइट", optional.hi] },
-  publishedOn: { type: "date", en: ["Date", optional.en], hi: ["तारीख़", optional.hi] },
-} satisfies FieldDeclarations;
+const fields = declareFields(
+  {
+    title: { twoLanguages: true, required: true, maxLength: LIMITS.line },
+    url: { type: "url", required: true, maxLength: 500 },
+    source: { maxLength: LIMITS.line },
+    publishedOn: { type: "date" },
+  },
+  {
+    title: { en: ["Title"], hi: ["शीर्षक"] },
+    url: { en: ["Link", "The article's https address."], hi: ["लिंक", "लेख का पता, जो https:// से शुरू होता है।"] },
+    source: { en: ["Newspaper or site", optional.en], hi: ["अख़बार या वेबसाइट", optional.hi] },
+    publishedOn: { en: ["Date", optional.en], hi: ["तारीख़", optional.hi] },
+  },
+);
 
 export const articleLinkWords = { en, hi, fields };
 

@@ -7,7 +7,7 @@ import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import type { annualReportsLoader, ownerDocumentsLoader } from "./document.server";
 import { PdfField } from "~/components/owner-form";
 import { DeclaredFields } from "~/components/form-fields";
-import type { FieldDeclarations } from "~/kinds/fields";
+import { declareFields } from "~/kinds/fields";
 import { UploadPage } from "~/components/upload-form";
 import { LIMITS } from "~/domain/limits";
 import { PageSection } from "~/components/section";
@@ -55,24 +55,28 @@ const hi: Wording<typeof en> = {
 
 // ---- Its fields, in the form's order: what each takes, and its label and help in both languages.
 
-const fields = {
-  kind: {
-    type: "choice",
-    choices: {
-      work: { en: "Work document (shown in the gallery)", hi: "काम का दस्तावेज़ (गैलरी में दिखता है)" },
-      report: { en: "Annual report (the menu’s Annual Report)", hi: "वार्षिक रिपोर्ट (मेन्यू की वार्षिक रिपोर्ट)" },
+const fields = declareFields(
+  {
+    kind: {
+      type: "choice",
+      choices: {
+        work: { en: "Work document (shown in the gallery)", hi: "काम का दस्तावेज़ (गैलरी में दिखता है)" },
+        report: { en: "Annual report (the menu’s Annual Report)", hi: "वार्षिक रिपोर्ट (मेन्यू की वार्षिक रिपोर्ट)" },
+      },
+      chosen: "work",
     },
-    chosen: "work",
-    en: ["Kind"],
-    hi: ["किस तरह का"],
+    title: { twoLanguages: true, required: true, maxLength: LIMITS.line },
+    year: { maxLength: 9 },
   },
-  title: { twoLanguages: true, required: true, maxLength: LIMITS.line, en: ["Title"], hi: ["शीर्षक"] },
-  year: {
-    maxLength: 9,
-    en: ["Year", "For an annual report: the year it covers, such as 2024-25 or 2024-2025."],
-    hi: ["साल", "वार्षिक रिपोर्ट के लिए: वह किस साल की है, जैसे 2024-25 या 2024-2025।"],
+  {
+    kind: { en: ["Kind"], hi: ["किस तरह का"] },
+    title: { en: ["Title"], hi: ["शीर्षक"] },
+    year: {
+      en: ["Year", "For an annual report: the year it covers, such as 2024-25 or 2024-2025."],
+      hi: ["साल", "वार्षिक रिपोर्ट के लिए: वह किस साल की है, जैसे 2024-25 या 2024-2025।"],
+    },
   },
-} satisfies FieldDeclarations;
+);
 
 export const documentWords = { en, hi, fields };
 

@@ -3,7 +3,7 @@ import { JoinedTexts } from "~/components/joined-texts";
 import { LinkedText } from "~/components/linked-text";
 import { OwnerForm, PdfField, SubmitButton, useRefusal } from "~/components/owner-form";
 import { DeclaredFields } from "~/components/form-fields";
-import type { FieldDeclarations } from "~/kinds/fields";
+import { declareFields } from "~/kinds/fields";
 import { BackToList, OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 import { Photo } from "~/components/photo";
@@ -110,37 +110,33 @@ const hi: EventTexts = {
 
 // ---- Its fields, in the form's order: what each takes, and its label and help in both languages.
 
-const fields = {
-  title: {
-    twoLanguages: true,
-    required: true,
-    maxLength: LIMITS.line,
-    en: ["Name of the camp or event", "Such as: Free eye camp"],
-    hi: ["शिविर या आयोजन का नाम", "जैसे: मुफ़्त नेत्र शिविर"],
+const fields = declareFields(
+  {
+    title: { twoLanguages: true, required: true, maxLength: LIMITS.line },
+    description: { twoLanguages: true, multiline: true, maxLength: LIMITS.details },
+    startsOn: { type: "date", required: true },
+    endsOn: { type: "date" },
+    startsAt: { type: "time" },
+    village: { twoLanguages: true, required: true, maxLength: LIMITS.line },
+    block: { twoLanguages: true, maxLength: LIMITS.line },
+    district: { twoLanguages: true, maxLength: LIMITS.line },
+    resultPath: { maxLength: 500 },
   },
-  description: {
-    twoLanguages: true,
-    multiline: true,
-    maxLength: LIMITS.details,
-    en: ["What happens there, and who may come"],
-    hi: ["वहाँ क्या होगा, और कौन आ सकता है"],
+  {
+    title: { en: ["Name of the camp or event", "Such as: Free eye camp"], hi: ["शिविर या आयोजन का नाम", "जैसे: मुफ़्त नेत्र शिविर"] },
+    description: { en: ["What happens there, and who may come"], hi: ["वहाँ क्या होगा, और कौन आ सकता है"] },
+    startsOn: { en: ["Day"], hi: ["दिन"] },
+    endsOn: { en: ["Last day", "Only for a camp of more than one day."], hi: ["आख़िरी दिन", "सिर्फ़ एक दिन से लंबे शिविर के लिए।"] },
+    startsAt: { en: ["Time", "India time, such as 10:00. Leave it empty for the whole day."], hi: ["समय", "भारत का समय, जैसे 10:00। पूरे दिन के लिए ख़ाली छोड़ दें।"] },
+    village: { en: ["Village or place"], hi: ["गाँव या जगह"] },
+    block: { en: ["Block"], hi: ["ब्लॉक"] },
+    district: { en: ["District"], hi: ["ज़िला"] },
+    resultPath: {
+      en: ["What came of it", "Afterwards: the address of the notice or photo story about it, such as /success-works/…"],
+      hi: ["इससे क्या हुआ", "बाद में: इसके बारे में सूचना या फ़ोटो कहानी के पेज का पता (लिंक) डालें।"],
+    },
   },
-  startsOn: { type: "date", required: true, en: ["Day"], hi: ["दिन"] },
-  endsOn: { type: "date", en: ["Last day", "Only for a camp of more than one day."], hi: ["आख़िरी दिन", "सिर्फ़ एक दिन से लंबे शिविर के लिए।"] },
-  startsAt: {
-    type: "time",
-    en: ["Time", "India time, such as 10:00. Leave it empty for the whole day."],
-    hi: ["समय", "भारत का समय, जैसे 10:00। पूरे दिन के लिए ख़ाली छोड़ दें।"],
-  },
-  village: { twoLanguages: true, required: true, maxLength: LIMITS.line, en: ["Village or place"], hi: ["गाँव या जगह"] },
-  block: { twoLanguages: true, maxLength: LIMITS.line, en: ["Block"], hi: ["ब्लॉक"] },
-  district: { twoLanguages: true, maxLength: LIMITS.line, en: ["District"], hi: ["ज़िला"] },
-  resultPath: {
-    maxLength: 500,
-    en: ["What came of it", "Afterwards: the address of the notice or photo story about it, such as /success-works/…"],
-    hi: ["इससे क्या हुआ", "बाद में: इसके बारे में सूचना या फ़ोटो कहानी के पेज का पता (लिंक) डालें।"],
-  },
-} satisfies FieldDeclarations;
+);
 
 export const eventWords = { en, hi, fields };
 

@@ -2,7 +2,7 @@
 import { editForm, listWithAddForm } from "~/components/declared-pages";
 import { LIMITS } from "~/domain/limits";
 import { useLoaderData } from "@remix-run/react";
-import type { FieldDeclarations } from "~/kinds/fields";
+import { declareFields } from "~/kinds/fields";
 import { catalogueMeta } from "~/components/page-meta";
 import { useWords } from "~/i18n/use-texts";
 import type { faqsLoader, ownerFaqLoader, ownerFaqsLoader } from "./faq.server";
@@ -50,10 +50,16 @@ const hi: Wording<typeof en> = {
 
 // ---- Its fields, in the form's order: what each takes, and its label and help in both languages.
 
-const fields = {
-  question: { twoLanguages: true, required: true, maxLength: LIMITS.line, en: ["Question"], hi: ["सवाल"] },
-  answer: { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details, en: ["Answer"], hi: ["जवाब"] },
-} satisfies FieldDeclarations;
+const fields = declareFields(
+  {
+    question: { twoLanguages: true, required: true, maxLength: LIMITS.line },
+    answer: { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
+  },
+  {
+    question: { en: ["Question"], hi: ["सवाल"] },
+    answer: { en: ["Answer"], hi: ["जवाब"] },
+  },
+);
 
 export const faqWords = { en, hi, fields };
 

@@ -3,7 +3,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, useRefusal } from "~/components/owner-form";
 import { DeclaredFields } from "~/components/form-fields";
-import type { FieldDeclarations } from "~/kinds/fields";
+import { declareFields } from "~/kinds/fields";
 import { FormUnderList, OwnerList, PhotoRowSummary } from "~/components/owner-list";
 import { wordsMeta } from "~/components/page-meta";
 import { LIMITS } from "~/domain/limits";
@@ -74,26 +74,26 @@ const hi: Wording<typeof en> = {
 
 // ---- Its fields: a group's title and a photo's caption, each with what it takes and its label and help in both languages.
 
-const groupFields = {
-  title: {
-    twoLanguages: true,
-    required: true,
-    maxLength: LIMITS.line,
-    en: ["Title of the group", "For example: Winter relief camp, Mau."],
-    hi: ["समूह का नाम", "जैसे: सर्दी राहत शिविर, मऊ।"],
+const groupFields = declareFields(
+  {
+    title: { twoLanguages: true, required: true, maxLength: LIMITS.line },
   },
-} satisfies FieldDeclarations;
+  {
+    title: { en: ["Title of the group", "For example: Winter relief camp, Mau."], hi: ["समूह का नाम", "जैसे: सर्दी राहत शिविर, मऊ।"] },
+  },
+);
 
-const photoFields = {
-  caption: {
-    twoLanguages: true,
-    multiline: true,
-    required: true,
-    maxLength: LIMITS.details,
-    en: ["Caption", "What the photo shows, for everyone and for people who cannot see it: who, what, where."],
-    hi: ["फ़ोटो का परिचय", "फ़ोटो में क्या है, सबके लिए और उनके लिए भी जो देख नहीं सकते: कौन, क्या, कहाँ।"],
+const photoFields = declareFields(
+  {
+    caption: { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
   },
-} satisfies FieldDeclarations;
+  {
+    caption: {
+      en: ["Caption", "What the photo shows, for everyone and for people who cannot see it: who, what, where."],
+      hi: ["फ़ोटो का परिचय", "फ़ोटो में क्या है, सबके लिए और उनके लिए भी जो देख नहीं सकते: कौन, क्या, कहाँ।"],
+    },
+  },
+);
 
 export const galleryWords = { en, hi, fields: { ...groupFields, ...photoFields } };
 

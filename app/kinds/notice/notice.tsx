@@ -7,7 +7,7 @@ import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import type { boardNoticesLoader, noticeLoader, noticePdfLoader, ownerNoticeLoader, ownerNoticesLoader, viewOfNotice } from "./notice.server";
 import { FormPage, PdfField, SubmitButton, useRefusal } from "~/components/owner-form";
 import { DeclaredFields } from "~/components/form-fields";
-import type { FieldDeclarations } from "~/kinds/fields";
+import { declareFields } from "~/kinds/fields";
 import { UploadForm } from "~/components/upload-form";
 import { RemoveButton, RemoveRefusedPage } from "~/components/remove-page";
 import { PageSection } from "~/components/section";
@@ -110,14 +110,19 @@ const hi: Wording<typeof en> = {
 
 // ---- Its fields, in the form's order: what each takes, and its label and help in both languages.
 
-const fields = {
-  update: { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.notice, en: ["Notice"], hi: ["सूचना"] },
-  showUntil: {
-    type: "date",
-    en: ["Show until", "Optional. The last day it shows on the public notice board. After it, it stays here in your list."],
-    hi: ["कब तक दिखे", "चाहें तो। सार्वजनिक सूचना पट पर दिखने का आख़िरी दिन। उसके बाद यह यहाँ आपकी सूची में बनी रहती है।"],
+const fields = declareFields(
+  {
+    update: { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.notice },
+    showUntil: { type: "date" },
   },
-} satisfies FieldDeclarations;
+  {
+    update: { en: ["Notice"], hi: ["सूचना"] },
+    showUntil: {
+      en: ["Show until", "Optional. The last day it shows on the public notice board. After it, it stays here in your list."],
+      hi: ["कब तक दिखे", "चाहें तो। सार्वजनिक सूचना पट पर दिखने का आख़िरी दिन। उसके बाद यह यहाँ आपकी सूची में बनी रहती है।"],
+    },
+  },
+);
 
 export const noticeWords = { en, hi, fields };
 

@@ -8,7 +8,7 @@ import { catalogueMeta, pageMeta, wordsMeta } from "~/components/page-meta";
 import { useTexts, useWords } from "~/i18n/use-texts";
 import type { ownerPhotoStoriesLoader, ownerPhotoStoryLoader, photoStoryLoader, PhotoView } from "./photo-story.server";
 import { DeclaredFields } from "~/components/form-fields";
-import type { FieldDeclarations } from "~/kinds/fields";
+import { declareFields } from "~/kinds/fields";
 import { PhotoField } from "~/components/photo-field";
 import { UploadPage } from "~/components/upload-form";
 import { Photo } from "~/components/photo";
@@ -56,19 +56,20 @@ const hi: Wording<typeof en> = {
 
 // ---- Its fields, in the form's order: what each takes, and its label and help in both languages.
 
-const fields = {
-  details: {
-    twoLanguages: true,
-    multiline: true,
-    required: true,
-    maxLength: LIMITS.details,
-    en: [
-      "Description",
-      "The home page's slide shows the first two lines (three on a computer) with “Read the story”; the whole description is on the story's own page and in the gallery.",
-    ],
-    hi: ["ब्योरा", "होम पेज की स्लाइड में पहली दो पंक्तियाँ (कंप्यूटर पर तीन) “पूरी कहानी पढ़ें” के साथ दिखती हैं; पूरा ब्योरा कहानी के अपने पेज पर और गैलरी में रहता है।"],
+const fields = declareFields(
+  {
+    details: { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
   },
-} satisfies FieldDeclarations;
+  {
+    details: {
+      en: [
+        "Description",
+        "The home page's slide shows the first two lines (three on a computer) with “Read the story”; the whole description is on the story's own page and in the gallery.",
+      ],
+      hi: ["ब्योरा", "होम पेज की स्लाइड में पहली दो पंक्तियाँ (कंप्यूटर पर तीन) “पूरी कहानी पढ़ें” के साथ दिखती हैं; पूरा ब्योरा कहानी के अपने पेज पर और गैलरी में रहता है।"],
+    },
+  },
+);
 
 export const photoStoryWords = { en, hi, fields };
 

@@ -8,7 +8,7 @@ import { Photo } from "~/components/photo";
 import { PageSection, Subsection } from "~/components/section";
 import { Labelled } from "~/components/owner-list";
 import { DetailsForm } from "~/components/details-form";
-import type { FieldDeclarations } from "~/kinds/fields";
+import { declareFields } from "~/kinds/fields";
 import { DeclaredFields } from "~/components/form-fields";
 import { PhotoField } from "~/components/photo-field";
 import { LIMITS } from "~/domain/limits";
@@ -46,33 +46,28 @@ const hi: Wording<typeof en> = {
 
 // ---- Its fields, in the form's order: what each takes, and its label and help in both languages.
 
-const fields = {
-  title: { twoLanguages: true, required: true, maxLength: LIMITS.line, en: ["Title"], hi: ["नाम"] },
-  summary: {
-    twoLanguages: true,
-    multiline: true,
-    required: true,
-    maxLength: LIMITS.details,
-    en: ["Summary", "One or two lines, for the home page's card and the top of the page."],
-    hi: ["छोटा परिचय", "एक-दो पंक्तियाँ, होम पेज के कार्ड और पेज के ऊपर के लिए।"],
+const fields = declareFields(
+  {
+    title: { twoLanguages: true, required: true, maxLength: LIMITS.line },
+    summary: { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
+    vision: { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
+    mission: { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.paragraphs },
+    duration: { twoLanguages: true, required: true, maxLength: LIMITS.line },
   },
-  vision: { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details, en: ["Vision"], hi: ["सोच"] },
-  mission: {
-    twoLanguages: true,
-    multiline: true,
-    required: true,
-    maxLength: LIMITS.paragraphs,
-    en: ["Mission", "One step on each line."],
-    hi: ["संकल्प", "हर पंक्ति में एक क़दम।"],
+  {
+    title: { en: ["Title"], hi: ["नाम"] },
+    summary: {
+      en: ["Summary", "One or two lines, for the home page's card and the top of the page."],
+      hi: ["छोटा परिचय", "एक-दो पंक्तियाँ, होम पेज के कार्ड और पेज के ऊपर के लिए।"],
+    },
+    vision: { en: ["Vision"], hi: ["सोच"] },
+    mission: { en: ["Mission", "One step on each line."], hi: ["संकल्प", "हर पंक्ति में एक क़दम।"] },
+    duration: {
+      en: ["Duration", "For example: Long-term plan: 5-6 years. Short-term plan: 8-11 months."],
+      hi: ["अवधि", "जैसे: लंबी योजना: 5-6 साल। छोटी योजना: 8-11 महीने।"],
+    },
   },
-  duration: {
-    twoLanguages: true,
-    required: true,
-    maxLength: LIMITS.line,
-    en: ["Duration", "For example: Long-term plan: 5-6 years. Short-term plan: 8-11 months."],
-    hi: ["अवधि", "जैसे: लंबी योजना: 5-6 साल। छोटी योजना: 8-11 महीने।"],
-  },
-} satisfies FieldDeclarations;
+);
 
 export const programmeWords = { en, hi, fields };
 

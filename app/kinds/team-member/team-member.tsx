@@ -7,7 +7,7 @@ import { catalogueMeta, wordsMeta } from "~/components/page-meta";
 import { useTexts, useWords } from "~/i18n/use-texts";
 import type { ownerTeamLoader, ownerTeamMemberLoader, teamLoader } from "./team-member.server";
 import { DeclaredFields } from "~/components/form-fields";
-import type { FieldDeclarations } from "~/kinds/fields";
+import { declareFields } from "~/kinds/fields";
 import { UploadPage } from "~/components/upload-form";
 import { PhotoField } from "~/components/photo-field";
 import { PageSection } from "~/components/section";
@@ -63,28 +63,26 @@ const hi: Wording<typeof en> = {
 
 // ---- Its fields, in the form's order: what each takes, and its label and help in both languages.
 
-const fields = {
-  name: { required: true, maxLength: LIMITS.line, en: ["Name"], hi: ["नाम"] },
-  role: {
-    twoLanguages: true,
-    required: true,
-    maxLength: LIMITS.line,
-    // The roles of a trust's deed; the owner may write another.
-    suggestions: {
-      en: ["Founder/Trustee", "Secretary", "Vice President", "Joint Secretary", "Treasurer", "Member"],
-      hi: ["संस्थापक/ट्रस्टी", "सचिव", "उपाध्यक्ष", "संयुक्त सचिव", "कोषाध्यक्ष", "सदस्य"],
+const fields = declareFields(
+  {
+    name: { required: true, maxLength: LIMITS.line },
+    role: {
+      twoLanguages: true,
+      required: true,
+      maxLength: LIMITS.line, // The roles of a trust's deed; the owner may write another.
+      suggestions: {
+        en: ["Founder/Trustee", "Secretary", "Vice President", "Joint Secretary", "Treasurer", "Member"],
+        hi: ["संस्थापक/ट्रस्टी", "सचिव", "उपाध्यक्ष", "संयुक्त सचिव", "कोषाध्यक्ष", "सदस्य"],
+      },
     },
-    en: ["Role", "Choose one, or write another."],
-    hi: ["पद", "इनमें से चुनें, या कोई दूसरा लिखें।"],
+    about: { twoLanguages: true, multiline: true, maxLength: LIMITS.details },
   },
-  about: {
-    twoLanguages: true,
-    multiline: true,
-    maxLength: LIMITS.details,
-    en: ["A line about them", "Optional: what they do for the trust."],
-    hi: ["इनके बारे में एक पंक्ति", "चाहें तो: ये ट्रस्ट के लिए क्या करते हैं।"],
+  {
+    name: { en: ["Name"], hi: ["नाम"] },
+    role: { en: ["Role", "Choose one, or write another."], hi: ["पद", "इनमें से चुनें, या कोई दूसरा लिखें।"] },
+    about: { en: ["A line about them", "Optional: what they do for the trust."], hi: ["इनके बारे में एक पंक्ति", "चाहें तो: ये ट्रस्ट के लिए क्या करते हैं।"] },
   },
-} satisfies FieldDeclarations;
+);
 
 export const teamMemberWords = { en, hi, fields };
 

@@ -1,6 +1,6 @@
 // The videos of the founder's message page: the owner's list, where they are added and ordered.
 import { listWithAddForm } from "~/components/declared-pages";
-import type { FieldDeclarations } from "~/kinds/fields";
+import { declareFields } from "~/kinds/fields";
 import { LIMITS } from "~/domain/limits";
 import type { ownerVideosLoader } from "./video.server";
 import type { Wording } from "~/i18n/texts";
@@ -27,16 +27,19 @@ const hi: Wording<typeof en> = {
 
 // ---- Its fields, in the form's order: what each takes, and its label and help in both languages.
 
-const fields = {
-  title: { twoLanguages: true, required: true, maxLength: LIMITS.line, en: ["Title"], hi: ["नाम"] },
-  link: {
-    type: "url",
-    required: true,
-    maxLength: 500,
-    en: ["YouTube link", "Paste the link from YouTube's Share button, or from the address bar."],
-    hi: ["यूट्यूब लिंक", "यूट्यूब के शेयर बटन से या पते वाली पट्टी से लिंक चिपकाएँ।"],
+const fields = declareFields(
+  {
+    title: { twoLanguages: true, required: true, maxLength: LIMITS.line },
+    link: { type: "url", required: true, maxLength: 500 },
   },
-} satisfies FieldDeclarations;
+  {
+    title: { en: ["Title"], hi: ["नाम"] },
+    link: {
+      en: ["YouTube link", "Paste the link from YouTube's Share button, or from the address bar."],
+      hi: ["यूट्यूब लिंक", "यूट्यूब के शेयर बटन से या पते वाली पट्टी से लिंक चिपकाएँ।"],
+    },
+  },
+);
 
 export const videoWords = { en, hi, fields };
 

@@ -7,7 +7,7 @@ import { useTexts, useWords } from "~/i18n/use-texts";
 import type { ownerWorkCounterLoader, ownerWorkCountersLoader } from "./work-counter.server";
 import { FormPage } from "~/components/owner-form";
 import { DeclaredFields } from "~/components/form-fields";
-import type { FieldDeclarations } from "~/kinds/fields";
+import { declareFields } from "~/kinds/fields";
 import type { Wording } from "~/i18n/texts";
 
 // ---- Its words in the owner's area, in both languages.
@@ -40,10 +40,16 @@ const hi: Wording<typeof en> = {
 
 // ---- Its fields, in the form's order: what each takes, and its label and help in both languages.
 
-const fields = {
-  category: { twoLanguages: true, required: true, maxLength: LIMITS.category, en: ["Category title"], hi: ["काम का नाम"] },
-  count: { type: "number", required: true, min: 0, max: LIMITS.count, en: ["Count"], hi: ["गिनती"] },
-} satisfies FieldDeclarations;
+const fields = declareFields(
+  {
+    category: { twoLanguages: true, required: true, maxLength: LIMITS.category },
+    count: { type: "number", required: true, min: 0, max: LIMITS.count },
+  },
+  {
+    category: { en: ["Category title"], hi: ["काम का नाम"] },
+    count: { en: ["Count"], hi: ["गिनती"] },
+  },
+);
 
 export const workCounterWords = { en, hi, fields };
 
