@@ -44,14 +44,12 @@ export type FieldDeclarations = Record<string, FieldRules & FieldLabels>;
  * languages. Kept apart so the rules read as one table and the words as another; the rules keep
  * their literal types, and a field without its words, or words without a field, does not compile.
  */
-export function declareFields<const Rules extends Record<string, FieldRules>>(
-  rules: Rules,
-  labels: { [Name in keyof Rules]: FieldLabels },
-): { [Name in keyof Rules]: Rules[Name] & FieldLabels } {
-  return Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, { ...rule, ...labels[name] }])) as {
-    [Name in keyof Rules]: Rules[Name] & FieldLabels;
-  };
+export function declareFields<const Rules extends Record<string, FieldRules>>(rules: Rules, labels: Record<keyof Rules, FieldLabels>): Labelled<Rules> {
+  return Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, { ...rule, ...labels[name] }])) as Labelled<Rules>;
 }
+
+/** Each declared field's rules, as written, with its words. */
+type Labelled<Rules> = { [Name in keyof Rules]: Rules[Name] & FieldLabels };
 
 /** Declared fields as a form lists them. */
 export function formFieldsOf(fields: FieldDeclarations): FormField[] {
