@@ -22,14 +22,24 @@ export type OwnerListRow = {
 /**
  * How a page says a record shows in its list: most rows are a title in bold and what else the
  * row says (`more`), with a picture before them where the record has one, named for a screen
- * reader by the list's words (`label`); a row that shows otherwise gives its summary and name.
+ * reader by its title after what one of its kind is called (the list's `singular`: the video
+ * “…”), unless the row gives its own `label`; a row that shows otherwise gives its summary, and
+ * the words that name it (`named`, which the list names the same way) or its own `label`.
  */
 export type RowShown = Pick<OwnerListRow, "editTo" | "action"> &
-  ({ title: string; more?: ReactNode; picture?: ReactNode } | Pick<OwnerListRow, "summary" | "label">);
+  (
+    | { title: string; more?: ReactNode; picture?: ReactNode; label?: string }
+    | Pick<OwnerListRow, "summary" | "label">
+    | (Pick<OwnerListRow, "summary"> & { named: string })
+  );
 
-function rowOf(shown: RowShown, label: (title: string) => string = (title) => `“${title}”`): Omit<OwnerListRow, "id"> {
+function rowOf(shown: RowShown, nameOf: (words: string) => string): Omit<OwnerListRow, "id"> {
+  if ("named" in shown) {
+    const { named, ...rest } = shown;
+    return { ...rest, label: nameOf(named) };
+  }
   if (!("title" in shown)) return shown;
-  const { title, more, picture, ...rest } = shown;
+  const { title, more, picture, label, ...rest } = shown;
   const titled = (
     <p className="min-w-0">
       <Written className="font-semibold" text={title} />
@@ -44,7 +54,7 @@ function rowOf(shown: RowShown, label: (title: string) => string = (title) => `�
   ) : (
     titled
   );
-  return { ...rest, label: label(title), summary };
+  return { ...rest, label: label ?? nameOf(title), summary };
 }
 
 /**
@@ -220,14 +230,14 @@ export type ListRecord<Loader> = SerializeFrom<Loader> extends { rows: (infer R)
  */
 export function OwnerList<Loader>({
   row,
-  words: { title, empty, label },
+  words: { title, empty, singular },
   addTo,
   children,
 }: {
   /** How a record shows, and where it is edited. */
   row: (record: ListRecord<Loader>, index: number) => RowShown;
-  /** The list's title, what it says while it is empty, and how it names a row by its title (“…” when it does not say). */
-  words: { title: ReactNode; empty: string; label?: (title: string) => string };
+  /** The list's title, what it says while it is empty, and what one record is called, which names a row with its title (“…” alone without it). */
+  words: { title: ReactNode; empty: string; singular?: string };
   /** The page that adds a record, where adding takes a page of its own (a photo to send). */
   addTo?: { to: string; label: string };
   /** What comes under the list: the form that adds a record, on a page that has one. */
@@ -235,8 +245,9 @@ export function OwnerList<Loader>({
 }) {
   const { list, rows: records } = useLoaderData() as { list: ListOf; rows: (ListRecord<Loader> & { id: string })[] };
   const { toBin, orderable } = list;
-  const rows = records.map((record, index) => ({ id: record.id, ...rowOf(row(record, index), label) }));
   const t = useTexts().owner.list;
+  const nameOf = (words: string) => (singular ? t.named(singular, words) : `“${words}”`);
+  const rows = records.map((record, index) => ({ id: record.id, ...rowOf(row(record, index), nameOf) }));
   const refusal = useRefusal();
   const refused = refusal && refusedWhere(refusal, rows, children !== undefined);
   const asked = useAskedDelete(rows);

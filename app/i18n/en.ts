@@ -430,6 +430,8 @@ export const en = {
       chooseFileAgain: "Choose the photo or PDF again.",
     },
     list: {
+      /** A record named by what one of its kind is called and its own words, for a screen reader: the list's buttons, the bin's Restore. */
+      named: (singular: string, words: string) => `the ${singular.toLowerCase()} “${words}”`,
       justSaved: "Just saved",
       update: "Update",
       moveUp: "Move up",
@@ -656,7 +658,6 @@ export const en = {
       along: (count: number) => (count === 1 ? "With its one photo, which comes back with it." : `With its ${count} photos, which come back with it.`),
       dates: (deletedOn: string, leavesOn: string) => `Deleted on ${deletedOn} · removed for good on ${leavesOn}`,
       restore: "Restore",
-      restoreThe: (kind: string, label: string) => `the ${kind.toLowerCase()} “${label}”`,
       restoring: "Restoring…",
       emptyIt: "Empty the bin",
       emptyTitle: "Empty the bin?",

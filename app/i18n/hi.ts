@@ -411,6 +411,7 @@ export const hi: Catalogue = {
       chooseFileAgain: "फ़ोटो या PDF फिर से चुनें।",
     },
     list: {
+      named: (singular, words) => `${singular} “${words}”`,
       justSaved: "अभी सहेजा गया",
       update: "बदलें",
       moveUp: "ऊपर करें",
@@ -629,7 +630,6 @@ export const hi: Catalogue = {
       along: (count) => (count === 1 ? "अपनी एक फ़ोटो के साथ, जो इसके साथ ही वापस आएगी।" : `अपनी ${count} फ़ोटो के साथ, जो इसके साथ ही वापस आएँगी।`),
       dates: (deletedOn, leavesOn) => `${deletedOn} को हटाया · ${leavesOn} को हमेशा के लिए मिट जाएगा`,
       restore: "वापस लाएँ",
-      restoreThe: (kind, label) => `${kind} “${label}”`,
       restoring: "वापस लाया जा रहा है…",
       emptyIt: "कूड़ेदान ख़ाली करें",
       emptyTitle: "कूड़ेदान ख़ाली कर दें?",

@@ -1,4 +1,5 @@
 import type { Lang } from "~/i18n/texts";
+import { LIMITS } from "~/domain/limits";
 
 // The fields of an owner's form, declared once, each with what it takes (the form's `required`,
 // length and type; the server's rules bound the same) and what it is called in each language.
@@ -26,6 +27,12 @@ type NumberRules = { type: "number"; required?: boolean; min: number; max: numbe
 type ChoiceRules = { type: "choice"; choices: Record<string, Record<Lang, string>>; chosen: string };
 
 export type FieldRules = TypedRules | DayRules | NumberRules | ChoiceRules;
+
+/** What most kinds' fields take, named once: a required line in English, Hindi or both (a title, a question, a village), the server's `titleInTwoLanguages`. */
+export const requiredLineInBoth = { twoLanguages: true, required: true, maxLength: LIMITS.line } as const;
+
+/** A required paragraph in English, Hindi or both (a story, a caption, an answer). */
+export const requiredParagraphInBoth = { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details } as const;
 
 /** A field of a form whose texts the site's catalogues give by its name (the trust's details). */
 export type FormField = FieldRules & { name: string };

@@ -33,7 +33,7 @@ export { postOnWeakSignal as clientAction } from "~/components/weak-signal";
 export default function Bin() {
   const { lang, entries } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
-  const t = useTexts().owner.bin;
+  const { bin: t, list } = useTexts().owner;
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-800">{t.title}</h1>
@@ -58,7 +58,7 @@ export default function Bin() {
                 <p className="text-sm text-stone-600">{t.dates(readableDate(entry.binnedOn, lang), readableDate(entry.leavesOn, lang))}</p>
               </div>
               <RowButton id={entry.id} intent="restore" busyText={t.restoring}>
-                <Labelled verb={t.restore} label={t.restoreThe(kind, entry.label)} />
+                <Labelled verb={t.restore} label={list.named(kind, entry.label)} />
               </RowButton>
             </li>
           );

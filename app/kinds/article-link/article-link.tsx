@@ -1,7 +1,7 @@
 // Article links about the trust: the owner's list, where they are added and ordered (the
 // gallery page shows them). The server's half of each page is article-link.server.ts.
 import { listWithAddForm } from "~/components/declared-pages";
-import { declareFields } from "~/kinds/fields";
+import { declareFields, requiredLineInBoth } from "~/kinds/fields";
 import { LIMITS } from "~/domain/limits";
 import type { ownerArticleLinksLoader } from "./article-link.server";
 import { Written } from "~/components/written";
@@ -13,7 +13,7 @@ const en = {
   title: "Articles",
   description: "Articles about the trust's work, linked from the gallery.",
   empty: "No article links yet.",
-  label: (title: string) => `the article “${title}”`,
+  singular: "article",
   addTitle: "Add an article link",
   add: "Add article link",
 };
@@ -22,7 +22,7 @@ const hi: Wording<typeof en> = {
   title: "लेख",
   description: "ट्रस्ट के काम पर लिखे लेख, गैलरी से जुड़े हुए।",
   empty: "अभी किसी लेख का लिंक नहीं है।",
-  label: (title) => `लेख “${title}”`,
+  singular: "लेख",
   addTitle: "लेख का लिंक जोड़ें",
   add: "लेख का लिंक जोड़ें",
 };
@@ -33,7 +33,7 @@ const optional = { en: "Optional.", hi: "चाहें तो।" };
 
 const fields = declareFields(
   {
-    title: { twoLanguages: true, required: true, maxLength: LIMITS.line },
+    title: requiredLineInBoth,
     url: { type: "url", required: true, maxLength: 500 },
     source: { maxLength: LIMITS.line },
     publishedOn: { type: "date" },

@@ -7,9 +7,8 @@ import { useLang, useTexts, useWords } from "~/i18n/use-texts";
 import type { annualReportsLoader, ownerDocumentsLoader } from "./document.server";
 import { PdfField } from "~/components/owner-form";
 import { DeclaredFields } from "~/components/form-fields";
-import { declareFields } from "~/kinds/fields";
+import { declareFields, requiredLineInBoth } from "~/kinds/fields";
 import { UploadPage } from "~/components/upload-form";
-import { LIMITS } from "~/domain/limits";
 import { PageSection } from "~/components/section";
 import { langAttribute, type Wording } from "~/i18n/texts";
 
@@ -19,7 +18,7 @@ const en = {
   title: "Documents",
   description: "The trust's annual reports and work documents.",
   empty: "No documents yet.",
-  label: (title: string) => `the document “${title}”`,
+  singular: "document",
   annualReport: (year: string) => `annual report ${year}`,
   workDocument: "work document",
   addLink: "Add a document",
@@ -38,7 +37,7 @@ const hi: Wording<typeof en> = {
   title: "दस्तावेज़",
   description: "ट्रस्ट की वार्षिक रिपोर्टें और काम के दस्तावेज़।",
   empty: "अभी कोई दस्तावेज़ नहीं है।",
-  label: (title) => `दस्तावेज़ “${title}”`,
+  singular: "दस्तावेज़",
   annualReport: (year) => `वार्षिक रिपोर्ट ${year}`,
   workDocument: "काम का दस्तावेज़",
   addLink: "दस्तावेज़ जोड़ें",
@@ -65,7 +64,7 @@ const fields = declareFields(
       },
       chosen: "work",
     },
-    title: { twoLanguages: true, required: true, maxLength: LIMITS.line },
+    title: requiredLineInBoth,
     year: { maxLength: 9 },
   },
   {
@@ -92,7 +91,7 @@ export function OwnerDocumentsPage() {
       addTo={{ to: "/login-home/documents/new", label: t.addLink }}
       words={t}
       row={(document) => ({
-        label: t.label(document.title),
+        named: document.title,
         summary: (
           <p>
             <a href={document.href} className="font-semibold text-brand-700 underline" {...langAttribute(document.title, lang)}>

@@ -3,7 +3,7 @@ import { JoinedTexts } from "~/components/joined-texts";
 import { LinkedText } from "~/components/linked-text";
 import { OwnerForm, PdfField, SubmitButton, useRefusal } from "~/components/owner-form";
 import { DeclaredFields } from "~/components/form-fields";
-import { declareFields } from "~/kinds/fields";
+import { declareFields, requiredLineInBoth } from "~/kinds/fields";
 import { BackToList, OwnerList } from "~/components/owner-list";
 import { pageMeta } from "~/components/page-meta";
 import { Photo } from "~/components/photo";
@@ -50,7 +50,7 @@ const en = {
     addDescription: "Add a camp or an event to the events page.",
     edit: "Change the event",
     editDescription: "Change a camp or an event.",
-    label: (title: string) => `the event “${title}”`,
+    singular: "event",
     save: "Save the event",
     photoGuidance: "A photo of the place, or of an earlier camp.",
     currentPhoto: "The event’s photo now",
@@ -95,7 +95,7 @@ const hi: EventTexts = {
     addDescription: "आयोजन वाले पेज पर शिविर या आयोजन जोड़ें।",
     edit: "आयोजन बदलें",
     editDescription: "शिविर या आयोजन बदलें।",
-    label: (title) => `आयोजन “${title}”`,
+    singular: "आयोजन",
     save: "आयोजन सहेजें",
     photoGuidance: "जगह की, या पिछले शिविर की कोई फ़ोटो।",
     currentPhoto: "आयोजन की अभी वाली फ़ोटो",
@@ -112,12 +112,12 @@ const hi: EventTexts = {
 
 const fields = declareFields(
   {
-    title: { twoLanguages: true, required: true, maxLength: LIMITS.line },
+    title: requiredLineInBoth,
     description: { twoLanguages: true, multiline: true, maxLength: LIMITS.details },
     startsOn: { type: "date", required: true },
     endsOn: { type: "date" },
     startsAt: { type: "time" },
-    village: { twoLanguages: true, required: true, maxLength: LIMITS.line },
+    village: requiredLineInBoth,
     block: { twoLanguages: true, maxLength: LIMITS.line },
     district: { twoLanguages: true, maxLength: LIMITS.line },
     resultPath: { maxLength: 500 },
@@ -301,7 +301,7 @@ function EventsToManage() {
       words={t}
       row={(event) => ({
         editTo: `/login-home/events/${event.id}`,
-        label: t.label(event.title),
+        named: event.title,
         summary: (
           <>
             <Written as="p" className="font-semibold" text={event.title} />

@@ -1,8 +1,7 @@
 // The questions and answers: the public page, and the owner's list and edit page.
 import { editForm, listWithAddForm } from "~/components/declared-pages";
-import { LIMITS } from "~/domain/limits";
 import { useLoaderData } from "@remix-run/react";
-import { declareFields } from "~/kinds/fields";
+import { declareFields, requiredLineInBoth, requiredParagraphInBoth } from "~/kinds/fields";
 import { catalogueMeta } from "~/components/page-meta";
 import { useWords } from "~/i18n/use-texts";
 import type { faqsLoader, ownerFaqLoader, ownerFaqsLoader } from "./faq.server";
@@ -16,7 +15,7 @@ const en = {
   title: "FAQs",
   description: "The questions and answers of the FAQ page, in the owner's order.",
   empty: "No questions yet.",
-  label: (question: string) => `the question “${question}”`,
+  singular: "question",
   addTitle: "Add a question",
   add: "Add question",
   editTitle: "Edit question",
@@ -34,7 +33,7 @@ const hi: Wording<typeof en> = {
   title: "सवाल-जवाब",
   description: "सवाल-जवाब पेज के सवाल और जवाब, संचालक के तय किए क्रम में।",
   empty: "अभी कोई सवाल नहीं है।",
-  label: (question) => `सवाल “${question}”`,
+  singular: "सवाल",
   addTitle: "सवाल जोड़ें",
   add: "सवाल जोड़ें",
   editTitle: "सवाल बदलें",
@@ -52,8 +51,8 @@ const hi: Wording<typeof en> = {
 
 const fields = declareFields(
   {
-    question: { twoLanguages: true, required: true, maxLength: LIMITS.line },
-    answer: { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
+    question: requiredLineInBoth,
+    answer: requiredParagraphInBoth,
   },
   {
     question: { en: ["Question"], hi: ["सवाल"] },

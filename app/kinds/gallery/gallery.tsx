@@ -3,10 +3,9 @@
 import { useLoaderData } from "@remix-run/react";
 import { OwnerForm, SubmitButton, useRefusal } from "~/components/owner-form";
 import { DeclaredFields } from "~/components/form-fields";
-import { declareFields } from "~/kinds/fields";
+import { declareFields, requiredLineInBoth, requiredParagraphInBoth } from "~/kinds/fields";
 import { FormUnderList, OwnerList, PhotoRowSummary } from "~/components/owner-list";
 import { wordsMeta } from "~/components/page-meta";
-import { LIMITS } from "~/domain/limits";
 import { useWords } from "~/i18n/use-texts";
 import type { galleryPhotoCaptionLoader, newGalleryPhotoLoader, ownerGalleryGroupLoader, ownerGalleryGroupsLoader } from "./gallery.server";
 import { firstWords } from "~/components/share-link";
@@ -76,7 +75,7 @@ const hi: Wording<typeof en> = {
 
 const groupFields = declareFields(
   {
-    title: { twoLanguages: true, required: true, maxLength: LIMITS.line },
+    title: requiredLineInBoth,
   },
   {
     title: { en: ["Title of the group", "For example: Winter relief camp, Mau."], hi: ["समूह का नाम", "जैसे: सर्दी राहत शिविर, मऊ।"] },
@@ -85,7 +84,7 @@ const groupFields = declareFields(
 
 const photoFields = declareFields(
   {
-    caption: { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
+    caption: requiredParagraphInBoth,
   },
   {
     caption: {
@@ -105,8 +104,13 @@ export function OwnerGalleryGroupsPage() {
   const t = useWords(galleryWords);
   return (
     <OwnerList<typeof ownerGalleryGroupsLoader>
-      row={(group) => ({ editTo: `/login-home/gallery/${group.id}`, title: group.title, more: `, ${t.photos(group.photos)}` })}
-      words={{ ...t, label: t.groupLabel }}
+      row={(group) => ({
+        editTo: `/login-home/gallery/${group.id}`,
+        title: group.title,
+        more: `, ${t.photos(group.photos)}`,
+        label: t.groupLabel(group.title),
+      })}
+      words={t}
     >
       <p className="mt-4 max-w-2xl text-stone-700">{t.storiesToo}</p>
       <FormUnderList title={t.addGroup} button={t.addGroupButton}>

@@ -1,6 +1,5 @@
 // Photo stories: the public page of each, and the owner's list, add and edit pages.
 import type { ReactNode } from "react";
-import { LIMITS } from "~/domain/limits";
 import { useLoaderData } from "@remix-run/react";
 import { OwnerList, PhotoRowSummary, yesOrNoButton } from "~/components/owner-list";
 import { firstWords, ShareAndAll } from "~/components/share-link";
@@ -8,7 +7,7 @@ import { catalogueMeta, pageMeta, wordsMeta } from "~/components/page-meta";
 import { useTexts, useWords } from "~/i18n/use-texts";
 import type { ownerPhotoStoriesLoader, ownerPhotoStoryLoader, photoStoryLoader, PhotoView } from "./photo-story.server";
 import { DeclaredFields } from "~/components/form-fields";
-import { declareFields } from "~/kinds/fields";
+import { declareFields, requiredParagraphInBoth } from "~/kinds/fields";
 import { PhotoField } from "~/components/photo-field";
 import { UploadPage } from "~/components/upload-form";
 import { Photo } from "~/components/photo";
@@ -24,7 +23,7 @@ const en = {
   add: "Add photo story",
   listDescription: "Update or delete photo stories.",
   empty: "No photo stories yet.",
-  label: (words: string) => `the photo story “${words}”`,
+  singular: "photo story",
   inCarousel: "In the home page's carousel",
   notInCarousel: "Not in the home page's carousel (still in the gallery)",
   showOnHome: "Show on the home page",
@@ -42,7 +41,7 @@ const hi: Wording<typeof en> = {
   add: "फ़ोटो कहानी जोड़ें",
   listDescription: "फ़ोटो कहानियाँ बदलें या हटाएँ।",
   empty: "अभी कोई फ़ोटो कहानी नहीं है।",
-  label: (words) => `फ़ोटो कहानी “${words}”`,
+  singular: "फ़ोटो कहानी",
   inCarousel: "होम पेज की स्लाइडों में है",
   notInCarousel: "होम पेज की स्लाइडों में नहीं है (गैलरी में है)",
   showOnHome: "होम पेज पर दिखाएँ",
@@ -58,7 +57,7 @@ const hi: Wording<typeof en> = {
 
 const fields = declareFields(
   {
-    details: { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
+    details: requiredParagraphInBoth,
   },
   {
     details: {
@@ -82,10 +81,10 @@ export function OwnerPhotoStoriesPage() {
   const words = useWords(photoStoryWords);
   return (
     <OwnerList<typeof ownerPhotoStoriesLoader>
-      words={{ title: t.menu.updateSuccessWorks, empty: words.empty }}
+      words={{ title: t.menu.updateSuccessWorks, empty: words.empty, singular: words.singular }}
       row={(story) => ({
         editTo: `/api/v1/content/get_Contents_Update/${story.id}`,
-        label: words.label(firstWords(story.details, 40)),
+        named: firstWords(story.details, 40),
         summary: (
           <>
             <PhotoRowSummary photo={story} text={story.details} />

@@ -8,7 +8,7 @@ import { Photo } from "~/components/photo";
 import { PageSection, Subsection } from "~/components/section";
 import { Labelled } from "~/components/owner-list";
 import { DetailsForm } from "~/components/details-form";
-import { declareFields } from "~/kinds/fields";
+import { declareFields, requiredLineInBoth, requiredParagraphInBoth } from "~/kinds/fields";
 import { DeclaredFields } from "~/components/form-fields";
 import { PhotoField } from "~/components/photo-field";
 import { LIMITS } from "~/domain/limits";
@@ -48,11 +48,11 @@ const hi: Wording<typeof en> = {
 
 const fields = declareFields(
   {
-    title: { twoLanguages: true, required: true, maxLength: LIMITS.line },
-    summary: { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
-    vision: { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.details },
+    title: requiredLineInBoth,
+    summary: requiredParagraphInBoth,
+    vision: requiredParagraphInBoth,
     mission: { twoLanguages: true, multiline: true, required: true, maxLength: LIMITS.paragraphs },
-    duration: { twoLanguages: true, required: true, maxLength: LIMITS.line },
+    duration: requiredLineInBoth,
   },
   {
     title: { en: ["Title"], hi: ["नाम"] },

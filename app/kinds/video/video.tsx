@@ -1,7 +1,6 @@
 // The videos of the founder's message page: the owner's list, where they are added and ordered.
 import { listWithAddForm } from "~/components/declared-pages";
-import { declareFields } from "~/kinds/fields";
-import { LIMITS } from "~/domain/limits";
+import { declareFields, requiredLineInBoth } from "~/kinds/fields";
 import type { ownerVideosLoader } from "./video.server";
 import type { Wording } from "~/i18n/texts";
 
@@ -11,7 +10,7 @@ const en = {
   title: "Videos",
   description: "The videos of the founder's message page.",
   empty: "No videos yet.",
-  label: (title: string) => `the video “${title}”`,
+  singular: "video",
   addTitle: "Add a video",
   add: "Add video",
 };
@@ -20,7 +19,7 @@ const hi: Wording<typeof en> = {
   title: "वीडियो",
   description: "संस्थापक के संदेश वाले पेज के वीडियो।",
   empty: "अभी कोई वीडियो नहीं है।",
-  label: (title) => `वीडियो “${title}”`,
+  singular: "वीडियो",
   addTitle: "वीडियो जोड़ें",
   add: "वीडियो जोड़ें",
 };
@@ -29,7 +28,7 @@ const hi: Wording<typeof en> = {
 
 const fields = declareFields(
   {
-    title: { twoLanguages: true, required: true, maxLength: LIMITS.line },
+    title: requiredLineInBoth,
     link: { type: "url", required: true, maxLength: 500 },
   },
   {
