@@ -14,7 +14,7 @@ import { useWords } from "~/i18n/use-texts";
 /** A kind's words in both languages, with its fields. */
 type Declared<W> = Record<Lang, W> & { fields: FieldDeclarations };
 
-type ListWords = { title: string; description: string; empty: string; singular: string; addTitle: string; add: string };
+type ListWords = { title: string; description: string; empty: string; addTitle: string; add: string };
 
 type EditWords = { editTitle: string; editMetaTitle: string; editDescription: string; save: string };
 

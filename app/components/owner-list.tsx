@@ -22,8 +22,8 @@ export type OwnerListRow = {
 /**
  * How a page says a record shows in its list: most rows are a title in bold and what else the
  * row says (`more`), with a picture before them where the record has one, named for a screen
- * reader by its title after what one of its kind is called (the list's `singular`: the video
- * “…”), unless the row gives its own `label`; a row that shows otherwise gives its summary, and
+ * reader by its title after what one of its kind is called, as the bin names it (the video “…”),
+ * unless the row gives its own `label`; a row that shows otherwise gives its summary, and
  * the words that name it (`named`, which the list names the same way) or its own `label`.
  */
 export type RowShown = Pick<OwnerListRow, "editTo" | "action"> &
@@ -230,23 +230,23 @@ export type ListRecord<Loader> = SerializeFrom<Loader> extends { rows: (infer R)
  */
 export function OwnerList<Loader>({
   row,
-  words: { title, empty, singular },
+  words: { title, empty },
   addTo,
   children,
 }: {
   /** How a record shows, and where it is edited. */
   row: (record: ListRecord<Loader>, index: number) => RowShown;
-  /** The list's title, what it says while it is empty, and what one record is called, which names a row with its title (“…” alone without it). */
-  words: { title: ReactNode; empty: string; singular?: string };
+  /** The list's title, and what it says while it is empty. */
+  words: { title: ReactNode; empty: string };
   /** The page that adds a record, where adding takes a page of its own (a photo to send). */
   addTo?: { to: string; label: string };
   /** What comes under the list: the form that adds a record, on a page that has one. */
   children?: ReactNode;
 }) {
   const { list, rows: records } = useLoaderData() as { list: ListOf; rows: (ListRecord<Loader> & { id: string })[] };
-  const { toBin, orderable } = list;
+  const { toBin, orderable, kindName } = list;
   const t = useTexts().owner.list;
-  const nameOf = (words: string) => (singular ? t.named(singular, words) : `“${words}”`);
+  const nameOf = (words: string) => (kindName ? t.named(kindName, words) : `“${words}”`);
   const rows = records.map((record, index) => ({ id: record.id, ...rowOf(row(record, index), nameOf) }));
   const refusal = useRefusal();
   const refused = refusal && refusedWhere(refusal, rows, children !== undefined);

@@ -45,7 +45,7 @@ type FormOptions = {
 /** An owner's list page: what its list does (from the kind), and every row in the language of the owner's area. */
 export async function ownerList<Row, View>(request: Request, kind: Kind, list: () => Promise<Row[]>, view: (row: Row, lang: Lang) => View) {
   const lang = await requireOwnersLanguage(request);
-  return { list: listOf(kind), rows: (await list()).map((row) => view(row, lang)) };
+  return { list: listOf(kind, lang), rows: (await list()).map((row) => view(row, lang)) };
 }
 
 /** The id of what an operation saved, when it saved one row. */

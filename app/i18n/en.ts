@@ -430,8 +430,8 @@ export const en = {
       chooseFileAgain: "Choose the photo or PDF again.",
     },
     list: {
-      /** A record named by what one of its kind is called and its own words, for a screen reader: the list's buttons, the bin's Restore. */
-      named: (singular: string, words: string) => `the ${singular.toLowerCase()} “${words}”`,
+      /** A record named by its kind's name (as the bin shows it) and its own words, for a screen reader: the list's buttons, the bin's Restore. */
+      named: (kind: string, words: string) => `the ${kind.toLowerCase()} “${words}”`,
       justSaved: "Just saved",
       update: "Update",
       moveUp: "Move up",

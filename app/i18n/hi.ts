@@ -411,7 +411,7 @@ export const hi: Catalogue = {
       chooseFileAgain: "फ़ोटो या PDF फिर से चुनें।",
     },
     list: {
-      named: (singular, words) => `${singular} “${words}”`,
+      named: (kind, words) => `${kind} “${words}”`,
       justSaved: "अभी सहेजा गया",
       update: "बदलें",
       moveUp: "ऊपर करें",

@@ -53,10 +53,10 @@ export type Kind = {
   ordered?: { within?: string };
   /**
    * A delete waits in the bin (the registry binds the kind's Delete row, `deleteName(kind)`, to
-   * moving the row there): the kind's name there, the columns its label is read from (the
-   * first with words), why a restore that collides with a row made since (a unique column) is
-   * refused, and the rows of another binned kind that go with it and come back with it (`along`:
-   * a gallery group's photos, by their `groupId`).
+   * moving the row there): the kind's name there (which names a row in the owner's list too),
+   * the columns its label is read from (the first with words), why a restore that collides with
+   * a row made since (a unique column) is refused, and the rows of another binned kind that go
+   * with it and come back with it (`along`: a gallery group's photos, by their `groupId`).
    */
   bin?: { name: InBoth; label: readonly string[]; taken?: Words; along?: { table: Prisma.ModelName; by: string } };
   /** Visitors read it: the column saying when a row last changed (the sitemap's date), its own page, and each row's. */
@@ -89,10 +89,18 @@ export function declareKind<const K extends Kind>(kind: K): K {
   return kind;
 }
 
-/** What the owner's list of a kind does, as its declaration says: Delete sends a row to the bin; Move up and Move down order the rows. */
-export type ListOf = { toBin: boolean; orderable: boolean };
+/**
+ * What the owner's list of a kind does, as its declaration says: Delete sends a row to the bin;
+ * Move up and Move down order the rows; a row is named after what one of the kind is called, as
+ * the bin names it (`kindName`, in the owner's language).
+ */
+export type ListOf = { toBin: boolean; orderable: boolean; kindName: string | null };
 
-export const listOf = ({ bin, ordered }: Kind): ListOf => ({ toBin: bin !== undefined, orderable: ordered !== undefined });
+export const listOf = ({ bin, ordered }: Kind, lang: Lang): ListOf => ({
+  toBin: bin !== undefined,
+  orderable: ordered !== undefined,
+  kindName: bin?.name[lang] ?? null,
+});
 
 /** An ordered kind's Move up and Move down, named for its table (`moveFaq`): the registry gives it the row (kinds.server.ts). */
 export type MoveName<K extends Pick<Kind, "table">> = `move${K["table"]}`;

@@ -193,6 +193,8 @@ test("the owner fills every form with JavaScript off, and each save shows on the
   });
   await page.getByRole("button", { name: "Add article link" }).click();
   await expect(page.getByRole("status")).toHaveText("The article link was added.");
+  // Named as the bin would name it, by the same words its message and the bin use.
+  await expect(page.getByRole("button", { name: "Delete the article link “Lamps of learning in Zamania”" })).toBeVisible();
   await page.goto("/login-home/programmes");
   await page.getByRole("link", { name: "Update “Rural Education”" }).click();
   await page.getByLabel("Mission in English").fill("Evening classes in Zamania.\nBooks for every child.");

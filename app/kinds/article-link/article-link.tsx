@@ -13,7 +13,6 @@ const en = {
   title: "Articles",
   description: "Articles about the trust's work, linked from the gallery.",
   empty: "No article links yet.",
-  singular: "article",
   addTitle: "Add an article link",
   add: "Add article link",
 };
@@ -22,7 +21,6 @@ const hi: Wording<typeof en> = {
   title: "लेख",
   description: "ट्रस्ट के काम पर लिखे लेख, गैलरी से जुड़े हुए।",
   empty: "अभी किसी लेख का लिंक नहीं है।",
-  singular: "लेख",
   addTitle: "लेख का लिंक जोड़ें",
   add: "लेख का लिंक जोड़ें",
 };

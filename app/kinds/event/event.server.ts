@@ -255,7 +255,7 @@ const NEW = "new";
 /** The owner's list (/login-home/events), the form of a new event (/login-home/events/new), and one event's page. */
 export async function ownerEventsLoader({ request, params }: LoaderFunctionArgs) {
   const lang = await requireOwnersLanguage(request);
-  const list = listOf(eventKind);
+  const list = listOf(eventKind, lang);
   if (!params.id) return { adding: false, list, rows: (await listEvents()).map((event) => viewOfEvent(event, lang)), event: null };
   if (params.id === NEW) return { adding: true, list, rows: null, event: null };
   const event = await findEvent(params.id);

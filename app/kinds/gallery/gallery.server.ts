@@ -140,7 +140,7 @@ export async function ownerGalleryGroupLoader({ request, params }: LoaderFunctio
   const group = await findGalleryGroup(params.id ?? "");
   if (!group) throw notFound();
   return {
-    list: listOf(galleryPhotoKind),
+    list: listOf(galleryPhotoKind, lang),
     id: group.id,
     name: textIn(lang, group.title, group.titleHi),
     values: formValuesOf(galleryWords.fields, group),

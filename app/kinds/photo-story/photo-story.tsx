@@ -23,7 +23,6 @@ const en = {
   add: "Add photo story",
   listDescription: "Update or delete photo stories.",
   empty: "No photo stories yet.",
-  singular: "photo story",
   inCarousel: "In the home page's carousel",
   notInCarousel: "Not in the home page's carousel (still in the gallery)",
   showOnHome: "Show on the home page",
@@ -41,7 +40,6 @@ const hi: Wording<typeof en> = {
   add: "फ़ोटो कहानी जोड़ें",
   listDescription: "फ़ोटो कहानियाँ बदलें या हटाएँ।",
   empty: "अभी कोई फ़ोटो कहानी नहीं है।",
-  singular: "फ़ोटो कहानी",
   inCarousel: "होम पेज की स्लाइडों में है",
   notInCarousel: "होम पेज की स्लाइडों में नहीं है (गैलरी में है)",
   showOnHome: "होम पेज पर दिखाएँ",
@@ -81,7 +79,7 @@ export function OwnerPhotoStoriesPage() {
   const words = useWords(photoStoryWords);
   return (
     <OwnerList<typeof ownerPhotoStoriesLoader>
-      words={{ title: t.menu.updateSuccessWorks, empty: words.empty, singular: words.singular }}
+      words={{ title: t.menu.updateSuccessWorks, empty: words.empty }}
       row={(story) => ({
         editTo: `/api/v1/content/get_Contents_Update/${story.id}`,
         named: firstWords(story.details, 40),

@@ -100,6 +100,8 @@ export function OwnerTeamPage() {
         editTo: `/login-home/team/${member.id}`,
         picture: <MemberAvatar name={member.name} photo={member.photo} index={index} />,
         title: member.name,
+        // A person is named by the name alone, not as "the team member".
+        label: `“${member.name}”`,
         more: (
           <>
             , <Written text={member.role} />

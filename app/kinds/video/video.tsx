@@ -10,7 +10,6 @@ const en = {
   title: "Videos",
   description: "The videos of the founder's message page.",
   empty: "No videos yet.",
-  singular: "video",
   addTitle: "Add a video",
   add: "Add video",
 };
@@ -19,7 +18,6 @@ const hi: Wording<typeof en> = {
   title: "वीडियो",
   description: "संस्थापक के संदेश वाले पेज के वीडियो।",
   empty: "अभी कोई वीडियो नहीं है।",
-  singular: "वीडियो",
   addTitle: "वीडियो जोड़ें",
   add: "वीडियो जोड़ें",
 };

@@ -18,7 +18,6 @@ const en = {
   add: "Add counter",
   listDescription: "Update or delete work counters.",
   empty: "No work counters yet.",
-  singular: "counter",
   editTitle: "Edit work counter",
   editMetaTitle: "Edit a work counter",
   editDescription: "Edit a work counter of the home page.",
@@ -31,7 +30,6 @@ const hi: Wording<typeof en> = {
   add: "आँकड़ा जोड़ें",
   listDescription: "काम के आँकड़े बदलें या हटाएँ।",
   empty: "अभी काम का कोई आँकड़ा नहीं है।",
-  singular: "आँकड़ा",
   editTitle: "काम का आँकड़ा बदलें",
   editMetaTitle: "काम का आँकड़ा बदलें",
   editDescription: "होम पेज का काम का एक आँकड़ा बदलें।",
@@ -63,7 +61,7 @@ export function OwnerWorkCountersPage() {
   return (
     <OwnerList<typeof ownerWorkCountersLoader>
       row={(counter) => ({ editTo: `/login-home/worklist/${counter.id}`, title: counter.category, more: `: ${counter.count}` })}
-      words={{ title: menu.updateHelpSection, empty: t.empty, singular: t.singular }}
+      words={{ title: menu.updateHelpSection, empty: t.empty }}
     />
   );
 }
