@@ -28,7 +28,10 @@ type ChoiceRules = { type: "choice"; choices: Record<string, Record<Lang, string
 
 export type FieldRules = TypedRules | DayRules | NumberRules | ChoiceRules;
 
-/** What most kinds' fields take, named once: a required line in English, Hindi or both (a title, a question, a village), the server's `titleInTwoLanguages`. */
+/**
+ * What most kinds' fields take, named once: a required line in English, Hindi or both (a title, a
+ * question, a village), as the server's `inTwoLanguages(name, LIMITS.line)` with `oneLanguageAtLeast`.
+ */
 export const requiredLineInBoth = { twoLanguages: true, required: true, maxLength: LIMITS.line } as const;
 
 /** A required paragraph in English, Hindi or both (a story, a caption, an answer). */
