@@ -245,16 +245,14 @@ function OneEvent({ event }: { event: EventView }) {
           </Written>
         ) : null}
         {event.pdf ? (
-          <a href={event.pdf.href} className="tap-link mt-3 font-semibold" data-event-pdf>
+          <a href={event.pdf.href} className="tap-link mt-3 flex w-fit font-semibold" data-event-pdf>
             {t.pdf(event.pdf.kilobytes)}
           </a>
         ) : null}
         {event.result ? (
-          <p className="mt-3">
-            <a href={event.result} className="tap-link font-semibold">
-              {t.result}
-            </a>
-          </p>
+          <a href={event.result} className="tap-link mt-3 flex w-fit font-semibold">
+            {t.result}
+          </a>
         ) : null}
       </article>
       <ShareAndAll text={event.title} share={t.share} all={{ to: "/events", label: t.all }}>

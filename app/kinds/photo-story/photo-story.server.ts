@@ -123,10 +123,7 @@ export const photoStoryKind = declareKind({
   words: photoStoryWords,
   table: "PhotoStory",
   ordered: {},
-  bin: {
-    name: { en: "Photo story", hi: "फ़ोटो कहानी" },
-    label: ["details", "detailsHi"],
-  },
+  bin: { name: { en: "Photo story", hi: "फ़ोटो कहानी" }, label: ["details", "detailsHi"] },
   shown: { changedAt: "updatedAt", pageOf: (id) => `/success-works/${id}` },
   owner: { list: "/login-home/photo-content" },
   operations: photoStoryOperations,
