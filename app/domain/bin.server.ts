@@ -62,10 +62,10 @@ function columnsNow(table: Prisma.ModelName, row: Columns): Columns {
   return Object.fromEntries(Object.entries(row).filter(([column]) => kept.has(column)));
 }
 
-/** Puts a row back in its own table, at its place in the owner's order. */
+/** Puts a row back in its own table, at its place in the owner's order: changed now, as its page is (the sitemap's date). */
 async function putBack(tx: Tx, kind: BinnedKind, row: Columns): Promise<unknown> {
   await makeRoomFor(tx, kind, row);
-  return tableNamed<Table>(tx, kind.table).create({ data: columnsNow(kind.table, row) });
+  return tableNamed<Table>(tx, kind.table).create({ data: { ...columnsNow(kind.table, row), updatedAt: new Date() } });
 }
 
 /** A row's bin entry: its own words, the row as JSON, the files it names, when it was binned. */

@@ -1,13 +1,15 @@
 import type { Prisma } from "@prisma/client";
 import { said } from "~/i18n/said";
 import type { Kind } from "~/kinds/kind";
-import { db } from "~/site/db.server";
+import { db, tableNamed } from "~/site/db.server";
 import { changed } from "./content-version.server";
 import { type Outcome, refusal } from "./outcome";
 
 // Kinds of content the owner puts in order (Move up, Move down): each row has a position, and
 // a page lists them smallest position first. One mechanism for all of them; which kinds they are,
 // and the group a row is ordered within (a gallery photo's), their declarations say.
+
+type Touched = { update(args: { where: { id: string }; data: { updatedAt: Date } }): Promise<unknown> };
 
 /** A kind declared to be put in order. */
 export type OrderedKind = Pick<Kind, "table"> & { ordered: NonNullable<Kind["ordered"]> };
@@ -72,12 +74,14 @@ export async function moveRow({ table, ordered }: OrderedKind, { _id: id, intent
     if (new Set(list.map((listed) => listed.position)).size === list.length) {
       await setPosition(theirs.position, mine.id);
       await setPosition(mine.position, theirs.id);
-      return true;
+    } else {
+      // Two rows on one position (restored before a restore made room): the list is numbered
+      // afresh in the order it shows, with the two swapped.
+      [list[at], list[to]] = [theirs, mine];
+      for (const [index, listed] of list.entries()) await setPosition(index + 1, listed.id);
     }
-    // Two rows on one position (restored before a restore made room): the list is numbered
-    // afresh in the order it shows, with the two swapped.
-    [list[at], list[to]] = [theirs, mine];
-    for (const [index, listed] of list.entries()) await setPosition(index + 1, listed.id);
+    // The page shows the new order: the row moved is changed now (the sitemap's date).
+    await tableNamed<Touched>(tx, table).update({ where: { id }, data: { updatedAt: new Date() } });
     return true;
   });
   return moved ? changed(null) : refusal(404, said.notFound);

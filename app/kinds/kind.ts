@@ -38,9 +38,17 @@ export type RowInput<Rows extends Record<string, Operation>, N extends keyof Row
 /** A line of a kind's list on the home page: what it is, its details (when, where), and its own page. */
 export type HomeItem = { to: string; title: string; details: string[] };
 
+type Scalars<M extends Prisma.ModelName> = Prisma.TypeMap["model"][M]["payload"]["scalars"];
+
+/**
+ * A table that keeps when each of its rows last changed (`updatedAt`): visitors read every kind,
+ * and the sitemap's date is the newest of them (domain/site-map.server.ts).
+ */
+export type KindTable = { [M in Prisma.ModelName]: Scalars<M> extends { updatedAt: Date } ? M : never }[Prisma.ModelName];
+
 export type Kind = {
   /** The table its rows live in. */
-  table: Prisma.ModelName;
+  table: KindTable;
   /**
    * Its own words, in both languages, and its form's fields with theirs (a test holds the Hindi
    * to the English's shape, and to Hindi letters).
@@ -59,9 +67,9 @@ export type Kind = {
    * with it and come back with it (`along`: a gallery group's photos, by their `groupId`).
    */
   bin?: { name: InBoth; label: readonly string[]; taken?: Words; along?: { table: Prisma.ModelName; by: string } };
-  /** Visitors read it: the column saying when a row last changed (the sitemap's date), its own page, and each row's. */
-  shown?: { changedAt: "updatedAt" | "createdAt"; page?: string; pageOf?: (id: string) => string };
-  /** Its page's name in the site's "Our works" menu and the footer's list of works (its page is `shown.page`). */
+  /** Its own page of all its rows (the events'), and each row's (a notice's), which the sitemap lists. */
+  pages?: { all?: string; each?: (id: string) => string };
+  /** Its page's name in the site's "Our works" menu and the footer's list of works (its page is `pages.all`). */
   publicMenu?: InBoth;
   /** Its short list on the home page (shown when it has any): the heading, the link to its page, and the lines. */
   home?: { title: InBoth; all: InBoth; items: (lang: Lang) => Promise<HomeItem[]> };

@@ -5,7 +5,7 @@ import { faqKind } from "./faq/faq.server";
 import { galleryGroupKind, galleryPhotoKind } from "./gallery/gallery.server";
 import type { Prisma } from "@prisma/client";
 import { db, tableNamed } from "~/site/db.server";
-import { type DeleteName, deleteName, filledOr, type HomeItem, type Kind, moveName, type MoveName, type ReadyState } from "./kind";
+import { type DeleteName, deleteName, filledOr, type HomeItem, type Kind, type KindTable, moveName, type MoveName, type ReadyState } from "./kind";
 import { type FieldDeclarations, fieldTextsIn } from "./fields";
 import type { z } from "zod";
 import { moveOperation } from "~/domain/operation-parts";
@@ -144,16 +144,21 @@ type HomeList = { title: string; all: { to: string; label: string }; items: Home
 /** The kinds' lists on the home page, in `lang`: those with something to show. */
 export async function homeLists(lang: Lang): Promise<HomeList[]> {
   const lists = await Promise.all(
-    kinds().map(async ({ home, shown }): Promise<HomeList | null> =>
-      home ? { title: home.title[lang], all: { to: pathIn(lang, shown?.page ?? "/"), label: home.all[lang] }, items: await home.items(lang) } : null,
+    kinds().map(async ({ home, pages }): Promise<HomeList | null> =>
+      home ? { title: home.title[lang], all: { to: pathIn(lang, pages?.all ?? "/"), label: home.all[lang] }, items: await home.items(lang) } : null,
     ),
   );
   return lists.filter((list): list is HomeList => list !== null && list.items.length > 0);
 }
 
-/** What visitors read, kind by kind: the table, when a row last changed, its own page and each row's. */
-export function shownKinds() {
-  return kinds().flatMap(({ table, shown }) => (shown ? [{ table, ...shown }] : []));
+/** Every kind's table: a visitor reads each, and each keeps when its rows last changed. */
+export function kindTables(): KindTable[] {
+  return kinds().map(({ table }) => table);
+}
+
+/** The kinds with pages of their own: the table, the page of all its rows and each row's. */
+export function kindPages() {
+  return kinds().flatMap(({ table, pages }) => (pages ? [{ table, ...pages }] : []));
 }
 
 async function hasRows(table: Prisma.ModelName): Promise<ReadyState> {
@@ -168,7 +173,7 @@ export function kindsChecklist(lang: Lang): Promise<{ label: string; to: string;
 
 /** The kinds' own pages in the site's menu of works, in `lang`. */
 export function kindPagesInMenu(lang: Lang): { to: string; label: string }[] {
-  return kinds().flatMap(({ publicMenu, shown }) => (publicMenu && shown?.page ? [{ to: pathIn(lang, shown.page), label: publicMenu[lang] }] : []));
+  return kinds().flatMap(({ publicMenu, pages }) => (publicMenu && pages?.all ? [{ to: pathIn(lang, pages.all), label: publicMenu[lang] }] : []));
 }
 
 /** The kinds' links in the owner's menu, in the owner's language. */

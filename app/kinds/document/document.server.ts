@@ -77,7 +77,6 @@ export const documentKind = declareKind({
   table: "Document",
   ordered: {},
   bin: { name: { en: "Document", hi: "दस्तावेज़" }, label: ["title", "titleHi"] },
-  shown: { changedAt: "createdAt" },
   owner: { list: "/login-home/documents", checklist: { label: { en: "Documents and annual reports", hi: "दस्तावेज़ और वार्षिक रिपोर्टें" } } },
   operations: documentOperations,
   apply: {

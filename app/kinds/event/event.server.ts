@@ -147,7 +147,7 @@ export const eventKind = declareKind({
   table: "Event",
   ordered: {},
   bin: { name: { en: "Event", hi: "आयोजन" }, label: ["title", "titleHi"] },
-  shown: { changedAt: "updatedAt", page: "/events", pageOf: (id) => `/events/${id}` },
+  pages: { all: "/events", each: (id) => `/events/${id}` },
   publicMenu: { en: eventWords.en.page.title, hi: eventWords.hi.page.title },
   home: {
     title: { en: eventWords.en.home.title, hi: eventWords.hi.home.title },

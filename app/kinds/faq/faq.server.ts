@@ -57,7 +57,6 @@ export const faqKind = declareKind({
   table: "Faq",
   ordered: {},
   bin: { name: { en: "Question", hi: "सवाल" }, label: ["question", "questionHi"] },
-  shown: { changedAt: "createdAt" },
   owner: {
     list: "/login-home/faqs",
     checklist: {

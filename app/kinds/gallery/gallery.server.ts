@@ -115,7 +115,6 @@ export const galleryPhotoKind = declareKind({
   table: "GalleryPhoto",
   ordered: { within: "groupId" },
   bin: { name: { en: "Gallery photo", hi: "गैलरी की फ़ोटो" }, label: ["caption", "captionHi"] },
-  shown: { changedAt: "createdAt" },
   owner: { list: "/login-home/gallery", checklist: { label: { en: "Gallery", hi: "गैलरी" } } },
   operations: galleryPhotoOperations,
   apply: {

@@ -133,7 +133,7 @@ export const noticeKind = declareKind({
   words: noticeWords,
   table: "Notice",
   bin: { name: { en: "Notice", hi: "सूचना" }, label: ["update", "updateHi"] },
-  shown: { changedAt: "updatedAt", pageOf: (id) => `/updates/${id}` },
+  pages: { each: (id) => `/updates/${id}` },
   owner: { list: "/login-home/notice" },
   operations: noticeOperations,
   apply: {

@@ -124,7 +124,7 @@ export const photoStoryKind = declareKind({
   table: "PhotoStory",
   ordered: {},
   bin: { name: { en: "Photo story", hi: "फ़ोटो कहानी" }, label: ["details", "detailsHi"] },
-  shown: { changedAt: "updatedAt", pageOf: (id) => `/success-works/${id}` },
+  pages: { each: (id) => `/success-works/${id}` },
   owner: { list: "/login-home/photo-content" },
   operations: photoStoryOperations,
   apply: {

@@ -112,7 +112,6 @@ function saveProgramme({ slug, removePhoto, ...texts }: Input<"saveProgramme">, 
 export const programmeKind = declareKind({
   words: programmeWords,
   table: "Programme",
-  shown: { changedAt: "updatedAt" },
   owner: {
     list: "/login-home/programmes",
     checklist: {

@@ -89,7 +89,6 @@ export const teamMemberKind = declareKind({
   table: "TeamMember",
   ordered: {},
   bin: { name: { en: "Team member", hi: "टीम सदस्य" }, label: ["name"] },
-  shown: { changedAt: "updatedAt" },
   owner: { list: "/login-home/team", checklist: { label: { en: "Team", hi: "टीम" } } },
   operations: teamMemberOperations,
   apply: { addTeamMember, updateTeamMember } satisfies BinnedBindings<typeof teamMemberOperations>,

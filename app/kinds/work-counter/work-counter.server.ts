@@ -97,7 +97,6 @@ export const workCounterKind = declareKind({
       hi: "इस नाम का एक आँकड़ा बाद में जुड़ गया है। पहले उसे हटाएँ या उसका नाम बदलें, फिर इसे वापस लाएँ।",
     },
   },
-  shown: { changedAt: "updatedAt" },
   owner: { list: "/login-home/worklist" },
   operations: workCounterOperations,
   apply: { addWorkCounter, updateWorkCounter } satisfies BinnedBindings<typeof workCounterOperations>,
