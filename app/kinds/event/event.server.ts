@@ -196,9 +196,11 @@ function calendarOf(event: EventView, lang: Lang): string | null {
   const [year, month, day] = event.startsOn.split("-").map(Number) as [number, number, number];
   const page = `${siteConfig().publicOrigin}${pathIn(lang, `/events/${event.id}`)}`;
   // A time without an end is a moment: the calendar shows it at that time, and invents no length.
+  // A camp of more days than one runs from that time to the end of its last day in India.
   const at = event.startsAt ? Date.UTC(year, month - 1, day, ...(event.startsAt.split(":").map(Number) as [number, number])) - INDIA_OFFSET_MS : 0;
+  const end = event.endsOn && event.endsOn !== event.startsOn ? endOfDayInIndia(event.endsOn) : at;
   const when = event.startsAt
-    ? { start: at, end: at, startInputType: "utc" as const, endInputType: "utc" as const, endOutputType: "utc" as const }
+    ? { start: at, end, startInputType: "utc" as const, endInputType: "utc" as const, endOutputType: "utc" as const }
     : { start: [year, month, day] as [number, number, number], end: dayAfter(event.endsOn ?? event.startsOn) };
   const made = createEvent({
     uid: `${event.id}@${new URL(page).hostname}`,
@@ -211,6 +213,12 @@ function calendarOf(event: EventView, lang: Lang): string | null {
     startOutputType: "utc",
   });
   return made.value ? foldedByOctets(made.value) : null;
+}
+
+/** When a calendar day ends in India, as a moment. */
+function endOfDayInIndia(isoDay: string): number {
+  const [year, month, day] = dayAfter(isoDay);
+  return Date.UTC(year, month - 1, day) - INDIA_OFFSET_MS;
 }
 
 /** The day after a calendar day, as a calendar file's last day of an all-day event (which it does not include). */
